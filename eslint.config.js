@@ -1,0 +1,137 @@
+// Lint, with the import boundaries of docs/architecture.md as errors, not review comments.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Everything under src/ but the listed folders. */
+const srcExcept = (...allowed) =>
+  ['app', 'routes', 'features', 'data', 'ui', 'lib', 'config', 'utils', 'main.tsx']
+    .filter((folder) => !allowed.includes(folder))
+    .map((folder) => `./src/${folder}`);
+
+const zone = (target, from, message) => ({ target, from, message });
+
+const BOUNDARIES = [
+  zone('./src/ui', srcExcept('ui', 'utils'), 'src/ui is presentational: it may import src/utils only.'),
+  zone('./src/utils', srcExcept('utils'), 'src/utils holds pure functions and imports nothing of the app.'),
+  zone('./src/config', srcExcept('config'), 'src/config imports nothing of the app.'),
+  zone('./src/lib', srcExcept('lib', 'config', 'utils'), 'src/lib may import src/config and src/utils only.'),
+  zone(
+    './src/data',
+    srcExcept('data', 'lib', 'config', 'utils'),
+    'src/data may import src/lib, src/config and src/utils only.',
+  ),
+  zone(
+    './src/features',
+    ['./src/app', './src/routes', './src/main.tsx'],
+    'A feature never imports the app shell or routes.',
+  ),
+  zone(
+    './src/routes',
+    ['./src/app', './src/main.tsx'],
+    'Route files compose features; they never import src/app.',
+  ),
+  zone('./sw', srcExcept('config'), 'The service worker may import src/config only.'),
+  ...FEATURES.map((feature) =>
+    zone(
+      `./src/features/${feature}`,
+      FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+      'A feature never imports another feature: compose them in a route, or move the shared piece down.',
+    ),
+  ),
+];
+
+/** Libraries that only one wrapper module may import. */
+const WRAPPED_LIBRARIES = {
+  paths: [
+    { name: 'dexie', message: 'Only src/data talks to IndexedDB.' },
+    { name: 'dexie-react-hooks', message: 'Only src/data talks to IndexedDB.' },
+    {
+      name: 'workbox-window',
+      message: 'Use src/lib/serviceWorker.ts, the one bridge to the service worker.',
+    },
+  ],
+  patterns: [
+    { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/data talks to Firebase.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'node_modules',
+      '.emulators',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        AbortSignal: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+      'import-x/no-cycle': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', WRAPPED_LIBRARIES],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use src/lib/localFlags.ts, which versions its keys.' },
+      ],
+    },
+  },
+  {
+    files: ['src/data/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: WRAPPED_LIBRARIES.paths.filter((path) => path.name === 'workbox-window') },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/serviceWorker.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/unbound-method': 'off' },
+  },
+);

@@ -1,0 +1,444 @@
+/**
+ * Lotcrew's demo data: the accounts of issue #2 and enough tickets, time entries, wash
+ * logs, supply requests and invoices that every dashboard looks alive.
+ *
+ * Deterministic: ids and contents come from a seeded generator and from `anchorDay`
+ * (the UTC day the seed runs), so seeding twice on one day describes the same data.
+ */
+import type { Role } from '../../src/config/roles';
+import type {
+  DailyReport,
+  Dealership,
+  Invite,
+  Invoice,
+  PayRate,
+  SupplyRequest,
+  Ticket,
+  TicketKind,
+  TicketStatus,
+  TimeEntry,
+  WashLog,
+} from '../../src/data/model';
+import { seededRandom } from '../../src/utils/random';
+import { withVinCheckDigit } from '../../src/utils/vin';
+
+export const DEMO_PASSWORD = 'lotcrew-demo';
+export const DEALERSHIP_1 = 'dlr-northside';
+export const DEALERSHIP_2 = 'dlr-lakeview';
+
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  displayName: string;
+  role: Role | null;
+  profileCompleted: boolean;
+  dealerships?: string[];
+  visibility?: 'Sales' | 'Service';
+  phone?: string;
+  signature?: string;
+  /** What the account demonstrates, printed by `npm start`. */
+  note: string;
+}
+
+const account = (
+  name: string,
+  displayName: string,
+  role: Role | null,
+  note: string,
+  extra: Partial<DemoAccount> = {},
+): DemoAccount => ({
+  uid: `demo-${name}`,
+  email: `${name}@demo.lotcrew.test`,
+  displayName,
+  role,
+  profileCompleted: true,
+  note,
+  ...extra,
+});
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  account('owner', 'Olivia Owens', 'owner', 'owner'),
+  account('admin', 'Adam Alvarez', 'admin', 'admin'),
+  account('employee', 'Eli Ortega', 'employee', 'employee, phone 5555550101', { phone: '5555550101' }),
+  account('placeholder', 'Pat Lane', 'employee', 'employee, placeholder phone 1111111111', {
+    phone: '1111111111',
+  }),
+  account('lotprep', 'Lena Price', 'lotPrep', 'lotPrep'),
+  account('photos', 'Parker Hale', 'photos', 'photos'),
+  account('dealer', 'Dana Reyes', 'dealershipEmployee', 'dealershipEmployee, Service, dealership 1', {
+    dealerships: [DEALERSHIP_1],
+    visibility: 'Service',
+  }),
+  account(
+    'sales',
+    'Sam Sandoval',
+    'dealershipEmployee',
+    'dealershipEmployee, Sales, dealership 1, no signature',
+    {
+      dealerships: [DEALERSHIP_1],
+      visibility: 'Sales',
+    },
+  ),
+  account(
+    'sales-signed',
+    'Sierra Stone',
+    'dealershipEmployee',
+    'dealershipEmployee, Sales, dealership 1, signed',
+    {
+      dealerships: [DEALERSHIP_1],
+      visibility: 'Sales',
+      signature: 'Sierra Stone',
+      phone: '5555550177',
+    },
+  ),
+  account('manager', 'Marcus Mendel', 'dealershipManager', 'dealershipManager, dealership 1', {
+    dealerships: [DEALERSHIP_1],
+  }),
+  account('manager-unassigned', 'Mia Unger', 'dealershipManager', 'dealershipManager, no dealerships', {
+    dealerships: [],
+  }),
+  account('wash', 'Wes Walker', 'serviceWash', 'serviceWash, dealership 2', { dealerships: [DEALERSHIP_2] }),
+  account('supervisor', 'Sofia Vance', 'dealershipSupervisor', 'dealershipSupervisor, dealerships 1 and 2', {
+    dealerships: [DEALERSHIP_1, DEALERSHIP_2],
+  }),
+  account('clock', 'Cody Clark', 'clockOnlyEmployee', 'clockOnlyEmployee'),
+  account('supplier', 'Suzy Supply Co.', 'supplier', 'supplier'),
+  account('norole', 'Nora Nolan', null, 'profile complete, no role'),
+  account('incomplete', 'Ian Inman', null, 'profileCompleted false', { profileCompleted: false }),
+];
+
+export function demoAccount(name: string): DemoAccount {
+  const found = DEMO_ACCOUNTS.find((candidate) => candidate.email === `${name}@demo.lotcrew.test`);
+  if (!found) throw new Error(`No demo account ${name}`);
+  return found;
+}
+
+/** users/{uid} as the app reads it. */
+export function userDocumentOf(demo: DemoAccount): Record<string, unknown> {
+  return {
+    email: demo.email,
+    displayName: demo.displayName,
+    profileCompleted: demo.profileCompleted,
+    active: true,
+    ...(demo.role ? { role: demo.role } : {}),
+    ...(demo.dealerships ? { dealerships: demo.dealerships } : {}),
+    ...(demo.visibility ? { visibility: demo.visibility } : {}),
+    ...(demo.phone ? { phone: demo.phone } : {}),
+    ...(demo.signature
+      ? { signature: demo.signature, smsConsent: 'agree', signatureAcceptedAt: '2025-09-02T15:04:00.000Z' }
+      : {}),
+  };
+}
+
+export const DEMO_DEALERSHIPS: Record<string, Dealership> = {
+  [DEALERSHIP_1]: {
+    name: 'Northside Motors',
+    code: 'NSM',
+    address: '1200 N Commerce Dr, Springfield, IL 62702',
+    timezone: 'America/Chicago',
+    priceList: { delivery: 4500, serviceWash: 1500, lotPrep: 6500, photos: 3000, detail: 14900 },
+    active: true,
+  },
+  [DEALERSHIP_2]: {
+    name: 'Lakeview Auto Group',
+    code: 'LAG',
+    address: '88 Lakeshore Blvd, Springfield, IL 62704',
+    timezone: 'America/Chicago',
+    priceList: { delivery: 5000, serviceWash: 1800, lotPrep: 7000, photos: 3500, detail: 15900 },
+    active: true,
+  },
+};
+
+const VEHICLE_MODELS: [string, string][] = [
+  ['Toyota', 'Camry'],
+  ['Honda', 'Civic'],
+  ['Ford', 'F-150'],
+  ['Chevrolet', 'Equinox'],
+  ['Nissan', 'Rogue'],
+  ['Jeep', 'Grand Cherokee'],
+  ['Hyundai', 'Tucson'],
+  ['Subaru', 'Outback'],
+  ['Kia', 'Telluride'],
+  ['Ram', '1500'],
+];
+const COLORS = ['White', 'Black', 'Silver', 'Gray', 'Blue', 'Red'];
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+export interface DemoData {
+  anchorDay: string;
+  dealerships: Record<string, Dealership>;
+  tickets: Record<string, Ticket>;
+  timeEntries: Record<string, TimeEntry>;
+  washLogs: Record<string, WashLog>;
+  supplyRequests: Record<string, SupplyRequest>;
+  invoices: Record<string, Invoice>;
+  payRates: Record<string, PayRate>;
+  dailyReports: Record<string, DailyReport>;
+  invites: Record<string, Invite>;
+}
+
+/** @param anchorDay a UTC date, YYYY-MM-DD; the demo's "today" */
+export function buildDemoData(anchorDay: string): DemoData {
+  const random = seededRandom(20_250_829);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const dayStart = Date.parse(`${anchorDay}T00:00:00.000Z`);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const uid = (name: string) => demoAccount(name).uid;
+
+  const crewFor: Record<TicketKind, string> = {
+    delivery: 'employee',
+    serviceWash: 'wash',
+    lotPrep: 'lotprep',
+    photos: 'photos',
+    detail: 'employee',
+    other: 'employee',
+  };
+  const kinds: TicketKind[] = [
+    'delivery',
+    'delivery',
+    'serviceWash',
+    'lotPrep',
+    'lotPrep',
+    'photos',
+    'detail',
+    'other',
+  ];
+  const statuses: TicketStatus[] = [
+    'open',
+    'open',
+    'assigned',
+    'inProgress',
+    'done',
+    'done',
+    'done',
+    'cancelled',
+  ];
+  const places: Record<string, string[]> = {
+    [DEALERSHIP_1]: [
+      'Northside Motors lot A',
+      'Northside service drive',
+      'Customer: 41 Elm St',
+      'Auction: Springfield AA',
+    ],
+    [DEALERSHIP_2]: ['Lakeview main lot', 'Lakeview body shop', 'Customer: 9 Birch Ct', 'Port of entry yard'],
+  };
+
+  const tickets: Record<string, Ticket> = {};
+  for (let index = 1; index <= 48; index++) {
+    const dealershipId = index % 3 === 0 ? DEALERSHIP_2 : DEALERSHIP_1;
+    const kind = pick(kinds);
+    const status = pick(statuses);
+    const [make, model] = pick(VEHICLE_MODELS);
+    const vinBody = Array.from({ length: 17 }, () => pick(VIN_CHARS.split(''))).join('');
+    const createdMs = dayStart - Math.floor(random() * 6) * DAY_MS + (7 + Math.floor(random() * 9)) * HOUR_MS;
+    const requester =
+      dealershipId === DEALERSHIP_1 ? pick(['dealer', 'sales', 'sales-signed', 'manager']) : 'supervisor';
+    const crew = crewFor[kind];
+    const history: Ticket['history'] = [{ status: 'open', at: iso(createdMs), by: uid(requester) }];
+    const flow: TicketStatus[] =
+      status === 'cancelled'
+        ? ['cancelled']
+        : (['assigned', 'inProgress', 'done'] as TicketStatus[]).slice(
+            0,
+            ['open', 'assigned', 'inProgress', 'done'].indexOf(status),
+          );
+    flow.forEach((step, stepIndex) => {
+      history.push({
+        status: step,
+        at: iso(createdMs + (stepIndex + 1) * 45 * 60_000),
+        by: step === 'cancelled' ? uid(requester) : uid(crew),
+        ...(step === 'cancelled' ? { note: 'Customer rescheduled' } : {}),
+      });
+    });
+    const last = history[history.length - 1] ?? history[0];
+    const salesperson = requester === 'sales' || requester === 'sales-signed' ? uid(requester) : null;
+    const dealership = DEMO_DEALERSHIPS[dealershipId];
+    tickets[`demo-ticket-${String(index).padStart(3, '0')}`] = {
+      dealershipId,
+      kind,
+      vehicle: {
+        stock: `${dealership?.code ?? 'DLR'}${String(24_000 + index * 7)}`,
+        vin: withVinCheckDigit(vinBody),
+        year: 2018 + Math.floor(random() * 8),
+        make,
+        model,
+        color: pick(COLORS),
+      },
+      from: pick(places[dealershipId] ?? []),
+      to: pick(places[dealershipId] ?? []),
+      dueAt: iso(createdMs + (1 + Math.floor(random() * 3)) * DAY_MS),
+      priority: random() < 0.2 ? 'high' : 'normal',
+      status,
+      assigneeUid: status === 'open' || status === 'cancelled' ? null : uid(crew),
+      requestedBy: uid(requester),
+      salespersonUid: salesperson,
+      history,
+      notes: kind === 'photos' ? 'Listing photos: 24 shots, clean interior first.' : '',
+      photos: [],
+      priceCents: kind === 'other' ? 2500 : (dealership?.priceList[kind] ?? 0),
+      createdAt: iso(createdMs),
+      updatedAt: last?.at ?? iso(createdMs),
+    };
+  }
+
+  const timeEntries: Record<string, TimeEntry> = {};
+  const clockers = ['employee', 'placeholder', 'lotprep', 'photos', 'wash', 'clock'];
+  for (let daysAgo = 6; daysAgo >= 0; daysAgo--) {
+    for (const name of clockers) {
+      if (random() < 0.15) continue;
+      const start = dayStart - daysAgo * DAY_MS + (7 + Math.floor(random() * 3)) * HOUR_MS;
+      const openToday = daysAgo === 0 && (name === 'employee' || name === 'lotprep' || name === 'wash');
+      timeEntries[`demo-time-${name}-${daysAgo}`] = {
+        uid: uid(name),
+        clockInAt: iso(start),
+        clockOutAt: openToday ? null : iso(start + (7 + Math.floor(random() * 4)) * HOUR_MS + 30 * 60_000),
+        note: '',
+        source: 'device',
+        editedBy: null,
+      };
+    }
+  }
+
+  const washLogs: Record<string, WashLog> = {};
+  for (let index = 1; index <= 36; index++) {
+    const dealershipId = index % 4 === 0 ? DEALERSHIP_1 : DEALERSHIP_2;
+    const washedMs = dayStart - Math.floor(random() * 7) * DAY_MS + (8 + Math.floor(random() * 9)) * HOUR_MS;
+    washLogs[`demo-wash-${String(index).padStart(3, '0')}`] = {
+      dealershipId,
+      uid: uid('wash'),
+      washedAt: iso(washedMs),
+      reference:
+        random() < 0.5
+          ? `RO${String(51_000 + index * 13)}`
+          : `${DEMO_DEALERSHIPS[dealershipId]?.code ?? ''}${24_000 + index * 11}`,
+      vin: null,
+      kind: random() < 0.7 ? 'service' : 'lot',
+      note: '',
+    };
+  }
+
+  const supplyRequests: Record<string, SupplyRequest> = {
+    'demo-supply-001': {
+      requestedBy: uid('employee'),
+      items: [
+        { name: 'Microfiber towels (pack of 24)', qty: 4 },
+        { name: 'Tire shine, 1 gal', qty: 2 },
+      ],
+      status: 'open',
+      supplierUid: uid('supplier'),
+      createdAt: iso(dayStart - DAY_MS + 9 * HOUR_MS),
+    },
+    'demo-supply-002': {
+      requestedBy: uid('wash'),
+      items: [{ name: 'Car wash soap, 5 gal', qty: 1 }],
+      status: 'open',
+      supplierUid: uid('supplier'),
+      createdAt: iso(dayStart + 8 * HOUR_MS),
+    },
+    'demo-supply-003': {
+      requestedBy: uid('lotprep'),
+      items: [
+        { name: 'Window price-sticker sleeves', qty: 100 },
+        { name: 'Glass cleaner, 1 gal', qty: 3 },
+      ],
+      status: 'fulfilled',
+      supplierUid: uid('supplier'),
+      createdAt: iso(dayStart - 4 * DAY_MS + 10 * HOUR_MS),
+    },
+  };
+
+  const invoice = (
+    number: string,
+    daysAgo: number,
+    status: Invoice['status'],
+    lines: Invoice['lines'],
+  ): Invoice => ({
+    supplierUid: uid('supplier'),
+    number,
+    issuedAt: iso(dayStart - daysAgo * DAY_MS + 12 * HOUR_MS),
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.qty * line.unitPriceCents, 0),
+    status,
+    pdfPath: null,
+  });
+  const invoices: Record<string, Invoice> = {
+    'demo-invoice-001': invoice('SSC-1041', 20, 'paid', [
+      { item: 'Microfiber towels (pack of 24)', qty: 6, unitPriceCents: 1899 },
+      { item: 'Car wash soap, 5 gal', qty: 2, unitPriceCents: 6450 },
+    ]),
+    'demo-invoice-002': invoice('SSC-1052', 9, 'approved', [
+      { item: 'Tire shine, 1 gal', qty: 4, unitPriceCents: 2299 },
+    ]),
+    'demo-invoice-003': invoice('SSC-1060', 3, 'submitted', [
+      { item: 'Window price-sticker sleeves', qty: 200, unitPriceCents: 35 },
+      { item: 'Glass cleaner, 1 gal', qty: 3, unitPriceCents: 1599 },
+    ]),
+  };
+
+  const payRates: Record<string, PayRate> = {};
+  const rates: Record<string, number> = {
+    employee: 1850,
+    placeholder: 1700,
+    lotprep: 1900,
+    photos: 2000,
+    wash: 1650,
+    clock: 1600,
+  };
+  for (const [name, cents] of Object.entries(rates)) {
+    payRates[uid(name)] = { hourlyRateCents: cents, effectiveFrom: '2025-01-01T00:00:00.000Z' };
+  }
+
+  const dailyReports: Record<string, DailyReport> = {};
+  for (let daysAgo = 3; daysAgo >= 1; daysAgo--) {
+    const date = iso(dayStart - daysAgo * DAY_MS).slice(0, 10);
+    dailyReports[date] = {
+      date,
+      byDealership: {
+        [DEALERSHIP_1]: {
+          ticketsDoneByKind: { delivery: 3, lotPrep: 2 },
+          washes: 2,
+          hours: 21.5,
+          revenueCents: 29_500,
+        },
+        [DEALERSHIP_2]: {
+          ticketsDoneByKind: { serviceWash: 4, photos: 1 },
+          washes: 6,
+          hours: 14,
+          revenueCents: 21_500,
+        },
+      },
+      notes: daysAgo === 1 ? 'Rain after 3 pm; two lot preps moved to tomorrow.' : '',
+      closedBy: uid('owner'),
+    };
+  }
+
+  const invites: Record<string, Invite> = {
+    'demo-invite-lotprep': {
+      email: 'new.crew@demo.lotcrew.test',
+      role: 'lotPrep',
+      dealerships: [],
+      createdBy: uid('owner'),
+      expiresAt: iso(dayStart + 14 * DAY_MS),
+      claimedBy: null,
+    },
+  };
+
+  return {
+    anchorDay,
+    dealerships: DEMO_DEALERSHIPS,
+    tickets,
+    timeEntries,
+    washLogs,
+    supplyRequests,
+    invoices,
+    payRates,
+    dailyReports,
+    invites,
+  };
+}
+
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,92 @@
+/**
+ * Loads the demo data into the emulators. Idempotent: accounts and documents that
+ * exist are left as they are, so a second run changes nothing.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
+import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD, todayUtc, userDocumentOf } from './demoData';
+
+export const DEMO_PROJECT_ID = 'demo-lotcrew';
+const BATCH_LIMIT = 400;
+
+export interface SeedReport {
+  accountsCreated: number;
+  documentsCreated: number;
+  documentsExisting: number;
+}
+
+function requireEmulators(): void {
+  const missing = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'].filter(
+    (name) => !process.env[name],
+  );
+  if (missing.length > 0) {
+    throw new Error(`Refusing to seed without the emulators: set ${missing.join(' and ')}.`);
+  }
+}
+
+function adminApp() {
+  return getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
+}
+
+export async function seedDemo(anchorDay = todayUtc()): Promise<SeedReport> {
+  requireEmulators();
+  const app = adminApp();
+  const auth = getAuth(app);
+  const firestore = getFirestore(app);
+  const report: SeedReport = { accountsCreated: 0, documentsCreated: 0, documentsExisting: 0 };
+
+  for (const demo of DEMO_ACCOUNTS) {
+    try {
+      await auth.getUser(demo.uid);
+    } catch {
+      await auth.createUser({
+        uid: demo.uid,
+        email: demo.email,
+        password: DEMO_PASSWORD,
+        displayName: demo.displayName,
+        emailVerified: true,
+      });
+      report.accountsCreated++;
+    }
+  }
+
+  const data = buildDemoData(anchorDay);
+  const documents: [DocumentReference, object][] = [
+    ...DEMO_ACCOUNTS.map((demo): [DocumentReference, object] => [
+      firestore.doc(`users/${demo.uid}`),
+      userDocumentOf(demo),
+    ]),
+  ];
+  const collections: Record<string, Record<string, object>> = {
+    dealerships: data.dealerships,
+    tickets: data.tickets,
+    timeEntries: data.timeEntries,
+    washLogs: data.washLogs,
+    supplyRequests: data.supplyRequests,
+    invoices: data.invoices,
+    payRates: data.payRates,
+    dailyReports: data.dailyReports,
+    invites: data.invites,
+  };
+  for (const [collection, byId] of Object.entries(collections)) {
+    for (const [id, value] of Object.entries(byId))
+      documents.push([firestore.doc(`${collection}/${id}`), value]);
+  }
+
+  for (let start = 0; start < documents.length; start += BATCH_LIMIT) {
+    const slice = documents.slice(start, start + BATCH_LIMIT);
+    const snapshots = await firestore.getAll(...slice.map(([ref]) => ref));
+    const batch = firestore.batch();
+    slice.forEach(([ref, value], index) => {
+      if (snapshots[index]?.exists) {
+        report.documentsExisting++;
+      } else {
+        batch.create(ref, value);
+        report.documentsCreated++;
+      }
+    });
+    await batch.commit();
+  }
+  return report;
+}

@@ -1,0 +1,30 @@
+import { createRouter } from '@tanstack/react-router';
+import { SPEC_TEXTS } from '../config/texts';
+import { rootRoute } from '../routes/__root';
+import { dashboardRoutes } from '../routes/dashboards';
+import { indexRoute } from '../routes/index';
+import { awaitDealershipRoute, awaitRoleRoute } from '../routes/waiting';
+import { Loading } from '../ui/Loading';
+import { Shell } from './Shell';
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  awaitRoleRoute,
+  awaitDealershipRoute,
+  ...dashboardRoutes,
+]);
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    InnerWrap: Shell,
+    defaultPendingComponent: () => <Loading text={SPEC_TEXTS.loading} />,
+    defaultPreload: 'intent',
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

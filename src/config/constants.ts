@@ -1,0 +1,24 @@
+/** Business constants of the product spec (§9). Units are in the names. */
+
+/** A mobile phone number is exactly this many digits (spec §5, §9). */
+export const PHONE_DIGITS = 10;
+/** The stored phone that marks "no real number yet" (spec §4, §9). */
+export const PLACEHOLDER_PHONE = '1111111111';
+
+/** Back-off of user-document reads and of the sync queue: 1 s, doubling, capped at 15 s. */
+export const RETRY_INITIAL_DELAY_MS = 1_000;
+export const RETRY_MAX_DELAY_MS = 15_000;
+
+/** How long 'Reconnected successfully!' stays up. */
+export const RECONNECTED_BANNER_MS = 3_000;
+/** The update prompt waits for an idle browser, or this long where requestIdleCallback is missing. */
+export const IDLE_FALLBACK_MS = 1_500;
+
+export const SMS_TERMS_EFFECTIVE_DATE = 'August 29, 2025';
+export const DEFAULT_APP_VERSION = '1.0.0';
+
+/** Device flags of spec §3 and §9; each key carries its version. */
+export const LOCAL_KEYS = {
+  policyAcceptance: 'lotcrew.policyAcceptance.v1',
+  updateAppDismissed: 'lotcrew.updateAppModalDismissed.v1',
+} as const;

@@ -1,0 +1,58 @@
+/**
+ * Firebase, created on first use. Only src/data imports firebase/*; the SDK modules are
+ * loaded lazily so that a route that never needs Firestore or Storage (sign-in) never
+ * downloads them.
+ *
+ * Firestore runs with its default memory cache on purpose: the app's own outbox
+ * (IndexedDB) owns offline writes and retries; Firestore's persistent cache would be a
+ * second queue with its own ordering and no dead-letter list.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import { EMULATOR_PORTS, env } from '../config/env';
+
+let appPromise: Promise<FirebaseApp> | undefined;
+let authPromise: Promise<Auth> | undefined;
+let firestorePromise: Promise<Firestore> | undefined;
+
+export function getFirebaseApp(): Promise<FirebaseApp> {
+  appPromise ??= import('firebase/app').then(({ initializeApp }) =>
+    initializeApp({
+      apiKey: env.VITE_FIREBASE_API_KEY,
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: env.VITE_FIREBASE_PROJECT_ID,
+      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+      ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+    }),
+  );
+  return appPromise;
+}
+
+export function getFirebaseAuth(): Promise<Auth> {
+  authPromise ??= Promise.all([getFirebaseApp(), import('firebase/auth')]).then(
+    ([app, { getAuth, connectAuthEmulator }]) => {
+      const auth = getAuth(app);
+      if (env.VITE_FIREBASE_EMULATOR_HOST) {
+        connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
+          disableWarnings: true,
+        });
+      }
+      return auth;
+    },
+  );
+  return authPromise;
+}
+
+export function getFirestoreDb(): Promise<Firestore> {
+  firestorePromise ??= Promise.all([getFirebaseApp(), import('firebase/firestore')]).then(
+    ([app, { initializeFirestore, connectFirestoreEmulator }]) => {
+      const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
+      if (env.VITE_FIREBASE_EMULATOR_HOST) {
+        connectFirestoreEmulator(db, env.VITE_FIREBASE_EMULATOR_HOST, EMULATOR_PORTS.firestore);
+      }
+      return db;
+    },
+  );
+  return firestorePromise;
+}

@@ -1,0 +1,143 @@
+/**
+ * The shapes of the Firestore collections of design/product.md.
+ *
+ * Time convention: every time a person or device records (createdAt, clockInAt,
+ * washedAt, takenAt, acceptedAt, …) is an ISO 8601 string in UTC, so it is written the
+ * same online and offline, sorts as text in IndexedDB and survives JSON backups.
+ * Where the server's own clock must be trusted, a separate field holds a Firestore
+ * server timestamp (introduced with the rules of issue #5).
+ *
+ * Documents a device may create offline have client-generated ids (UUIDs), so a
+ * replayed write is idempotent.
+ */
+import type { Role } from '../config/roles';
+
+export type IsoTime = string;
+
+export const TICKET_KINDS = ['delivery', 'serviceWash', 'lotPrep', 'photos', 'detail', 'other'] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
+
+export const TICKET_STATUSES = ['open', 'assigned', 'inProgress', 'done', 'cancelled'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export type PricedKind = Exclude<TicketKind, 'other'>;
+
+export interface Dealership {
+  name: string;
+  code: string;
+  address: string;
+  timezone: string;
+  /** Price per job in whole US cents, by kind of work. */
+  priceList: Record<PricedKind, number>;
+  active: boolean;
+}
+
+export interface Vehicle {
+  stock: string;
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  color: string;
+}
+
+export interface TicketHistoryEntry {
+  status: TicketStatus;
+  at: IsoTime;
+  by: string;
+  note?: string;
+}
+
+export interface TicketPhoto {
+  path: string;
+  slot: string;
+  takenAt: IsoTime;
+}
+
+export interface Ticket {
+  dealershipId: string;
+  kind: TicketKind;
+  vehicle: Vehicle;
+  from: string;
+  to: string;
+  dueAt: IsoTime;
+  priority: 'normal' | 'high';
+  status: TicketStatus;
+  assigneeUid: string | null;
+  requestedBy: string;
+  salespersonUid: string | null;
+  history: TicketHistoryEntry[];
+  notes: string;
+  photos: TicketPhoto[];
+  /** Whole US cents, from the dealership's price list when the ticket was created. */
+  priceCents: number;
+  createdAt: IsoTime;
+  updatedAt: IsoTime;
+}
+
+export interface TimeEntry {
+  uid: string;
+  clockInAt: IsoTime;
+  clockOutAt: IsoTime | null;
+  note: string;
+  source: 'device' | 'offline';
+  editedBy: string | null;
+}
+
+export interface WashLog {
+  dealershipId: string;
+  uid: string;
+  washedAt: IsoTime;
+  /** Stock number or repair-order number, as the washer typed it. */
+  reference: string;
+  vin: string | null;
+  kind: 'service' | 'lot';
+  note: string;
+}
+
+export interface PayRate {
+  /** Whole US cents per hour. */
+  hourlyRateCents: number;
+  effectiveFrom: IsoTime;
+}
+
+export interface DailyReportTotals {
+  ticketsDoneByKind: Partial<Record<TicketKind, number>>;
+  washes: number;
+  hours: number;
+  revenueCents: number;
+}
+
+export interface DailyReport {
+  date: string;
+  byDealership: Record<string, DailyReportTotals>;
+  notes: string;
+  closedBy: string | null;
+}
+
+export interface SupplyRequest {
+  requestedBy: string;
+  items: { name: string; qty: number }[];
+  status: 'open' | 'fulfilled';
+  supplierUid: string;
+  createdAt: IsoTime;
+}
+
+export interface Invoice {
+  supplierUid: string;
+  number: string;
+  issuedAt: IsoTime;
+  lines: { item: string; qty: number; unitPriceCents: number }[];
+  totalCents: number;
+  status: 'submitted' | 'approved' | 'paid';
+  pdfPath: string | null;
+}
+
+export interface Invite {
+  email: string;
+  role: Role;
+  dealerships: string[];
+  createdBy: string;
+  expiresAt: IsoTime;
+  claimedBy: string | null;
+}

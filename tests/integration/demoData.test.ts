@@ -1,0 +1,114 @@
+import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getDoc, getFirestore, terminate } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEALERSHIP_1,
+  DEALERSHIP_2,
+  todayUtc,
+} from '../../scripts/demo/demoData';
+import { seedDemo } from '../../scripts/demo/seed';
+import { TICKET_KINDS, TICKET_STATUSES, type Ticket } from '../../src/data/model';
+import { parseUserDoc } from '../../src/data/users/userDoc';
+import { clearAuth, clearFirestore, EMULATOR_HOSTS, PROJECT_ID } from '../support/emulators';
+
+const admin = () => getAdminFirestore(getAdminApps()[0] ?? initializeAdminApp({ projectId: PROJECT_ID }));
+
+/** Every document of every demo collection, with its last update time. */
+async function snapshotAll(): Promise<Map<string, string>> {
+  const result = new Map<string, string>();
+  for (const collection of await admin().listCollections()) {
+    for (const snapshot of (await collection.get()).docs) {
+      result.set(snapshot.ref.path, `${snapshot.updateTime.toMillis()} ${JSON.stringify(snapshot.data())}`);
+    }
+  }
+  return result;
+}
+
+let client: FirebaseApp;
+
+beforeAll(async () => {
+  await clearFirestore();
+  await clearAuth();
+  await seedDemo();
+  client = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, 'integration-client');
+  connectAuthEmulator(getAuth(client), `http://${EMULATOR_HOSTS.auth}`, { disableWarnings: true });
+  const [host, port] = EMULATOR_HOSTS.firestore.split(':');
+  connectFirestoreEmulator(getFirestore(client), host ?? '127.0.0.1', Number(port));
+});
+
+afterAll(async () => {
+  await terminate(getFirestore(client));
+  await deleteApp(client);
+});
+
+describe('the demo seed', () => {
+  it('is idempotent: a second run creates nothing and changes no document', async () => {
+    const before = await snapshotAll();
+    const report = await seedDemo();
+    expect(report).toEqual({ accountsCreated: 0, documentsCreated: 0, documentsExisting: before.size });
+    expect(await snapshotAll()).toEqual(before);
+  });
+
+  it.each(DEMO_ACCOUNTS.map((demo) => [demo.email, demo] as const))(
+    '%s signs in with the demo password and reads its own user document',
+    async (_email, demo) => {
+      const auth = getAuth(client);
+      const credential = await signInWithEmailAndPassword(auth, demo.email, DEMO_PASSWORD);
+      expect(credential.user.uid).toBe(demo.uid);
+      expect(credential.user.displayName).toBe(demo.displayName);
+      const snapshot = await getDoc(doc(getFirestore(client), 'users', demo.uid));
+      const userDoc = parseUserDoc(snapshot.data());
+      expect(userDoc.role).toBe(demo.role);
+      expect(userDoc.profileCompleted).toBe(demo.profileCompleted);
+      expect(userDoc.dealerships).toEqual(demo.dealerships ?? []);
+      expect(userDoc.visibility).toBe(demo.visibility);
+      expect(userDoc.phone).toBe(demo.phone);
+      expect(userDoc.signature).toBe(demo.signature);
+      expect(userDoc.displayName).toBe(demo.displayName);
+      await signOut(auth);
+    },
+  );
+
+  it('has the accounts of the issue table, with the notes that matter for routing', () => {
+    const byName = new Map(DEMO_ACCOUNTS.map((demo) => [demo.email.split('@')[0], demo]));
+    expect(byName.size).toBe(17);
+    expect(byName.get('placeholder')?.phone).toBe('1111111111');
+    expect(byName.get('employee')?.phone).toBe('5555550101');
+    expect(byName.get('sales')?.signature).toBeUndefined();
+    expect(byName.get('sales-signed')?.signature).toBeTruthy();
+    expect(byName.get('supervisor')?.dealerships).toEqual([DEALERSHIP_1, DEALERSHIP_2]);
+    expect(byName.get('incomplete')?.profileCompleted).toBe(false);
+  });
+
+  it('gives every dashboard something to show', async () => {
+    const db = admin();
+    const tickets = (await db.collection('tickets').get()).docs.map((snapshot) => snapshot.data() as Ticket);
+    expect(new Set(tickets.map((ticket) => ticket.status))).toEqual(new Set(TICKET_STATUSES));
+    expect(new Set(tickets.map((ticket) => ticket.kind)).size).toBeGreaterThanOrEqual(
+      TICKET_KINDS.length - 1,
+    );
+    expect(new Set(tickets.map((ticket) => ticket.dealershipId))).toEqual(
+      new Set([DEALERSHIP_1, DEALERSHIP_2]),
+    );
+    const today = todayUtc();
+    const open = (await db.collection('timeEntries').where('clockOutAt', '==', null).get()).docs;
+    expect(open.every((snapshot) => String(snapshot.data().clockInAt).startsWith(today))).toBe(true);
+    expect(open.length).toBeGreaterThan(0);
+    for (const collection of [
+      'washLogs',
+      'supplyRequests',
+      'invoices',
+      'payRates',
+      'dailyReports',
+      'invites',
+      'dealerships',
+    ]) {
+      expect((await db.collection(collection).count().get()).data().count, collection).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { rmSync, writeFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The import rules of docs/architecture.md are lint errors; these show each one bites. */
+const eslint = new ESLint();
+
+/** Lints a probe file written where the rule applies (type-aware linting needs a real file). */
+async function messagesFor(filePath: string, code: string): Promise<string[]> {
+  const probe = filePath.replace(/\.ts$/, `.lint-probe-${process.pid}.ts`);
+  writeFileSync(probe, code);
+  try {
+    const [result] = await eslint.lintFiles([probe]);
+    return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+  } finally {
+    rmSync(probe, { force: true });
+  }
+}
+
+describe('import boundaries', () => {
+  it('stops a UI primitive from reading data', async () => {
+    const messages = await messagesFor(
+      'src/ui/Probe.ts',
+      "export { signInWithPassword } from '../data/auth';\n",
+    );
+    expect(messages.join('\n')).toMatch(/no-restricted-paths.*src\/ui is presentational/);
+  });
+
+  it('stops a feature from importing another feature', async () => {
+    const messages = await messagesFor(
+      'src/features/auth/Probe.ts',
+      "export { RoleDashboard } from '../dashboards/RoleDashboard';\n",
+    );
+    expect(messages.join('\n')).toMatch(/never imports another feature/);
+  });
+
+  it('lets only src/data import Firebase and Dexie', async () => {
+    const outside = await messagesFor(
+      'src/features/auth/Probe.ts',
+      "export { getFirestore } from 'firebase/firestore';\n",
+    );
+    expect(outside.join('\n')).toMatch(/Only src\/data talks to Firebase/);
+    const dexie = await messagesFor('src/routes/Probe.ts', "export { Dexie } from 'dexie';\n");
+    expect(dexie.join('\n')).toMatch(/Only src\/data talks to IndexedDB/);
+    const inside = await messagesFor(
+      'src/data/Probe.ts',
+      "export { getFirestore } from 'firebase/firestore';\n",
+    );
+    expect(inside.join('\n')).not.toMatch(/no-restricted-imports/);
+  });
+
+  it('keeps config free of app imports', async () => {
+    const messages = await messagesFor('src/config/Probe.ts', "export { isValidVin } from '../utils/vin';\n");
+    expect(messages.join('\n')).toMatch(/src\/config imports nothing/);
+  });
+});

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { EMULATOR_HOSTS } from './emulators';
+
+/** Rules tests use a project of their own, so they never touch the demo data. */
+export const RULES_PROJECT_ID = 'demo-lotcrew-rules';
+
+/**
+ * Whether storage.rules are really evaluated in this run. Where the Cloud Storage rules
+ * runtime jar is missing (this offline workplace), the launcher runs a stand-in that
+ * permits everything, and storage-rules tests must say they were not run.
+ */
+export const STORAGE_RULES_ENFORCED = process.env.LOTCREW_STORAGE_RULES === 'enforced';
+export const STORAGE_NOT_RUN_REASON =
+  'NOT RUN here: the Cloud Storage rules runtime jar is missing and cannot be downloaded, so the emulator permits every request';
+
+function hostAndPort(value: string): { host: string; port: number } {
+  const [host = '127.0.0.1', port = '0'] = value.split(':');
+  return { host, port: Number(port) };
+}
+
+export function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
+  // Denied writes are the point of these tests; the SDK would log each one as a warning.
+  setLogLevel('silent');
+  return initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), ...hostAndPort(EMULATOR_HOSTS.firestore) },
+    ...(STORAGE_RULES_ENFORCED
+      ? { storage: { rules: readFileSync('storage.rules', 'utf8'), ...hostAndPort(EMULATOR_HOSTS.storage) } }
+      : {}),
+  });
+}
