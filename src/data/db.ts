@@ -1,0 +1,89 @@
+/**
+ * Lotcrew's one IndexedDB database (Dexie). Every store and every version lives here.
+ *
+ * ╔══════════════════════════════════════════════════════════════════════════╗
+ * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 1.                                 ║
+ * ║ Never edit a released version's stores: add db.version(N + 1) with an     ║
+ * ║ upgrade function, or installed apps lose their queued writes.            ║
+ * ╚══════════════════════════════════════════════════════════════════════════╝
+ *
+ * Writes run with strict durability: Chrome's default ("relaxed") may report a write
+ * as done before it reaches the disk, and a crew's queued work must survive a phone
+ * that dies right after they tap Save.
+ */
+import { Dexie, type Table } from 'dexie';
+import type { IsoTime, WashLog } from './model';
+import type { DeadLetter, OutboxEntry } from './outbox/types';
+
+export const DATABASE_NAME = 'lotcrew';
+
+/** users/{uid} as last read from the server (raw fields; parse with parseUserDoc). */
+export interface MirroredUserDoc {
+  uid: string;
+  data: Record<string, unknown>;
+  savedAt: IsoTime;
+}
+
+/** The spec's local consent record (§3), one per user of this device. */
+export interface LocalConsentRecord {
+  uid: string;
+  signature: string;
+  /** Digits only; empty when SMS was declined. */
+  phone: string;
+  consent: 'agree' | 'disagree';
+  acceptedAt: IsoTime;
+  appVersion: string;
+}
+
+export interface LocalWashLog extends WashLog {
+  id: string;
+}
+
+export class LotcrewDatabase extends Dexie {
+  userDocs!: Table<MirroredUserDoc, string>;
+  consent!: Table<LocalConsentRecord, string>;
+  outbox!: Table<OutboxEntry, number>;
+  deadLetters!: Table<DeadLetter, number>;
+  washLogs!: Table<LocalWashLog, string>;
+
+  constructor(
+    name = DATABASE_NAME,
+    options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {},
+  ) {
+    super(name, { chromeTransactionDurability: 'strict', ...options });
+    this.version(1).stores({
+      userDocs: 'uid',
+      consent: 'uid',
+      outbox: '++seq, id',
+      deadLetters: '++seq, id',
+      washLogs: 'id, dealershipId, washedAt, reference',
+    });
+  }
+}
+
+let database: LotcrewDatabase | undefined;
+
+/** The app's database, opened on first use. */
+export function getDatabase(): LotcrewDatabase {
+  database ??= new LotcrewDatabase();
+  return database;
+}
+
+/** Deletes every local table's rows (sign-out); the database itself stays usable. */
+export async function clearDatabase(db = getDatabase()): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+  });
+}
+
+/**
+ * Asks the browser not to evict this origin's storage under pressure. Installed PWAs
+ * usually get it; a refusal only means eviction stays possible, so it is not an error.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * Every write the app makes is one of these named mutators. A mutator says what the
+ * write does to the local database (so the UI shows it at once, online or not) and
+ * which Firestore documents it sets when replayed. Replays are idempotent: documents
+ * are addressed by ids chosen on the device and written with set or set-merge, never
+ * add(), so replaying an entry twice leaves Firestore as one replay did.
+ *
+ * Offline behaviour of each: the local change is immediate; the remote write waits in
+ * the outbox until the flusher gets it through, in order, or the server refuses it
+ * (then it moves to the dead-letter list and the person is told).
+ */
+import { z } from 'zod';
+import { PHONE_DIGITS } from '../../config/constants';
+import type { LotcrewDatabase } from '../db';
+import type { RemoteWrite } from './types';
+
+const isoTime = z.iso.datetime();
+const phoneDigits = z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'a 10-digit phone number');
+
+async function mergeMirroredUserDoc(db: LotcrewDatabase, uid: string, fields: Record<string, unknown>) {
+  const current = await db.userDocs.get(uid);
+  await db.userDocs.put({
+    uid,
+    data: { ...(current?.data ?? {}), ...fields },
+    savedAt: current?.savedAt ?? new Date(0).toISOString(),
+  });
+}
+
+const UpdatePhoneArgs = z.object({ phone: phoneDigits, phoneUpdatedAt: isoTime }).strict();
+
+const SmsConsentArgs = z
+  .object({
+    /** Id of the consentEvents document, chosen on the device. */
+    eventId: z.uuid(),
+    signature: z.string().trim().min(1).max(200),
+    /** Digits only; empty when declined. */
+    phone: z.union([phoneDigits, z.literal('')]),
+    consent: z.enum(['agree', 'disagree']),
+    acceptedAt: isoTime,
+    appVersion: z.string().min(1).max(40),
+    termsEffectiveDate: z.string().min(1).max(40),
+    disclosureVersion: z.number().int().positive(),
+    userAgent: z.string().max(500),
+  })
+  .strict();
+
+const LogWashArgs = z
+  .object({
+    id: z.uuid(),
+    dealershipId: z.string().min(1).max(128),
+    washedAt: isoTime,
+    reference: z.string().trim().min(1).max(40),
+    vin: z.string().length(17).nullable(),
+    kind: z.enum(['service', 'lot']),
+    note: z.string().max(1000),
+  })
+  .strict();
+
+interface Mutator<Args> {
+  parse(args: unknown): Args;
+  /** The change to the local database, inside the same transaction as the outbox entry. */
+  local(db: LotcrewDatabase, args: Args, uid: string): Promise<void>;
+  /** The Firestore writes of one replay, committed as one atomic batch. */
+  remote(args: Args, uid: string): RemoteWrite[];
+  /** What the pending list and the dead-letter list call this write. */
+  label(args: Args): string;
+}
+
+const define = <Args>(mutator: Mutator<Args>) => mutator;
+
+export const MUTATORS = {
+  /** Spec §7: merge {phone, phoneUpdatedAt} into users/{uid}. */
+  updatePhone: define({
+    parse: (args) => UpdatePhoneArgs.parse(args),
+    local: (db, args, uid) => mergeMirroredUserDoc(db, uid, args),
+    remote: (args, uid) => [{ path: `users/${uid}`, data: { ...args }, merge: true }],
+    label: (args) => `Phone number ${args.phone}`,
+  }),
+  /**
+   * Spec §7: merge {phone, signature, signatureAcceptedAt, smsConsent} into users/{uid},
+   * with the append-only consent evidence (consentEvents/{eventId}) in the same batch.
+   */
+  recordSmsConsent: define({
+    parse: (args) => SmsConsentArgs.parse(args),
+    local: async (db, args, uid) => {
+      await db.consent.put({
+        uid,
+        signature: args.signature,
+        phone: args.phone,
+        consent: args.consent,
+        acceptedAt: args.acceptedAt,
+        appVersion: args.appVersion,
+      });
+      await mergeMirroredUserDoc(db, uid, {
+        phone: args.phone,
+        signature: args.signature,
+        signatureAcceptedAt: args.acceptedAt,
+        smsConsent: args.consent,
+      });
+    },
+    remote: (args, uid) => [
+      {
+        path: `users/${uid}`,
+        data: {
+          phone: args.phone,
+          signature: args.signature,
+          signatureAcceptedAt: args.acceptedAt,
+          smsConsent: args.consent,
+        },
+        merge: true,
+      },
+      {
+        path: `consentEvents/${args.eventId}`,
+        data: {
+          uid,
+          phone: args.phone,
+          consent: args.consent,
+          signature: args.signature,
+          disclosureVersion: args.disclosureVersion,
+          termsEffectiveDate: args.termsEffectiveDate,
+          appVersion: args.appVersion,
+          acceptedAt: args.acceptedAt,
+          userAgent: args.userAgent,
+        },
+        merge: false,
+      },
+    ],
+    label: (args) => (args.consent === 'agree' ? 'SMS alerts: enabled' : 'SMS alerts: declined'),
+  }),
+  /** A wash logged by a serviceWash crew member: washLogs/{id}. */
+  logWash: define({
+    parse: (args) => LogWashArgs.parse(args),
+    local: async (db, args, uid) => {
+      await db.washLogs.put({ ...args, uid });
+    },
+    remote: (args, uid) => {
+      const { id, ...fields } = args;
+      return [{ path: `washLogs/${id}`, data: { ...fields, uid }, merge: false }];
+    },
+    label: (args) => `Wash ${args.reference}`,
+  }),
+};
+
+export type MutatorName = keyof typeof MUTATORS;
+export type MutatorArgs<Name extends MutatorName> = Parameters<(typeof MUTATORS)[Name]['local']>[1];
+
+export function isMutatorName(name: string): name is MutatorName {
+  return Object.hasOwn(MUTATORS, name);
+}
+
+/** The mutator behind a stored entry, typed loosely: stored args are re-parsed before use. */
+export function mutatorOf(name: MutatorName): Mutator<unknown> {
+  return MUTATORS[name];
+}

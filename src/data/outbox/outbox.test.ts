@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeRemote, firestoreError } from '../../testing/fakeRemote';
+import { ManualClock } from '../../testing/manualClock';
+import { LotcrewDatabase } from '../db';
+import { enqueue, OutboxFlusher, retryDeadLetter } from './outbox';
+
+const UID = 'crew-1';
+const WRITE_TIMEOUT_MS = 600_000;
+let db: LotcrewDatabase;
+let remote: FakeRemote;
+let clock: ManualClock;
+let signedIn: string | null;
+
+const wash = (reference: string, id = crypto.randomUUID()) => ({
+  id,
+  dealershipId: 'dlr-1',
+  washedAt: '2026-11-21T10:00:00.000Z',
+  reference,
+  vin: null,
+  kind: 'service' as const,
+  note: '',
+});
+
+function flusher() {
+  return new OutboxFlusher({
+    db,
+    clock,
+    writer: () => Promise.resolve(remote),
+    currentUid: () => signedIn,
+    writeTimeoutMs: WRITE_TIMEOUT_MS,
+  });
+}
+
+beforeEach(async () => {
+  db = new LotcrewDatabase(`outbox-test-${crypto.randomUUID()}`);
+  await db.open();
+  remote = new FakeRemote();
+  clock = new ManualClock();
+  signedIn = UID;
+});
+
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('enqueue', () => {
+  it('applies the local change and queues the replay together', async () => {
+    await enqueue(db, UID, 'updatePhone', {
+      phone: '5555550101',
+      phoneUpdatedAt: '2026-11-21T10:00:00.000Z',
+    });
+    expect((await db.userDocs.get(UID))?.data.phone).toBe('5555550101');
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('refuses invalid arguments and leaves nothing behind', async () => {
+    await expect(
+      enqueue(db, UID, 'updatePhone', { phone: '555', phoneUpdatedAt: '2026-11-21T10:00:00.000Z' }),
+    ).rejects.toThrow(/10-digit/);
+    expect(await db.userDocs.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('OutboxFlusher', () => {
+  it('replays entries in the order they were made', async () => {
+    for (const reference of ['A', 'B', 'C']) await enqueue(db, UID, 'logWash', wash(reference));
+    expect(await flusher().drain()).toBe('empty');
+    expect(remote.commits.map((writes) => writes[0]?.data.reference)).toEqual(['A', 'B', 'C']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('backs off 1, 2, 4, 8, 15, 15 s while the network fails, then delivers', async () => {
+    await enqueue(db, UID, 'logWash', wash('A'));
+    for (let failure = 0; failure < 6; failure++) remote.failures.push(firestoreError('unavailable'));
+    const subject = flusher();
+    const running = subject.run();
+    const waits: number[] = [];
+    for (let retry = 0; retry < 6; retry++) {
+      const ms = await clock.nextSleep((candidate) => candidate !== WRITE_TIMEOUT_MS);
+      waits.push(ms);
+      clock.advance(ms);
+    }
+    await clock.nextSleep((candidate) => candidate === 30_000); // idle: the queue is empty
+    subject.stop();
+    await running;
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 15_000, 15_000]);
+    expect(remote.commits).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('resets the back-off on reconnect', async () => {
+    await enqueue(db, UID, 'logWash', wash('A'));
+    remote.failures.push(
+      firestoreError('unavailable'),
+      firestoreError('unavailable'),
+      firestoreError('unavailable'),
+    );
+    const subject = flusher();
+    expect(await subject.flushOnce()).toBe('retry');
+    expect(await subject.flushOnce()).toBe('retry');
+    subject.reconnected();
+    const running = subject.run();
+    expect(await clock.nextSleep((ms) => ms !== WRITE_TIMEOUT_MS)).toBe(1_000);
+    subject.stop();
+    await running;
+  });
+
+  it('moves a refused write to the dead-letter list, tells why, and keeps the queue moving', async () => {
+    const refused = wash('B');
+    remote.refusedPaths.set(`washLogs/${refused.id}`, firestoreError('permission-denied'));
+    await enqueue(db, UID, 'logWash', wash('A'));
+    await enqueue(db, UID, 'logWash', refused);
+    await enqueue(db, UID, 'logWash', wash('C'));
+    expect(await flusher().drain()).toBe('empty');
+    expect(remote.commits.map((writes) => writes[0]?.data.reference)).toEqual(['A', 'C']);
+    const letters = await db.deadLetters.toArray();
+    expect(letters).toHaveLength(1);
+    expect(letters[0]).toMatchObject({ code: 'permission-denied', name: 'logWash' });
+    expect(letters[0]?.message).toMatch(/not allowed/);
+  });
+
+  it('puts a dead letter back in the queue when the person retries it', async () => {
+    const refused = wash('B');
+    remote.refusedPaths.set(`washLogs/${refused.id}`, firestoreError('permission-denied'));
+    await enqueue(db, UID, 'logWash', refused);
+    await flusher().drain();
+    remote.refusedPaths.clear();
+    const [letter] = await db.deadLetters.toArray();
+    await retryDeadLetter(db, letter?.seq ?? -1);
+    expect(await flusher().drain()).toBe('empty');
+    expect(await db.deadLetters.count()).toBe(0);
+    expect(remote.documents.get(`washLogs/${refused.id}`)?.reference).toBe('B');
+  });
+
+  it('replaying an entry twice changes nothing (client ids, set and merge)', async () => {
+    await enqueue(db, UID, 'logWash', wash('A'));
+    await enqueue(db, UID, 'updatePhone', {
+      phone: '5555550101',
+      phoneUpdatedAt: '2026-11-21T10:00:00.000Z',
+    });
+    const entries = await db.outbox.toArray();
+    await flusher().drain();
+    const once = structuredClone([...remote.documents]);
+    // As if the device lost its "delivered" mark and the flusher replayed everything.
+    await db.outbox.bulkAdd(entries.map(({ seq: _seq, ...entry }) => entry));
+    await flusher().drain();
+    expect([...remote.documents]).toEqual(once);
+    expect(remote.documents.size).toBe(2);
+  });
+
+  it("never replays one person's writes under another account", async () => {
+    await enqueue(db, UID, 'logWash', wash('A'));
+    signedIn = 'someone-else';
+    expect(await flusher().drain()).toBe('blocked');
+    expect(remote.commits).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('dead-letters an entry it cannot understand instead of blocking the queue', async () => {
+    await db.outbox.add({
+      id: 'x',
+      name: 'renamedMutator',
+      args: {},
+      uid: UID,
+      createdAt: '',
+      attempts: 0,
+      lastError: null,
+    });
+    await enqueue(db, UID, 'logWash', wash('A'));
+    expect(await flusher().drain()).toBe('empty');
+    expect((await db.deadLetters.toArray())[0]?.code).toBe('invalid-entry');
+    expect(remote.commits).toHaveLength(1);
+  });
+
+  it('counts a write that is never acknowledged as a transient failure', async () => {
+    await enqueue(db, UID, 'logWash', wash('A'));
+    const hanging = new OutboxFlusher({
+      db,
+      clock,
+      writer: () => Promise.resolve({ commit: () => new Promise<void>(() => undefined) }),
+      currentUid: () => UID,
+      writeTimeoutMs: 10_000,
+    });
+    const attempt = hanging.flushOnce();
+    clock.advance(await clock.nextSleep());
+    expect(await attempt).toBe('retry');
+    expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 1, lastError: 'deadline-exceeded' });
+  });
+});
