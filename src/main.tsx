@@ -2,12 +2,21 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
+import { startConnectionTracking } from './data/connection/appConnection';
+import { requestPersistentStorage } from './data/db';
+import { startSync } from './data/outbox/sync';
+import { exposeTestHooks } from './data/testHooks';
 import { registerServiceWorker } from './lib/serviceWorker';
 import './ui/styles.css';
 
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+startConnectionTracking();
+startSync();
+void requestPersistentStorage();
+exposeTestHooks();
 
 createRoot(container).render(
   <StrictMode>

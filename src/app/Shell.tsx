@@ -1,8 +1,28 @@
 import type { ReactNode } from 'react';
+import { ConnectionBanner } from '../features/connectivity/ConnectionBanner';
+import { SyncIndicator } from '../features/connectivity/SyncIndicator';
+import { Overlays } from './Overlays';
+import { UpdatePrompt } from './UpdatePrompt';
 import { useLandingRedirect } from './useLandingRedirect';
 
-/** Everything every screen has around it. Banners and modals arrive with the offline core. */
+/** Everything every screen has around it (spec §2 global elements). */
 export function Shell({ children }: { children: ReactNode }) {
   useLandingRedirect();
-  return <>{children}</>;
+  return (
+    <>
+      <ConnectionBanner />
+      {children}
+      <SyncIndicator />
+      <button
+        type="button"
+        className="refresh-button"
+        aria-label="Refresh"
+        onClick={() => window.location.reload()}
+      >
+        ↻
+      </button>
+      <UpdatePrompt />
+      <Overlays />
+    </>
+  );
 }

@@ -1,4 +1,6 @@
 /** Email and password sign-in against Firebase Auth (the emulator in local runs). */
+import { clearPersonalFlags } from '../lib/localFlags';
+import { clearDatabase } from './db';
 import { getFirebaseAuth } from './firebase';
 
 export type SignInFailure =
@@ -36,7 +38,14 @@ export async function signInWithPassword(email: string, password: string): Promi
   }
 }
 
+/**
+ * Signs out and wipes this person's data from the device: the local database (mirror,
+ * queued and refused writes) and their local flags; the spec's device flags stay.
+ * Works offline. The UI warns first when writes are still waiting to sync.
+ */
 export async function signOutUser(): Promise<void> {
   const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
   await signOut(auth);
+  await clearDatabase();
+  clearPersonalFlags();
 }

@@ -1,56 +1,128 @@
 /**
- * The session: who is signed in and their user document, as one observable value that
- * React reads with useSyncExternalStore. Starts the auth listener on first subscribe.
+ * The session: who is signed in and their user document, as one observable value.
+ *
+ * Offline first: the user document is mirrored in IndexedDB. On start the mirror is
+ * published at once (a crew member opening the app with no signal lands on their
+ * dashboard), then the server is asked. If that read reports offline or unavailable,
+ * the connection is marked offline, the user is kept, and the read is retried each
+ * time the connection's back-off loop (1 s doubling to 15 s) gets through (spec §4).
+ * Any other read error keeps the user and causes no redirect.
  */
+import type { User } from 'firebase/auth';
 import type { Unsubscribe } from 'firebase/firestore';
-import type { Session } from './sessionTypes';
+import { connection } from './connection/appConnection';
+import { getDatabase } from './db';
 import { getFirebaseAuth, getFirestoreDb } from './firebase';
+import type { Session, SessionState } from './sessionTypes';
 import { parseUserDoc } from './users/userDoc';
 
 export type { Session, SessionState } from './sessionTypes';
-import type { SessionState } from './sessionTypes';
+
+const READ_TIMEOUT_MS = 8_000;
+const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
 
 let state: SessionState = { status: 'loading' };
 const listeners = new Set<() => void>();
 let started = false;
 let stopUserDoc: Unsubscribe | undefined;
+/** Bumped on every auth change, so a slow read for a previous user is ignored. */
+let generation = 0;
 
 function publish(next: SessionState): void {
   state = next;
   for (const listener of listeners) listener();
 }
 
-async function watchUserDoc(uid: string, email: string | null, displayName: string | null) {
-  const [db, { doc, onSnapshot }] = await Promise.all([getFirestoreDb(), import('firebase/firestore')]);
-  stopUserDoc?.();
-  stopUserDoc = onSnapshot(
-    doc(db, 'users', uid),
-    (snapshot) => {
-      const userDoc = snapshot.exists() ? parseUserDoc(snapshot.data()) : null;
-      publish({ status: 'signedIn', uid, email, displayName, userDoc });
-    },
-    () => {
-      // A refused or failed read keeps the user signed in where they are (spec §4);
-      // the retry and offline handling of the read arrive with the offline core.
-      if (state.status !== 'signedIn')
-        publish({ status: 'signedIn', uid, email, displayName, userDoc: null });
-    },
+type SignedIn = Extract<Session, { status: 'signedIn' }>;
+
+function publishUser(
+  user: Pick<User, 'uid' | 'email' | 'displayName'>,
+  patch: Pick<SignedIn, 'userDoc' | 'userDocSource'>,
+) {
+  publish({ status: 'signedIn', uid: user.uid, email: user.email, displayName: user.displayName, ...patch });
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) =>
+    setTimeout(() => reject(Object.assign(new Error('read timed out'), { code: 'deadline-exceeded' })), ms),
   );
 }
+
+async function mirror(uid: string, data: Record<string, unknown> | null): Promise<void> {
+  const db = getDatabase();
+  if (data) await db.userDocs.put({ uid, data, savedAt: new Date().toISOString() });
+  else await db.userDocs.delete(uid);
+}
+
+async function readFromServer(user: User, myGeneration: number): Promise<void> {
+  const [firestore, { doc, getDoc, onSnapshot }] = await Promise.all([
+    getFirestoreDb(),
+    import('firebase/firestore'),
+  ]);
+  const ref = doc(firestore, 'users', user.uid);
+  try {
+    const snapshot = await Promise.race([getDoc(ref), timeout(READ_TIMEOUT_MS)]);
+    connection.reportSuccess();
+    if (myGeneration !== generation) return;
+    const data = snapshot.exists() ? snapshot.data() : null;
+    await mirror(user.uid, data);
+    publishUser(user, { userDoc: data ? parseUserDoc(data) : null, userDocSource: 'server' });
+    stopUserDoc?.();
+    stopUserDoc = onSnapshot(
+      ref,
+      (live) => {
+        if (myGeneration !== generation || live.metadata.fromCache) return;
+        const liveData = live.exists() ? live.data() : null;
+        void mirror(user.uid, liveData);
+        publishUser(user, { userDoc: liveData ? parseUserDoc(liveData) : null, userDocSource: 'server' });
+      },
+      () => {
+        // A listener error keeps what is shown; the next reconnect re-reads.
+      },
+    );
+  } catch (error) {
+    if (myGeneration !== generation) return;
+    const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+    const known = state.status === 'signedIn' && state.uid === user.uid && state.userDocSource !== null;
+    if (OFFLINE_CODES.has(code)) {
+      connection.reportFailure();
+      if (known) connection.startedFromCache();
+    }
+    if (!known) publishUser(user, { userDoc: null, userDocSource: null });
+  }
+}
+
+async function resolveUser(user: User | null): Promise<void> {
+  const myGeneration = ++generation;
+  stopUserDoc?.();
+  stopUserDoc = undefined;
+  if (!user) {
+    publish({ status: 'signedOut' });
+    return;
+  }
+  const mirrored = await getDatabase()
+    .userDocs.get(user.uid)
+    .catch(() => undefined);
+  if (myGeneration !== generation) return;
+  if (mirrored) publishUser(user, { userDoc: parseUserDoc(mirrored.data), userDocSource: 'mirror' });
+  await readFromServer(user, myGeneration);
+}
+
+let currentUser: User | null = null;
 
 function start(): void {
   if (started) return;
   started = true;
+  connection.onReconnect(() => {
+    if (currentUser && state.status === 'signedIn' && state.userDocSource !== 'server') {
+      void readFromServer(currentUser, generation);
+    }
+  });
   void getFirebaseAuth().then(async (auth) => {
     const { onAuthStateChanged } = await import('firebase/auth');
     onAuthStateChanged(auth, (user) => {
-      stopUserDoc?.();
-      stopUserDoc = undefined;
-      if (!user) {
-        publish({ status: 'signedOut' });
-        return;
-      }
-      void watchUserDoc(user.uid, user.email, user.displayName);
+      currentUser = user;
+      void resolveUser(user);
     });
   });
 }
@@ -65,17 +137,7 @@ export function getSessionState(): SessionState {
   return state;
 }
 
-/** Resolves when the session is no longer loading. */
-export function sessionResolved(): Promise<Session> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (state.status !== 'loading') {
-        listeners.delete(check);
-        resolve(state);
-      }
-    };
-    listeners.add(check);
-    start();
-    check();
-  });
+/** The signed-in user's id, or null. */
+export function currentUid(): string | null {
+  return state.status === 'signedIn' ? state.uid : null;
 }

@@ -1,14 +1,72 @@
 /**
  * The one bridge between the page and the service worker (sw/sw.ts). Only this module
  * imports workbox-window.
+ *
+ * Update flow: a new build's worker installs and waits. This bridge publishes "update
+ * available"; the shell shows 'New App Version Available' once the browser is idle.
+ * Accepting tells the waiting worker to take over, and the page reloads once when it
+ * does, so the person never runs half of one build and half of another.
  */
+import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 
 let workbox: Workbox | undefined;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
 
-export function registerServiceWorker(): Workbox | undefined {
-  if (workbox || !('serviceWorker' in navigator) || !import.meta.env.PROD) return workbox;
+function setUpdateWaiting(value: boolean) {
+  updateWaiting = value;
+  for (const listener of listeners) listener();
+}
+
+export function registerServiceWorker(): void {
+  if (workbox || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
   void workbox.register();
-  return workbox;
+}
+
+/** Activates the waiting worker and reloads once it controls the page. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  let reloaded = false;
+  workbox.addEventListener('controlling', () => {
+    if (reloaded) return;
+    reloaded = true;
+    window.location.reload();
+  });
+  workbox.messageSkipWaiting();
+}
+
+/** Asks the browser to look for a new build now (the shell calls it on focus). */
+export function checkForUpdate(): void {
+  void workbox?.update();
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => updateWaiting,
+    () => false,
+  );
+}
+
+const CHUNK_RELOAD_KEY = 'lotcrew.chunkReloadAt';
+const CHUNK_RELOAD_GUARD_MS = 30_000;
+
+/**
+ * After a deploy, a tab still running the old build may ask for a chunk that no longer
+ * exists. Reload once to get the new build; if that already happened in the last 30 s
+ * (or the browser is offline) do not loop: tell the caller to show 'Reload site'.
+ * @returns true when a reload was started
+ */
+export function reloadOnceForMissingChunk(): boolean {
+  const last = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+  if (!navigator.onLine || Date.now() - last < CHUNK_RELOAD_GUARD_MS) return false;
+  window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  window.location.reload();
+  return true;
 }

@@ -152,3 +152,14 @@ export function isMutatorName(name: string): name is MutatorName {
 export function mutatorOf(name: MutatorName): Mutator<unknown> {
   return MUTATORS[name];
 }
+
+/** A person-readable name for a queued or refused write. */
+export function describeWrite(name: string, args: unknown): string {
+  if (!isMutatorName(name)) return 'A change from an older app version';
+  const mutator = mutatorOf(name);
+  try {
+    return mutator.label(mutator.parse(args));
+  } catch {
+    return 'A change with invalid data';
+  }
+}

@@ -13,6 +13,8 @@ export function FallbackLanding() {
   if (session.status === 'loading') return <Loading text={SPEC_TEXTS.loading} />;
   const screen = fallbackScreen(session);
   if (screen === 'signIn') return <SignInForm />;
+  // Signed in, but the user document is not known yet (offline, nothing mirrored).
+  if (screen === 'unknown') return <Loading text={SPEC_TEXTS.loading} />;
   if (screen === 'finishProfile') {
     return (
       <WaitingScreen

@@ -10,6 +10,7 @@ const signedIn = (fields: Record<string, unknown> | null): Session => ({
   email: 'u1@example.test',
   displayName: null,
   userDoc: fields === null ? null : parseUserDoc(fields),
+  userDocSource: 'server',
 });
 const withRole = (role: Role, extra: Partial<Record<keyof UserDoc, unknown>> = {}) =>
   signedIn({ role, profileCompleted: true, ...extra });
@@ -88,6 +89,32 @@ describe('landingPath: spec §4, row by row', () => {
     expect(landingPath('/ticket/7', withRole(role, { dealerships: ['d1', 'd2'] }))).toBe(home);
     expect(landingPath(home, withRole(role, { dealerships: [] }))).toBe('/');
     expect(landingPath(home, withRole(role))).toBe('/');
+  });
+});
+
+describe('a user document that could not be read (spec §4 read failures)', () => {
+  const unknown: Session = {
+    status: 'signedIn',
+    uid: 'u1',
+    email: null,
+    displayName: null,
+    userDoc: null,
+    userDocSource: null,
+  };
+  it('keeps the user where they are: no redirect', () => {
+    expect(landingPath('/employeeDashboard', unknown)).toBeNull();
+    expect(landingPath('/', unknown)).toBeNull();
+  });
+  it('shows neither the sign-in form nor a waiting screen at /', () => {
+    expect(fallbackScreen(unknown)).toBe('unknown');
+  });
+  it('routes from the mirror like from the server', () => {
+    const mirrored: Session = {
+      ...unknown,
+      userDoc: parseUserDoc({ role: 'lotPrep', profileCompleted: true }),
+      userDocSource: 'mirror',
+    };
+    expect(landingPath('/', mirrored)).toBe('/lotPrepDashboard');
   });
 });
 

@@ -46,6 +46,9 @@ export function homeOf(userDoc: UserDoc | null): string {
  */
 export function landingPath(pathname: string, session: Session): string | null {
   if (EXEMPT_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return null;
+  // The user document could not be read and nothing is mirrored: keep the user where
+  // they are until it can (spec §4: read failures keep the user, no redirect).
+  if (session.status === 'signedIn' && session.userDocSource === null) return null;
   const target = session.status === 'signedOut' ? PATHS.signIn : homeOf(session.userDoc);
   if (target !== PATHS.signIn && session.status === 'signedIn' && session.userDoc?.role) {
     const stays = ROLE_LANDINGS[session.userDoc.role].stays;
@@ -55,10 +58,12 @@ export function landingPath(pathname: string, session: Session): string | null {
 }
 
 /** What "/" shows a signed-in user that landing left there (design/product.md). */
-export type FallbackScreen = 'signIn' | 'finishProfile' | 'awaitRole' | 'awaitDealershipAssignment' | 'home';
+export type FallbackScreen =
+  'signIn' | 'unknown' | 'finishProfile' | 'awaitRole' | 'awaitDealershipAssignment' | 'home';
 
 export function fallbackScreen(session: Session): FallbackScreen {
   if (session.status === 'signedOut') return 'signIn';
+  if (session.userDocSource === null) return 'unknown';
   const doc = session.userDoc;
   if (!doc || !doc.profileCompleted) return 'finishProfile';
   if (!doc.role) return 'awaitRole';

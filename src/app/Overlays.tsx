@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { SPEC_TEXTS } from '../config/texts';
+import { useConnection } from '../data/connection/appConnection';
+import { useSession } from '../data/useSession';
+import { reloadOnceForMissingChunk } from '../lib/serviceWorker';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+
+const reload = () => window.location.reload();
+const ReloadButton = () => <Button onClick={reload}>{SPEC_TEXTS.reloadSite}</Button>;
+
+/** Attempts after which a signed-in person with nothing to show sees the weak-connection overlay. */
+const WEAK_AFTER_ATTEMPTS = 3;
+
+/**
+ * 'Reload site' offline modal: a screen's code could not be loaded (offline before it
+ * was ever cached, or an old tab after a deploy that already reloaded once).
+ * Weak-connection overlay: signed in, but the user document cannot be read and
+ * nothing is mirrored on this device, after three retries; there is nothing to show.
+ */
+export function Overlays() {
+  const [chunkFailed, setChunkFailed] = useState(false);
+  const session = useSession();
+  const { status, attempt } = useConnection();
+
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      event.preventDefault();
+      if (!reloadOnceForMissingChunk()) setChunkFailed(true);
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+
+  const nothingToShow = session.status === 'signedIn' && session.userDocSource === null;
+  if (nothingToShow && (status === 'failed' || attempt >= WEAK_AFTER_ATTEMPTS)) {
+    return (
+      <Modal title="Weak connection" actions={<ReloadButton />}>
+        <p>{SPEC_TEXTS.errors.weakConnection}</p>
+      </Modal>
+    );
+  }
+  if (chunkFailed) {
+    return (
+      <Modal
+        title="This screen is not on your phone yet"
+        onClose={() => setChunkFailed(false)}
+        actions={<ReloadButton />}
+      >
+        <p>It could not be loaded without a connection. Reconnect, then reload the site.</p>
+      </Modal>
+    );
+  }
+  return null;
+}

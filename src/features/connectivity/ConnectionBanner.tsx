@@ -1,0 +1,44 @@
+import { SPEC_TEXTS } from '../../config/texts';
+import { useConnection } from '../../data/connection/appConnection';
+import { Button } from '../../ui/Button';
+
+/**
+ * The connectivity banner of spec §2, texts verbatim:
+ * offline (warning), reconnecting (info, attempt N), cached (warning),
+ * failed (error, with Retry that reloads), and 'Reconnected successfully!' (success)
+ * for 3 s after a reconnect that followed retries.
+ */
+export function ConnectionBanner() {
+  const { status, attempt, reconnectedAt } = useConnection();
+  const texts = SPEC_TEXTS.banner;
+  if (status === 'connected') {
+    return reconnectedAt !== null ? <Banner kind="success" text={texts.reconnected} /> : null;
+  }
+  if (status === 'offline') return <Banner kind="warning" text={texts.offline} />;
+  if (status === 'reconnecting') return <Banner kind="info" text={texts.reconnecting(attempt)} />;
+  if (status === 'cached') return <Banner kind="warning" text={texts.cached} />;
+  return (
+    <Banner kind="error" text={texts.failed}>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
+        Retry
+      </Button>
+    </Banner>
+  );
+}
+
+function Banner({
+  kind,
+  text,
+  children,
+}: {
+  kind: 'warning' | 'info' | 'error' | 'success';
+  text: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={`banner banner-${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-banner={kind}>
+      <span>{text}</span>
+      {children}
+    </div>
+  );
+}
