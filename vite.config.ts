@@ -32,6 +32,8 @@ export default defineConfig({
   ],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
+    // Tells two builds of one version apart (the update-flow test deploys a second one).
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.LOTCREW_BUILD_ID ?? new Date().toISOString()),
   },
   build: {
     sourcemap: true,

@@ -10,6 +10,7 @@ import { registerServiceWorker } from './lib/serviceWorker';
 import './ui/styles.css';
 
 const router = createAppRouter();
+document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'dev';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_POLICY_WEBHOOK_URL?: string;
   /** package.json's version, defined by vite.config.ts. */
   readonly VITE_APP_VERSION?: string;
+  /** Which build this is, defined by vite.config.ts. */
+  readonly VITE_BUILD_ID?: string;
 }
 
 interface ImportMeta {

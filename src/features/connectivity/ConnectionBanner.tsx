@@ -1,5 +1,6 @@
 import { SPEC_TEXTS } from '../../config/texts';
 import { useConnection } from '../../data/connection/appConnection';
+import type { ConnectionState } from '../../data/connection/machine';
 import { Button } from '../../ui/Button';
 
 /**
@@ -9,7 +10,14 @@ import { Button } from '../../ui/Button';
  * for 3 s after a reconnect that followed retries.
  */
 export function ConnectionBanner() {
-  const { status, attempt, reconnectedAt } = useConnection();
+  return <ConnectionBannerView state={useConnection()} />;
+}
+
+export function ConnectionBannerView({
+  state: { status, attempt, reconnectedAt },
+}: {
+  state: ConnectionState;
+}) {
   const texts = SPEC_TEXTS.banner;
   if (status === 'connected') {
     return reconnectedAt !== null ? <Banner kind="success" text={texts.reconnected} /> : null;

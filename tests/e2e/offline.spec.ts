@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { SPEC_TEXTS } from '../../src/config/texts';
+import { waitForServiceWorker } from '../support/app';
+import { cutNetwork, onlineButUnreachable, restoreNetwork } from '../support/network';
+import { PersistentBrowser } from '../support/persistentBrowser';
+import { expectPath, signIn } from '../support/signIn';
+
+test('meets Chromium install criteria: manifest, icons, service worker', async () => {
+  const browser = new PersistentBrowser();
+  const context = await browser.open();
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors).toEqual([]);
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    display: string;
+    icons: { sizes: string; purpose?: string }[];
+  };
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  await context.close();
+  browser.dispose();
+});
+
+test('after one visit the app opens with no network on the dashboard, from the mirror', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
+  await expectPath(page, '/lotPrepDashboard');
+  await waitForServiceWorker(page);
+  await cutNetwork(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Lot prep dashboard' })).toBeVisible();
+  await expect(page.getByText(SPEC_TEXTS.banner.cached)).toBeVisible();
+  // A screen that was never opened is precached too.
+  await page.goto('/awaitrole');
+  await expect(page.getByRole('heading', { name: 'Waiting for your role' })).toBeVisible();
+});
+
+test('banners: offline, reconnecting with attempts, reconnected for 3 s', async ({ page, context }) => {
+  await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
+  await expectPath(page, '/employeeDashboard');
+  await cutNetwork(context);
+  await expect(page.getByText(SPEC_TEXTS.banner.offline)).toBeVisible();
+  await onlineButUnreachable(context);
+  await expect(page.getByText(SPEC_TEXTS.banner.reconnecting(1))).toBeVisible();
+  await expect(page.getByText(SPEC_TEXTS.banner.reconnecting(2))).toBeVisible();
+  await restoreNetwork(context);
+  const reconnected = page.getByText(SPEC_TEXTS.banner.reconnected);
+  await expect(reconnected).toBeVisible({ timeout: 20_000 });
+  const shownAt = Date.now();
+  await expect(reconnected).toBeHidden({ timeout: 6_000 });
+  // The constant is 3 s; it must not vanish early (allowing for polling slack).
+  expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+});

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { adminFirestore } from '../support/admin';
+import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import { cutNetwork, restoreNetwork } from '../support/network';
+import { PersistentBrowser } from '../support/persistentBrowser';
+import { expectPath, signIn } from '../support/signIn';
+
+/** Queues `count` wash logs through the app's own write path; returns their ids. */
+async function queueWashes(page: Page, prefix: string, count: number): Promise<string[]> {
+  return page.evaluate(
+    async ({ prefix, count, dealershipId }) => {
+      const ids: string[] = [];
+      for (let index = 0; index < count; index++) {
+        const id = crypto.randomUUID();
+        ids.push(id);
+        await window.lotcrewTest?.queueWrite('logWash', {
+          id,
+          dealershipId,
+          washedAt: new Date().toISOString(),
+          reference: `${prefix}-${index}`,
+          vin: null,
+          kind: 'service',
+          note: '',
+        });
+      }
+      return ids;
+    },
+    { prefix, count, dealershipId: DEALERSHIP_2 },
+  );
+}
+
+async function washesLanded(prefix: string): Promise<string[]> {
+  const snapshot = await adminFirestore()
+    .collection('washLogs')
+    .where('reference', '>=', `${prefix}-`)
+    .where('reference', '<', `${prefix}.`)
+    .get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+test('phone and consent writes made offline survive a reload and land exactly once', async ({
+  page,
+  context,
+}) => {
+  const employee = demoAccount('employee');
+  await signIn(page, employee.email, DEMO_PASSWORD);
+  await expectPath(page, '/employeeDashboard');
+  await waitForServiceWorker(page);
+  await waitForTestHooks(page);
+  await cutNetwork(context);
+  const eventId = await page.evaluate(async () => {
+    const id = crypto.randomUUID();
+    await window.lotcrewTest?.queueWrite('updatePhone', {
+      phone: '5555550142',
+      phoneUpdatedAt: new Date().toISOString(),
+    });
+    await window.lotcrewTest?.queueWrite('recordSmsConsent', {
+      eventId: id,
+      signature: 'Eli Ortega',
+      phone: '5555550142',
+      consent: 'agree',
+      acceptedAt: new Date().toISOString(),
+      appVersion: '1.0.0',
+      termsEffectiveDate: 'August 29, 2025',
+      disclosureVersion: 1,
+      userAgent: navigator.userAgent,
+    });
+    return id;
+  });
+  await page.reload();
+  await waitForTestHooks(page);
+  expect(await pendingWrites(page)).toBe(2);
+  await expect(page.getByTestId('sync-indicator')).toContainText('2 changes saved on this phone');
+  await restoreNetwork(context);
+  await expectQueueDrained(page);
+  const user = (await adminFirestore().doc(`users/${employee.uid}`).get()).data();
+  expect(user).toMatchObject({ phone: '5555550142', signature: 'Eli Ortega', smsConsent: 'agree' });
+  const events = await adminFirestore().collection('consentEvents').where('uid', '==', employee.uid).get();
+  expect(events.docs.map((doc) => doc.id)).toEqual([eventId]);
+});
+
+test('100 writes flushing while the network is cut 20 times: 100 land, no duplicates', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, demoAccount('wash').email, DEMO_PASSWORD);
+  await expectPath(page, '/serviceWashDashboard');
+  await waitForTestHooks(page);
+  const prefix = `CUTS${Date.now()}`;
+  await cutNetwork(context);
+  const ids = await queueWashes(page, prefix, 100);
+  const pendingAtCuts: number[] = [];
+  while (pendingAtCuts.length < 20 || (await pendingWrites(page)) > 0) {
+    await restoreNetwork(context);
+    await page.waitForTimeout(400);
+    if (pendingAtCuts.length < 20) {
+      await cutNetwork(context);
+      pendingAtCuts.push(await pendingWrites(page));
+      await page.waitForTimeout(150);
+    }
+  }
+  expect(pendingAtCuts).toHaveLength(20);
+  // The cuts really fell in the middle of the flush, not before or after it.
+  expect(pendingAtCuts.filter((pending) => pending > 0 && pending < 100).length).toBeGreaterThanOrEqual(5);
+  const landed = await washesLanded(prefix);
+  expect(landed).toHaveLength(100);
+  expect(new Set(landed)).toEqual(new Set(ids));
+});
+
+test('closing the browser mid-flush loses nothing', async () => {
+  test.setTimeout(180_000);
+  const browser = new PersistentBrowser();
+  let context = await browser.open();
+  let page = await context.newPage();
+  await signIn(page, demoAccount('wash').email, DEMO_PASSWORD);
+  await expectPath(page, '/serviceWashDashboard');
+  await waitForTestHooks(page);
+  const prefix = `CLOSE${Date.now()}`;
+  await cutNetwork(context);
+  const ids = await queueWashes(page, prefix, 60);
+  await restoreNetwork(context);
+  await expect.poll(() => pendingWrites(page), { timeout: 30_000 }).toBeLessThan(60);
+  await context.close(); // mid-flush: some writes are sent, the rest wait on disk
+  context = await browser.open();
+  page = await context.newPage();
+  await page.goto('/');
+  await expectPath(page, '/serviceWashDashboard');
+  await waitForTestHooks(page);
+  await expectQueueDrained(page);
+  const landed = await washesLanded(prefix);
+  expect(new Set(landed)).toEqual(new Set(ids));
+  expect(landed).toHaveLength(60);
+  await context.close();
+  browser.dispose();
+});
+
+test('a write the server refuses goes to the dead-letter list with a message', async ({ page }) => {
+  // Employees do not log washes: the rules refuse it.
+  await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
+  await expectPath(page, '/employeeDashboard');
+  await waitForTestHooks(page);
+  await queueWashes(page, `REFUSED${Date.now()}`, 1);
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toHaveText('1 change refused by the server');
+  await indicator.click();
+  const refused = page.getByRole('list', { name: 'Refused changes' }).getByRole('alert');
+  await expect(refused).toContainText('Wash REFUSED');
+  await expect(refused).toContainText(
+    'The server refused this change: your account is not allowed to make it.',
+  );
+  expect(await pendingWrites(page)).toBe(0);
+  await refused.getByRole('button', { name: 'Discard' }).click();
+  await expect(refused).toHaveCount(0);
+});

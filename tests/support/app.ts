@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the service worker is active, so the app will open offline. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** The e2e hooks that emulator builds expose (src/data/testHooks.ts). */
+export async function waitForTestHooks(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.lotcrewTest !== undefined);
+}
+
+export async function pendingWrites(page: Page): Promise<number> {
+  return page.evaluate(() => window.lotcrewTest?.pendingCount() ?? Promise.resolve(-1));
+}
+
+export async function expectQueueDrained(page: Page, timeoutMs = 60_000): Promise<void> {
+  await expect.poll(() => pendingWrites(page), { timeout: timeoutMs }).toBe(0);
+}
