@@ -1,0 +1,23 @@
+// `npm run bench`: builds the app, starts the emulators with demo data, and runs the
+// benchmarks in bench/ (Playwright + Debian Chromium). Figures land in bench/results/.
+import { spawn } from 'node:child_process';
+import { PROJECT_ROOT } from './emulators/binaries.mjs';
+import { withEmulators } from './emulators/suite.mjs';
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const code = await withEmulators(async (suite) => {
+  if ((await run('npx', ['tsx', 'scripts/seed.ts'], suite.env)) !== 0) return 1;
+  if ((await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'])) !== 0) return 1;
+  return run('npx', ['playwright', 'test', '--config', 'bench/playwright.bench.config.ts'], suite.env);
+});
+process.exit(code);
