@@ -32,6 +32,7 @@ export default defineConfig({
   webServer: {
     // Serves the production build (npm test builds it first), service worker included.
     command: 'npx vite preview --mode emulator',
+    cwd: import.meta.dirname,
     url: PREVIEW_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
