@@ -5,8 +5,8 @@
 import { test } from '@playwright/test';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../scripts/demo/demoData';
-import { adminFirestore } from '../tests/support/admin';
-import { pendingWrites, waitForTestHooks } from '../tests/support/app';
+import { pendingWrites, queueWashes, waitForTestHooks } from '../tests/support/app';
+import { washLogIdsWithPrefix } from '../tests/support/washLogs';
 import { cutNetwork, restoreNetwork } from '../tests/support/network';
 import { expectPath, signIn } from '../tests/support/signIn';
 
@@ -22,34 +22,13 @@ test(`drain ${WRITES} queued writes after reconnect`, async ({ page, context }) 
   for (let run = 0; run < RUNS; run++) {
     const prefix = `BENCH${Date.now()}`;
     await cutNetwork(context);
-    await page.evaluate(
-      async ({ prefix, count, dealershipId }) => {
-        for (let index = 0; index < count; index++) {
-          await window.lotcrewTest?.queueWrite('logWash', {
-            id: crypto.randomUUID(),
-            dealershipId,
-            washedAt: new Date().toISOString(),
-            reference: `${prefix}-${index}`,
-            vin: null,
-            kind: 'service',
-            note: '',
-          });
-        }
-      },
-      { prefix, count: WRITES, dealershipId: DEALERSHIP_2 },
-    );
+    await queueWashes(page, prefix, WRITES, DEALERSHIP_2);
     const startedAt = Date.now();
     await restoreNetwork(context);
     while ((await pendingWrites(page)) > 0) await page.waitForTimeout(20);
     drainMs.push(Date.now() - startedAt);
-    const landed = await adminFirestore()
-      .collection('washLogs')
-      .where('reference', '>=', `${prefix}-`)
-      .where('reference', '<', `${prefix}.`)
-      .count()
-      .get();
-    if (landed.data().count !== WRITES)
-      throw new Error(`only ${landed.data().count} of ${WRITES} writes landed`);
+    const landed = (await washLogIdsWithPrefix(prefix)).length;
+    if (landed !== WRITES) throw new Error(`only ${landed} of ${WRITES} writes landed`);
   }
   const sorted = [...drainMs].sort((a, b) => a - b);
   const result = { writes: WRITES, runs: drainMs, medianMs: sorted[Math.floor(sorted.length / 2)] };

@@ -2,11 +2,11 @@
 //   check (typecheck, lint, format) → unit → [emulators up] integration → rules → e2e [emulators down]
 // Ends with one line "N passed, N failed" over all layers; exits non-zero on any failure.
 // `npm test -- --only unit,e2e` runs a subset while developing.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './emulators/binaries.mjs';
 import { startEmulators } from './emulators/suite.mjs';
+import { run } from './run.mjs';
 
 const RESULTS = join(PROJECT_ROOT, 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,17 +16,6 @@ const wanted = (layer) => !only || only.has(layer);
 
 /** @type {{ layer: string, passed: number, failed: number, skipped: number, note?: string }[]} */
 const tallies = [];
-
-function run(command, args, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: PROJECT_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
 
 function heading(text) {
   console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);

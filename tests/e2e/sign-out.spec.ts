@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { APP_TEXTS } from '../../src/config/texts';
 import { LOCAL_KEYS } from '../../src/config/constants';
-import { pendingWrites, waitForTestHooks } from '../support/app';
+import { pendingWrites, queueWashes, waitForTestHooks } from '../support/app';
 import { cutNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
 
@@ -43,17 +43,7 @@ test('signing out offline warns about unsynced writes, then wipes the local data
     localStorage.setItem('lotcrew.someonesDraft.v1', 'half-typed note');
   }, LOCAL_KEYS);
   await cutNetwork(context);
-  await page.evaluate(async (dealershipId) => {
-    await window.lotcrewTest?.queueWrite('logWash', {
-      id: crypto.randomUUID(),
-      dealershipId,
-      washedAt: new Date().toISOString(),
-      reference: 'RO-SIGNOUT',
-      vin: null,
-      kind: 'service',
-      note: '',
-    });
-  }, DEALERSHIP_2);
+  await queueWashes(page, 'RO-SIGNOUT', 1, DEALERSHIP_2);
 
   await page.getByRole('button', { name: APP_TEXTS.signOut }).click();
   const warning = page.getByRole('dialog', { name: 'Changes not synced yet' });

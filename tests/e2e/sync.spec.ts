@@ -1,43 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore } from '../support/admin';
-import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import {
+  expectQueueDrained,
+  pendingWrites,
+  queueWashes,
+  waitForServiceWorker,
+  waitForTestHooks,
+} from '../support/app';
+import { washLogIdsWithPrefix } from '../support/washLogs';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { PersistentBrowser } from '../support/persistentBrowser';
 import { expectPath, signIn } from '../support/signIn';
-
-/** Queues `count` wash logs through the app's own write path; returns their ids. */
-async function queueWashes(page: Page, prefix: string, count: number): Promise<string[]> {
-  return page.evaluate(
-    async ({ prefix, count, dealershipId }) => {
-      const ids: string[] = [];
-      for (let index = 0; index < count; index++) {
-        const id = crypto.randomUUID();
-        ids.push(id);
-        await window.lotcrewTest?.queueWrite('logWash', {
-          id,
-          dealershipId,
-          washedAt: new Date().toISOString(),
-          reference: `${prefix}-${index}`,
-          vin: null,
-          kind: 'service',
-          note: '',
-        });
-      }
-      return ids;
-    },
-    { prefix, count, dealershipId: DEALERSHIP_2 },
-  );
-}
-
-async function washesLanded(prefix: string): Promise<string[]> {
-  const snapshot = await adminFirestore()
-    .collection('washLogs')
-    .where('reference', '>=', `${prefix}-`)
-    .where('reference', '<', `${prefix}.`)
-    .get();
-  return snapshot.docs.map((doc) => doc.id);
-}
 
 test('phone and consent writes made offline survive a reload and land exactly once', async ({
   page,
@@ -90,7 +64,7 @@ test('100 writes flushing while the network is cut 20 times: 100 land, no duplic
   await waitForTestHooks(page);
   const prefix = `CUTS${Date.now()}`;
   await cutNetwork(context);
-  const ids = await queueWashes(page, prefix, 100);
+  const ids = await queueWashes(page, prefix, 100, DEALERSHIP_2);
   const pendingAtCuts: number[] = [];
   while (pendingAtCuts.length < 20 || (await pendingWrites(page)) > 0) {
     await restoreNetwork(context);
@@ -104,7 +78,7 @@ test('100 writes flushing while the network is cut 20 times: 100 land, no duplic
   expect(pendingAtCuts).toHaveLength(20);
   // The cuts really fell in the middle of the flush, not before or after it.
   expect(pendingAtCuts.filter((pending) => pending > 0 && pending < 100).length).toBeGreaterThanOrEqual(5);
-  const landed = await washesLanded(prefix);
+  const landed = await washLogIdsWithPrefix(prefix);
   expect(landed).toHaveLength(100);
   expect(new Set(landed)).toEqual(new Set(ids));
 });
@@ -119,7 +93,7 @@ test('closing the browser mid-flush loses nothing', async () => {
   await waitForTestHooks(page);
   const prefix = `CLOSE${Date.now()}`;
   await cutNetwork(context);
-  const ids = await queueWashes(page, prefix, 60);
+  const ids = await queueWashes(page, prefix, 60, DEALERSHIP_2);
   await restoreNetwork(context);
   await expect.poll(() => pendingWrites(page), { timeout: 30_000 }).toBeLessThan(60);
   await context.close(); // mid-flush: some writes are sent, the rest wait on disk
@@ -129,7 +103,7 @@ test('closing the browser mid-flush loses nothing', async () => {
   await expectPath(page, '/serviceWashDashboard');
   await waitForTestHooks(page);
   await expectQueueDrained(page);
-  const landed = await washesLanded(prefix);
+  const landed = await washLogIdsWithPrefix(prefix);
   expect(new Set(landed)).toEqual(new Set(ids));
   expect(landed).toHaveLength(60);
   await context.close();
@@ -141,7 +115,7 @@ test('a write the server refuses goes to the dead-letter list with a message', a
   await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
   await expectPath(page, '/employeeDashboard');
   await waitForTestHooks(page);
-  await queueWashes(page, `REFUSED${Date.now()}`, 1);
+  await queueWashes(page, `REFUSED${Date.now()}`, 1, DEALERSHIP_2);
   const indicator = page.getByTestId('sync-indicator');
   await expect(indicator).toHaveText('1 change refused by the server');
   await indicator.click();

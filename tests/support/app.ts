@@ -19,3 +19,35 @@ export async function pendingWrites(page: Page): Promise<number> {
 export async function expectQueueDrained(page: Page, timeoutMs = 60_000): Promise<void> {
   await expect.poll(() => pendingWrites(page), { timeout: timeoutMs }).toBe(0);
 }
+
+/**
+ * Queues `count` wash logs through the app's own write path (as the signed-in crew
+ * member); returns their ids. References are `${prefix}-${index}`.
+ */
+export async function queueWashes(
+  page: Page,
+  prefix: string,
+  count: number,
+  dealershipId: string,
+): Promise<string[]> {
+  return page.evaluate(
+    async ({ prefix, count, dealershipId }) => {
+      const ids: string[] = [];
+      for (let index = 0; index < count; index++) {
+        const id = crypto.randomUUID();
+        ids.push(id);
+        await window.lotcrewTest?.queueWrite('logWash', {
+          id,
+          dealershipId,
+          washedAt: new Date().toISOString(),
+          reference: `${prefix}-${index}`,
+          vin: null,
+          kind: 'service',
+          note: '',
+        });
+      }
+      return ids;
+    },
+    { prefix, count, dealershipId },
+  );
+}

@@ -16,13 +16,7 @@ export interface OutboxEntry {
 }
 
 /** A write the server refused for good; kept, shown, never dropped silently. */
-export interface DeadLetter {
-  seq?: number;
-  id: string;
-  name: string;
-  args: unknown;
-  uid: string;
-  createdAt: IsoTime;
+export interface DeadLetter extends Omit<OutboxEntry, 'attempts' | 'lastError'> {
   failedAt: IsoTime;
   /** Firestore's error code, e.g. permission-denied. */
   code: string;
