@@ -3,6 +3,7 @@ import { ConnectionBanner } from '../features/connectivity/ConnectionBanner';
 import { SyncIndicator } from '../features/connectivity/SyncIndicator';
 import { Overlays } from './Overlays';
 import { UpdatePrompt } from './UpdatePrompt';
+import { UserPrompts } from './UserPrompts';
 import { useLandingRedirect } from './useLandingRedirect';
 
 /** Everything every screen has around it (spec §2 global elements). */
@@ -21,6 +22,7 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         ↻
       </button>
+      <UserPrompts />
       <UpdatePrompt />
       <Overlays />
     </>

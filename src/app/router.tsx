@@ -3,6 +3,7 @@ import { SPEC_TEXTS } from '../config/texts';
 import { rootRoute } from '../routes/__root';
 import { dashboardRoutes } from '../routes/dashboards';
 import { indexRoute } from '../routes/index';
+import { optInRoute, securityRoute } from '../routes/public';
 import { awaitDealershipRoute, awaitRoleRoute } from '../routes/waiting';
 import { Loading } from '../ui/Loading';
 import { Shell } from './Shell';
@@ -11,6 +12,8 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   awaitRoleRoute,
   awaitDealershipRoute,
+  securityRoute,
+  optInRoute,
   ...dashboardRoutes,
 ]);
 

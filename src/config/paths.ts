@@ -23,6 +23,11 @@ export const PATHS = {
   claimProfile: '/claimprofile',
   optIn: '/opt-in',
   testSentry: '/test-sentry',
+  // Screens the spec implies; paths are ours (design/product.md).
+  security: '/security',
+  settings: '/settings',
+  profile: '/profile',
+  finance: '/finance',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

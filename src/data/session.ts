@@ -14,6 +14,7 @@ import { connection } from './connection/appConnection';
 import { getDatabase } from './db';
 import { getFirebaseAuth, getFirestoreDb } from './firebase';
 import type { Session, SessionState } from './sessionTypes';
+import { withPendingUserChanges } from './outbox/mutators';
 import { parseUserDoc } from './users/userDoc';
 
 export type { Session, SessionState } from './sessionTypes';
@@ -27,6 +28,7 @@ let started = false;
 let stopUserDoc: Unsubscribe | undefined;
 /** Bumped on every auth change, so a slow read for a previous user is ignored. */
 let generation = 0;
+let currentUser: User | null = null;
 
 function publish(next: SessionState): void {
   state = next;
@@ -40,6 +42,32 @@ function publishUser(
   patch: Pick<SignedIn, 'userDoc' | 'userDocSource'>,
 ) {
   publish({ status: 'signedIn', uid: user.uid, email: user.email, displayName: user.displayName, ...patch });
+}
+
+/** The raw document last received for the signed-in user, before pending changes. */
+let lastRawUserDoc: Record<string, unknown> | null = null;
+
+/** Publishes `data` with this person's queued, not yet synced changes on top. */
+async function publishDoc(
+  user: Pick<User, 'uid' | 'email' | 'displayName'>,
+  data: Record<string, unknown> | null,
+  source: 'server' | 'mirror',
+) {
+  lastRawUserDoc = data;
+  const pending = await getDatabase()
+    .outbox.filter((entry) => entry.uid === user.uid)
+    .toArray()
+    .catch(() => []);
+  const shown = data ? withPendingUserChanges(data, pending) : null;
+  publishUser(user, { userDoc: shown ? parseUserDoc(shown) : null, userDocSource: source });
+}
+
+/** Re-publishes after this person queued a write that changes their own document. */
+export async function refreshSessionAfterWrite(): Promise<void> {
+  if (state.status !== 'signedIn' || !currentUser || state.userDocSource === null) return;
+  const source = state.userDocSource;
+  const raw = lastRawUserDoc ?? (await getDatabase().userDocs.get(currentUser.uid))?.data ?? null;
+  await publishDoc(currentUser, raw, source);
 }
 
 function timeout(ms: number): Promise<never> {
@@ -66,7 +94,7 @@ async function readFromServer(user: User, myGeneration: number): Promise<void> {
     if (myGeneration !== generation) return;
     const data = snapshot.exists() ? snapshot.data() : null;
     await mirror(user.uid, data);
-    publishUser(user, { userDoc: data ? parseUserDoc(data) : null, userDocSource: 'server' });
+    await publishDoc(user, data, 'server');
     stopUserDoc?.();
     stopUserDoc = onSnapshot(
       ref,
@@ -74,7 +102,7 @@ async function readFromServer(user: User, myGeneration: number): Promise<void> {
         if (myGeneration !== generation || live.metadata.fromCache) return;
         const liveData = live.exists() ? live.data() : null;
         void mirror(user.uid, liveData);
-        publishUser(user, { userDoc: liveData ? parseUserDoc(liveData) : null, userDocSource: 'server' });
+        void publishDoc(user, liveData, 'server');
       },
       () => {
         // A listener error keeps what is shown; the next reconnect re-reads.
@@ -97,6 +125,7 @@ async function resolveUser(user: User | null): Promise<void> {
   stopUserDoc?.();
   stopUserDoc = undefined;
   if (!user) {
+    lastRawUserDoc = null;
     publish({ status: 'signedOut' });
     return;
   }
@@ -104,11 +133,9 @@ async function resolveUser(user: User | null): Promise<void> {
     .userDocs.get(user.uid)
     .catch(() => undefined);
   if (myGeneration !== generation) return;
-  if (mirrored) publishUser(user, { userDoc: parseUserDoc(mirrored.data), userDocSource: 'mirror' });
+  if (mirrored) await publishDoc(user, mirrored.data, 'mirror');
   await readFromServer(user, myGeneration);
 }
-
-let currentUser: User | null = null;
 
 function start(): void {
   if (started) return;
@@ -140,4 +167,18 @@ export function getSessionState(): SessionState {
 /** The signed-in user's id, or null. */
 export function currentUid(): string | null {
   return state.status === 'signedIn' ? state.uid : null;
+}
+
+/** Resolves once sign-in state is known (signed out, or signed in with or without a document). */
+export function sessionResolved(): Promise<Session> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (state.status === 'loading') return;
+      listeners.delete(check);
+      resolve(state);
+    };
+    listeners.add(check);
+    start();
+    check();
+  });
 }

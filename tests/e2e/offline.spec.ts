@@ -42,9 +42,9 @@ test('after one visit the app opens with no network on the dashboard, from the m
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Lot prep dashboard' })).toBeVisible();
   await expect(page.getByText(SPEC_TEXTS.banner.cached)).toBeVisible();
-  // A screen that was never opened is precached too.
-  await page.goto('/awaitrole');
-  await expect(page.getByRole('heading', { name: 'Waiting for your role' })).toBeVisible();
+  // A screen that was never opened is precached too (/opt-in keeps the user where they are).
+  await page.goto('/opt-in');
+  await expect(page.getByRole('heading', { name: 'SMS work alerts' })).toBeVisible();
 });
 
 test('banners: offline, reconnecting with attempts, reconnected for 3 s', async ({ page, context }) => {

@@ -33,8 +33,8 @@ test('an empty form is stopped before any request, with a message per field', as
 });
 
 test('sign-out returns to the sign-in form', async ({ page }) => {
-  await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
-  await expectPath(page, '/employeeDashboard');
+  await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
+  await expectPath(page, '/lotPrepDashboard');
   await page.getByRole('button', { name: APP_TEXTS.signOut }).click();
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { name: APP_TEXTS.signIn.title })).toBeVisible();

@@ -111,9 +111,9 @@ test('closing the browser mid-flush loses nothing', async () => {
 });
 
 test('a write the server refuses goes to the dead-letter list with a message', async ({ page }) => {
-  // Employees do not log washes: the rules refuse it.
-  await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
-  await expectPath(page, '/employeeDashboard');
+  // Lot-prep crews do not log washes: the rules refuse it.
+  await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
+  await expectPath(page, '/lotPrepDashboard');
   await waitForTestHooks(page);
   await queueWashes(page, `REFUSED${Date.now()}`, 1, DEALERSHIP_2);
   const indicator = page.getByTestId('sync-indicator');

@@ -64,6 +64,8 @@ interface Mutator<Args> {
   remote(args: Args, uid: string): RemoteWrite[];
   /** What the pending list and the dead-letter list call this write. */
   label(args: Args): string;
+  /** Fields this write sets in the writer's own user document, shown before it syncs. */
+  userDocPatch?(args: Args): Record<string, unknown>;
 }
 
 const define = <Args>(mutator: Mutator<Args>) => mutator;
@@ -75,6 +77,7 @@ export const MUTATORS = {
     local: (db, args, uid) => mergeMirroredUserDoc(db, uid, args),
     remote: (args, uid) => [{ path: `users/${uid}`, data: { ...args }, merge: true }],
     label: (args) => `Phone number ${args.phone}`,
+    userDocPatch: (args) => ({ ...args }),
   }),
   /**
    * Spec §7: merge {phone, signature, signatureAcceptedAt, smsConsent} into users/{uid},
@@ -126,6 +129,12 @@ export const MUTATORS = {
       },
     ],
     label: (args) => (args.consent === 'agree' ? 'SMS alerts: enabled' : 'SMS alerts: declined'),
+    userDocPatch: (args) => ({
+      phone: args.phone,
+      signature: args.signature,
+      signatureAcceptedAt: args.acceptedAt,
+      smsConsent: args.consent,
+    }),
   }),
   /** A wash logged by a serviceWash crew member: washLogs/{id}. */
   logWash: define({
@@ -162,4 +171,26 @@ export function describeWrite(name: string, args: unknown): string {
   } catch {
     return 'A change with invalid data';
   }
+}
+
+/**
+ * The user document as this person will see it once their queued writes land: the
+ * server's (or mirrored) fields with each pending write's changes applied in order.
+ */
+export function withPendingUserChanges(
+  data: Record<string, unknown>,
+  pending: readonly { name: string; args: unknown }[],
+): Record<string, unknown> {
+  let result = data;
+  for (const entry of pending) {
+    if (!isMutatorName(entry.name)) continue;
+    const mutator = mutatorOf(entry.name);
+    if (!mutator.userDocPatch) continue;
+    try {
+      result = { ...result, ...mutator.userDocPatch(mutator.parse(entry.args)) };
+    } catch {
+      // An unreadable entry changes nothing here; the flusher dead-letters it.
+    }
+  }
+  return result;
 }

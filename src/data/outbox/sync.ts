@@ -7,7 +7,7 @@ import { SPEC_TEXTS } from '../../config/texts';
 import { realClock } from '../../utils/backoff';
 import { connection } from '../connection/appConnection';
 import { getDatabase } from '../db';
-import { currentUid } from '../session';
+import { currentUid, refreshSessionAfterWrite } from '../session';
 import { firestoreWriter } from './firestoreWriter';
 import type { MutatorArgs, MutatorName } from './mutators';
 import { enqueue, OutboxFlusher, retryDeadLetter } from './outbox';
@@ -68,6 +68,7 @@ export async function queueWrite<Name extends MutatorName>(
   if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
   const id = await enqueue(getDatabase(), uid, name, args);
   wakeEverywhere();
+  await refreshSessionAfterWrite();
   return id;
 }
 

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { LOCAL_KEYS, PLACEHOLDER_PHONE } from '../config/constants';
+import { APP_VERSION } from '../config/env';
+import { updateAppDismissed, UpdateAppModal } from '../features/appUpdate/UpdateAppModal';
+import { SmsConsentModal, storePolicyAcceptance } from '../features/consent/SmsConsentModal';
+import { PhoneUpdateModal } from '../features/phone/PhoneUpdateModal';
+import { useSession } from '../data/useSession';
+import { readFlag } from '../lib/localFlags';
+
+/** Any screen can ask for the SMS consent modal with this window event (spec §4). */
+export const OPEN_POLICY_MODAL_EVENT = 'open-policy-modal';
+
+/**
+ * The per-person modals of spec §4, one at a time, most important first:
+ * SMS consent (Sales dealership employees without a signature, or on request),
+ * phone update (employees with the placeholder phone), update-app (employees, until dismissed).
+ */
+export function UserPrompts() {
+  const session = useSession();
+  const [consentRequested, setConsentRequested] = useState(false);
+  const [consentClosed, setConsentClosed] = useState(false);
+  const [updateAppClosed, setUpdateAppClosed] = useState(updateAppDismissed);
+
+  useEffect(() => {
+    const open = () => {
+      setConsentRequested(true);
+      setConsentClosed(false);
+    };
+    window.addEventListener(OPEN_POLICY_MODAL_EVENT, open);
+    return () => window.removeEventListener(OPEN_POLICY_MODAL_EVENT, open);
+  }, []);
+
+  const doc = session.status === 'signedIn' && session.userDocSource !== null ? session.userDoc : null;
+  const isSales = doc?.role === 'dealershipEmployee' && doc.visibility === 'Sales';
+  const signed = Boolean(doc?.signature);
+
+  // A signature on record counts as accepted: store the local acceptance, skip the modal.
+  useEffect(() => {
+    if (!doc || !isSales || !doc.signature || readFlag(LOCAL_KEYS.policyAcceptance)) return;
+    storePolicyAcceptance({
+      signature: doc.signature,
+      phone: doc.phone ?? '',
+      consent: doc.smsConsent ?? 'agree',
+      acceptedAt: doc.signatureAcceptedAt ?? new Date().toISOString(),
+      appVersion: APP_VERSION,
+    });
+  }, [doc, isSales]);
+
+  if (session.status !== 'signedIn' || !doc) return null;
+  if (!consentClosed && (consentRequested || (isSales && !signed))) {
+    return (
+      <SmsConsentModal
+        displayName={session.displayName ?? doc.displayName ?? ''}
+        onClose={() => {
+          setConsentClosed(true);
+          setConsentRequested(false);
+        }}
+      />
+    );
+  }
+  if (doc.role === 'employee' && doc.phone === PLACEHOLDER_PHONE)
+    return <PhoneUpdateModal onDone={() => undefined} />;
+  if (doc.role === 'employee' && !updateAppClosed)
+    return <UpdateAppModal onDismiss={() => setUpdateAppClosed(true)} />;
+  return null;
+}

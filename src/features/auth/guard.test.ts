@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../data/session';
+import { parseUserDoc } from '../../data/users/userDoc';
+import { guardRedirect } from './guard';
+
+const as = (fields: Record<string, unknown>): Session => ({
+  status: 'signedIn',
+  uid: 'u',
+  email: null,
+  displayName: null,
+  userDoc: parseUserDoc({ profileCompleted: true, ...fields }),
+  userDocSource: 'server',
+});
+const signedOut: Session = { status: 'signedOut' };
+
+describe('guardRedirect', () => {
+  it('lets a signed-out visitor open only /, /security and /claimprofile/:token', () => {
+    expect(guardRedirect('/', signedOut)).toBeNull();
+    expect(guardRedirect('/security', signedOut)).toBeNull();
+    expect(guardRedirect('/claimprofile/tok123', signedOut)).toBeNull();
+    expect(guardRedirect('/ownerDashboard', signedOut)).toBe('/');
+    expect(guardRedirect('/opt-in', signedOut)).toBe('/');
+    expect(guardRedirect('/ticket/7', signedOut)).toBe('/');
+  });
+
+  it("sends a role away from another role's screens to its own landing", () => {
+    expect(guardRedirect('/finance', as({ role: 'supplier' }))).toBe('/suppliesDashboard');
+    expect(guardRedirect('/ownerDashboard', as({ role: 'employee' }))).toBe('/employeeDashboard');
+    expect(guardRedirect('/ticket/7', as({ role: 'clockOnlyEmployee' }))).toBe(
+      '/clockInOutOnlyEmployeeDashboard',
+    );
+  });
+
+  it('lets each role open its own screens, and owner and admin everything listed', () => {
+    expect(guardRedirect('/suppliesDashboard', as({ role: 'supplier' }))).toBeNull();
+    expect(guardRedirect('/ticket/7', as({ role: 'lotPrep' }))).toBeNull();
+    expect(guardRedirect('/ticket', as({ role: 'photos' }))).toBeNull();
+    for (const path of ['/finance', '/suppliesDashboard', '/managerDashboard', '/ticket/9/edit']) {
+      expect(guardRedirect(path, as({ role: 'owner' }))).toBeNull();
+      expect(guardRedirect(path, as({ role: 'admin' }))).toBeNull();
+    }
+  });
+
+  it('keeps a dealership role without dealerships on its waiting screen', () => {
+    const unassigned = as({ role: 'dealershipManager', dealerships: [] });
+    expect(guardRedirect('/managerDashboard', unassigned)).toBe('/awaitDealershipAssignment');
+    expect(guardRedirect('/awaitDealershipAssignment', unassigned)).toBeNull();
+  });
+
+  it('lets anyone signed in open settings, profile, opt-in and the Sentry test page', () => {
+    for (const path of ['/settings', '/profile', '/opt-in', '/test-sentry']) {
+      expect(guardRedirect(path, as({ role: 'clockOnlyEmployee' }))).toBeNull();
+    }
+  });
+
+  it('decides nothing while the role is unknown (offline, nothing mirrored)', () => {
+    const unknown: Session = {
+      status: 'signedIn',
+      uid: 'u',
+      email: null,
+      displayName: null,
+      userDoc: null,
+      userDocSource: null,
+    };
+    expect(guardRedirect('/ownerDashboard', unknown)).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { PHONE_DIGITS } from '../../config/constants';
+import { SPEC_TEXTS } from '../../config/texts';
+import { queueWrite } from '../../data/outbox/sync';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { phoneDigitsOf } from '../../utils/phone';
+import { phoneUpdateError } from './phoneUpdate';
+
+/**
+ * 'Update Your Phone Number' (spec §4, §5, §7): for employees whose stored phone is the
+ * placeholder. The write goes through the sync queue, so it works with no signal.
+ */
+export function PhoneUpdateModal({ onDone }: { onDone: () => void }) {
+  const [phone, setPhone] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = phoneUpdateError(phone);
+    setFieldError(problem);
+    setFailure(null);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await queueWrite('updatePhone', { phone, phoneUpdatedAt: new Date().toISOString() });
+      onDone();
+    } catch (error) {
+      const notAuthenticated = error instanceof Error && error.message === SPEC_TEXTS.errors.notAuthenticated;
+      setFailure(notAuthenticated ? SPEC_TEXTS.errors.notAuthenticated : SPEC_TEXTS.errors.phoneWriteFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="Update Your Phone Number"
+      actions={
+        <Button type="submit" form="phone-update" disabled={phone.length !== PHONE_DIGITS || saving}>
+          Save phone number
+        </Button>
+      }
+    >
+      <form id="phone-update" noValidate onSubmit={(event) => void submit(event)}>
+        <p>
+          Your account still has a placeholder phone number. Enter your real mobile number so the team can
+          reach you.
+        </p>
+        {failure ? <Alert kind="error">{failure}</Alert> : null}
+        <Field
+          label="Mobile phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={phone}
+          error={fieldError ?? undefined}
+          onChange={(event) => setPhone(phoneDigitsOf(event.target.value))}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { SPEC_TEXTS } from '../../config/texts';
+import { phoneDigitsOf } from '../../utils/phone';
+import { phoneUpdateError } from './phoneUpdate';
+
+describe('phone update rules (spec §5)', () => {
+  it('accepts exactly 10 digits', () => {
+    expect(phoneUpdateError('5555550101')).toBeNull();
+  });
+  it('rejects anything but 10 digits with the spec message', () => {
+    for (const phone of ['', '555555010', '55555501011', '555-555-010']) {
+      expect(phoneUpdateError(phone)).toBe('Please enter a valid 10-digit phone number.');
+    }
+  });
+  it('rejects the placeholder with its own message', () => {
+    expect(phoneUpdateError('1111111111')).toBe(SPEC_TEXTS.validation.phonePlaceholder);
+    expect(SPEC_TEXTS.validation.phonePlaceholder).toBe(
+      'Please enter your real phone number, not a placeholder.',
+    );
+  });
+  it('keeps digits only, at most 10, from typing or pasting', () => {
+    expect(phoneDigitsOf('(555) 555-0101 ext 9')).toBe('5555550101');
+    expect(phoneDigitsOf('abc')).toBe('');
+  });
+});

@@ -1,0 +1,9 @@
+import { PHONE_DIGITS, PLACEHOLDER_PHONE } from '../../config/constants';
+import { SPEC_TEXTS } from '../../config/texts';
+
+/** Spec §5, phone update: exactly 10 digits, and not the placeholder. Null when valid. */
+export function phoneUpdateError(phone: string): string | null {
+  if (!new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)) return SPEC_TEXTS.validation.phoneInvalid;
+  if (phone === PLACEHOLDER_PHONE) return SPEC_TEXTS.validation.phonePlaceholder;
+  return null;
+}
