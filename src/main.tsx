@@ -6,6 +6,7 @@ import { startConnectionTracking } from './data/connection/appConnection';
 import { requestPersistentStorage } from './data/db';
 import { startSync } from './data/outbox/sync';
 import { exposeTestHooks } from './data/testHooks';
+import { startErrorReporting } from './lib/errorReporting';
 import { registerServiceWorker } from './lib/serviceWorker';
 import './ui/styles.css';
 
@@ -25,3 +26,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 registerServiceWorker();
+// After first paint: Sentry is not needed to draw anything.
+window.setTimeout(() => void startErrorReporting(), 0);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConnectionBanner } from '../features/connectivity/ConnectionBanner';
 import { SyncIndicator } from '../features/connectivity/SyncIndicator';
+import { UnexpectedErrorModal } from './ErrorOverlays';
 import { Overlays } from './Overlays';
 import { UpdatePrompt } from './UpdatePrompt';
 import { UserPrompts } from './UserPrompts';
@@ -25,6 +26,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <UserPrompts />
       <UpdatePrompt />
       <Overlays />
+      <UnexpectedErrorModal />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { rootRoute } from '../routes/__root';
 import { dashboardRoutes } from '../routes/dashboards';
 import { indexRoute } from '../routes/index';
 import { optInRoute, securityRoute } from '../routes/public';
+import { testSentryRoute } from '../routes/testSentry';
+import { RenderErrorOverlay } from './ErrorOverlays';
 import { awaitDealershipRoute, awaitRoleRoute } from '../routes/waiting';
 import { Loading } from '../ui/Loading';
 import { Shell } from './Shell';
@@ -14,6 +16,7 @@ const routeTree = rootRoute.addChildren([
   awaitDealershipRoute,
   securityRoute,
   optInRoute,
+  testSentryRoute,
   ...dashboardRoutes,
 ]);
 
@@ -21,6 +24,7 @@ export function createAppRouter() {
   return createRouter({
     routeTree,
     InnerWrap: Shell,
+    defaultErrorComponent: ({ error }) => <RenderErrorOverlay error={error} />,
     defaultPendingComponent: () => <Loading text={SPEC_TEXTS.loading} />,
     defaultPreload: 'intent',
   });

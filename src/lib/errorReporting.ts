@@ -1,0 +1,36 @@
+/**
+ * Sentry, started only when a DSN is configured (none: nothing is sent), and loaded
+ * after first paint so it never slows the sign-in screen. Spec §7: default personal
+ * data is sent and console log, warn and error are captured — after every event and
+ * breadcrumb has had emails, phone numbers and Storage tokens scrubbed (scrub.ts).
+ */
+import type * as SentryNamespace from '@sentry/react';
+import { APP_VERSION, env } from '../config/env';
+import { scrubDeep } from './scrub';
+
+type SentryModule = typeof SentryNamespace;
+let sentry: Promise<SentryModule | null> | undefined;
+
+export function startErrorReporting(): Promise<SentryModule | null> {
+  sentry ??= (async () => {
+    const dsn = env.VITE_SENTRY_DSN;
+    if (!dsn) return null;
+    const Sentry = await import('@sentry/react');
+    Sentry.init({
+      dsn,
+      release: `lotcrew@${APP_VERSION}`,
+      // Sentry 11's form of "send default PII": user info and request data are collected.
+      dataCollection: { userInfo: true },
+      integrations: [Sentry.captureConsoleIntegration({ levels: ['log', 'warn', 'error'] })],
+      beforeSend: (event) => scrubDeep(event),
+      beforeBreadcrumb: (breadcrumb) => scrubDeep(breadcrumb),
+    });
+    return Sentry;
+  })();
+  return sentry;
+}
+
+/** Reports an error caught by the app (render errors, the /test-sentry page). */
+export function reportError(error: unknown): void {
+  void startErrorReporting().then((Sentry) => Sentry?.captureException(error));
+}

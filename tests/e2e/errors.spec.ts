@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { SPEC_TEXTS } from '../../src/config/texts';
+import { expectPath, signIn } from '../support/signIn';
+
+test('/test-sentry throws, and the render-error overlay offers Reload site', async ({ page }) => {
+  await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
+  await expectPath(page, '/lotPrepDashboard');
+  await page.goto('/test-sentry');
+  const overlay = page.getByRole('alert').filter({ hasText: SPEC_TEXTS.errors.renderError });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('button', { name: SPEC_TEXTS.reloadSite })).toBeVisible();
+  await expectPath(page, '/test-sentry');
+});
+
+test('unhandled errors open the unexpected-error modal, except blocked-by-client and favicon ones', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'Something went wrong' });
+  await page.evaluate(() => {
+    void Promise.reject(new Error('net::ERR_BLOCKED_BY_CLIENT'));
+    void Promise.reject(new Error('GET /favicon.ico 404'));
+  });
+  await page.waitForTimeout(300); // give an (unwanted) modal the chance to appear
+  await expect(modal).toHaveCount(0);
+  await page.evaluate(() => {
+    void Promise.reject(new Error('Cannot read properties of undefined'));
+  });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(SPEC_TEXTS.errors.unhandledError);
+  await expect(modal.getByRole('button', { name: SPEC_TEXTS.reloadSite })).toBeVisible();
+});
