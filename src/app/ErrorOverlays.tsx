@@ -5,7 +5,10 @@ import { reportError } from '../lib/errorReporting';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 
-const ReloadButton = () => <Button onClick={() => window.location.reload()}>{SPEC_TEXTS.reloadSite}</Button>;
+/** The 'Reload site' button every overlay has (spec §8). */
+export const ReloadSiteButton = () => (
+  <Button onClick={() => window.location.reload()}>{SPEC_TEXTS.reloadSite}</Button>
+);
 
 /** The unexpected-error modal (spec §4, §8): unhandled errors and rejections, with exceptions. */
 export function UnexpectedErrorModal() {
@@ -26,7 +29,7 @@ export function UnexpectedErrorModal() {
   }, []);
   if (!open) return null;
   return (
-    <Modal title="Something went wrong" onClose={() => setOpen(false)} actions={<ReloadButton />}>
+    <Modal title="Something went wrong" onClose={() => setOpen(false)} actions={<ReloadSiteButton />}>
       <p>{SPEC_TEXTS.errors.unhandledError}</p>
     </Modal>
   );
@@ -41,7 +44,7 @@ export function RenderErrorOverlay({ error }: { error: unknown }) {
         <h1>Something went wrong</h1>
         <p>{SPEC_TEXTS.errors.renderError}</p>
         <div>
-          <ReloadButton />
+          <ReloadSiteButton />
         </div>
       </div>
     </main>

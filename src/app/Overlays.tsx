@@ -3,11 +3,8 @@ import { SPEC_TEXTS } from '../config/texts';
 import { useConnection } from '../data/connection/appConnection';
 import { useSession } from '../data/useSession';
 import { reloadOnceForMissingChunk } from '../lib/serviceWorker';
-import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-
-const reload = () => window.location.reload();
-const ReloadButton = () => <Button onClick={reload}>{SPEC_TEXTS.reloadSite}</Button>;
+import { ReloadSiteButton } from './ErrorOverlays';
 
 /** Attempts after which a signed-in person with nothing to show sees the weak-connection overlay. */
 const WEAK_AFTER_ATTEMPTS = 3;
@@ -35,7 +32,7 @@ export function Overlays() {
   const nothingToShow = session.status === 'signedIn' && session.userDocSource === null;
   if (nothingToShow && (status === 'failed' || attempt >= WEAK_AFTER_ATTEMPTS)) {
     return (
-      <Modal title="Weak connection" actions={<ReloadButton />}>
+      <Modal title="Weak connection" actions={<ReloadSiteButton />}>
         <p>{SPEC_TEXTS.errors.weakConnection}</p>
       </Modal>
     );
@@ -45,7 +42,7 @@ export function Overlays() {
       <Modal
         title="This screen is not on your phone yet"
         onClose={() => setChunkFailed(false)}
-        actions={<ReloadButton />}
+        actions={<ReloadSiteButton />}
       >
         <p>It could not be loaded without a connection. Reconnect, then reload the site.</p>
       </Modal>

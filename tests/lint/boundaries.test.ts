@@ -18,7 +18,8 @@ async function messagesFor(filePath: string, code: string): Promise<string[]> {
   }
 }
 
-describe('import boundaries', () => {
+// Type-aware linting builds a TypeScript program first: seconds, not milliseconds.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it('stops a UI primitive from reading data', async () => {
     const messages = await messagesFor(
       'src/ui/Probe.ts',
