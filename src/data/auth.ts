@@ -1,6 +1,7 @@
 /** Email and password sign-in against Firebase Auth (the emulator in local runs). */
 import { clearPersonalFlags } from '../lib/localFlags';
 import { clearDatabase } from './db';
+import { errorCodeOf } from './errorCode';
 import { getFirebaseAuth } from './firebase';
 
 export type SignInFailure =
@@ -21,8 +22,7 @@ const FAILURES: Record<string, SignInFailure> = {
 };
 
 export function signInFailureOf(error: unknown): SignInFailure {
-  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-  return FAILURES[code] ?? 'unknown';
+  return FAILURES[errorCodeOf(error) ?? ''] ?? 'unknown';
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {

@@ -12,6 +12,7 @@ import type { User } from 'firebase/auth';
 import type { Unsubscribe } from 'firebase/firestore';
 import { connection } from './connection/appConnection';
 import { getDatabase } from './db';
+import { errorCodeOf } from './errorCode';
 import { getFirebaseAuth, getFirestoreDb } from './firebase';
 import type { Session, SessionState } from './sessionTypes';
 import { withPendingUserChanges } from './outbox/mutators';
@@ -110,9 +111,8 @@ async function readFromServer(user: User, myGeneration: number): Promise<void> {
     );
   } catch (error) {
     if (myGeneration !== generation) return;
-    const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
     const known = state.status === 'signedIn' && state.uid === user.uid && state.userDocSource !== null;
-    if (OFFLINE_CODES.has(code)) {
+    if (OFFLINE_CODES.has(errorCodeOf(error) ?? '')) {
       connection.reportFailure();
       if (known) connection.startedFromCache();
     }

@@ -6,6 +6,7 @@
 import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS } from '../../config/constants';
 import { backoffDelayMs, type Clock } from '../../utils/backoff';
 import type { LotcrewDatabase } from '../db';
+import { errorCodeOf } from '../errorCode';
 import { isMutatorName, mutatorOf, MUTATORS, type MutatorArgs, type MutatorName } from './mutators';
 import type { DeadLetter, OutboxEntry, RemoteWriter } from './types';
 
@@ -39,13 +40,13 @@ export class OutboxError extends Error {
   }
 }
 
-export function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error) return String(error.code);
-  return 'unknown';
+/** The error's code, or 'unknown' (which counts as transient). */
+function codeOf(error: unknown): string {
+  return errorCodeOf(error) ?? 'unknown';
 }
 
 export function isPermanentFailure(error: unknown): boolean {
-  return PERMANENT_CODES.has(errorCodeOf(error));
+  return PERMANENT_CODES.has(codeOf(error));
 }
 
 /** Applies `name` locally and queues its replay, atomically. Returns the entry id. */
@@ -180,7 +181,7 @@ export class OutboxFlusher {
         return 'dead';
       }
       this.failures++;
-      await db.outbox.update(entry.seq ?? 0, { attempts: entry.attempts + 1, lastError: errorCodeOf(error) });
+      await db.outbox.update(entry.seq ?? 0, { attempts: entry.attempts + 1, lastError: codeOf(error) });
       hooks?.onTransientFailure?.(this.failures, error);
       return 'retry';
     }
@@ -200,7 +201,7 @@ export class OutboxFlusher {
 
   private async moveToDeadLetters(entry: OutboxEntry, error: unknown): Promise<void> {
     const { db, clock, hooks } = this.options;
-    const code = errorCodeOf(error);
+    const code = codeOf(error);
     const letter: DeadLetter = {
       id: entry.id,
       name: entry.name,
