@@ -51,4 +51,6 @@ export const APP_TEXTS = {
     unknownFailure: 'Sign-in did not work. Please try again.',
   },
   signOut: 'Sign out',
+  /** What /test-sentry throws, on purpose. */
+  sentryTestError: 'Lotcrew Sentry test error (thrown on purpose by /test-sentry)',
 } as const;

@@ -32,3 +32,14 @@ test('unhandled errors open the unexpected-error modal, except blocked-by-client
   await expect(modal).toContainText(SPEC_TEXTS.errors.unhandledError);
   await expect(modal.getByRole('button', { name: SPEC_TEXTS.reloadSite })).toBeVisible();
 });
+
+test("screens show 'Loading…' while their code arrives", async ({ page }) => {
+  // First visit: no service worker controls the page yet, so the chunk comes from the network.
+  await page.route(/\/assets\/FallbackLanding-[^/]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByText(SPEC_TEXTS.loading)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
+});

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { PHONE_DIGITS } from '../../config/constants';
-import { SPEC_TEXTS } from '../../config/texts';
 import { queueWrite } from '../../data/outbox/sync';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { phoneDigitsOf } from '../../utils/phone';
-import { phoneUpdateError } from './phoneUpdate';
+import { phoneUpdateError, phoneWriteFailureMessage } from './phoneUpdate';
 
 /**
  * 'Update Your Phone Number' (spec §4, §5, §7): for employees whose stored phone is the
@@ -30,8 +29,7 @@ export function PhoneUpdateModal({ onDone }: { onDone: () => void }) {
       await queueWrite('updatePhone', { phone, phoneUpdatedAt: new Date().toISOString() });
       onDone();
     } catch (error) {
-      const notAuthenticated = error instanceof Error && error.message === SPEC_TEXTS.errors.notAuthenticated;
-      setFailure(notAuthenticated ? SPEC_TEXTS.errors.notAuthenticated : SPEC_TEXTS.errors.phoneWriteFailed);
+      setFailure(phoneWriteFailureMessage(error));
     } finally {
       setSaving(false);
     }

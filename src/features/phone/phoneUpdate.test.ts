@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_TEXTS } from '../../config/texts';
 import { phoneDigitsOf } from '../../utils/phone';
-import { phoneUpdateError } from './phoneUpdate';
+import { phoneUpdateError, phoneWriteFailureMessage } from './phoneUpdate';
 
 describe('phone update rules (spec §5)', () => {
   it('accepts exactly 10 digits', () => {
@@ -21,5 +21,16 @@ describe('phone update rules (spec §5)', () => {
   it('keeps digits only, at most 10, from typing or pasting', () => {
     expect(phoneDigitsOf('(555) 555-0101 ext 9')).toBe('5555550101');
     expect(phoneDigitsOf('abc')).toBe('');
+  });
+});
+
+describe('phone write failures (spec §7, §8)', () => {
+  it("says 'User not authenticated' when nobody is signed in", () => {
+    expect(phoneWriteFailureMessage(new Error('User not authenticated'))).toBe('User not authenticated');
+  });
+  it('says the write failed for anything else', () => {
+    expect(phoneWriteFailureMessage(new Error('QuotaExceededError'))).toBe(
+      'Failed to update phone number. Please try again.',
+    );
   });
 });

@@ -7,3 +7,9 @@ export function phoneUpdateError(phone: string): string | null {
   if (phone === PLACEHOLDER_PHONE) return SPEC_TEXTS.validation.phonePlaceholder;
   return null;
 }
+
+/** What the phone modal says when the write could not even be queued (spec §7, §8). */
+export function phoneWriteFailureMessage(error: unknown): string {
+  const notAuthenticated = error instanceof Error && error.message === SPEC_TEXTS.errors.notAuthenticated;
+  return notAuthenticated ? SPEC_TEXTS.errors.notAuthenticated : SPEC_TEXTS.errors.phoneWriteFailed;
+}
