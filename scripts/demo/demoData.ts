@@ -420,7 +420,15 @@ export function buildDemoData(anchorDay: string): DemoData {
       role: 'lotPrep',
       dealerships: [],
       createdBy: uid('owner'),
-      expiresAt: iso(dayStart + 14 * DAY_MS),
+      expiresAtMs: dayStart + 14 * DAY_MS,
+      claimedBy: null,
+    },
+    'demo-invite-expired': {
+      email: 'late.crew@demo.lotcrew.test',
+      role: 'photos',
+      dealerships: [],
+      createdBy: uid('owner'),
+      expiresAtMs: dayStart - 2 * DAY_MS,
       claimedBy: null,
     },
   };

@@ -3,7 +3,7 @@ import { SPEC_TEXTS } from '../config/texts';
 import { rootRoute } from '../routes/__root';
 import { dashboardRoutes } from '../routes/dashboards';
 import { indexRoute } from '../routes/index';
-import { optInRoute, securityRoute } from '../routes/public';
+import { claimProfileRoute, optInRoute, securityRoute } from '../routes/public';
 import { testSentryRoute } from '../routes/testSentry';
 import { RenderErrorOverlay } from './ErrorOverlays';
 import { awaitDealershipRoute, awaitRoleRoute } from '../routes/waiting';
@@ -16,6 +16,7 @@ const routeTree = rootRoute.addChildren([
   awaitDealershipRoute,
   securityRoute,
   optInRoute,
+  claimProfileRoute,
   testSentryRoute,
   ...dashboardRoutes,
 ]);

@@ -138,6 +138,11 @@ export interface Invite {
   role: Role;
   dealerships: string[];
   createdBy: string;
-  expiresAt: IsoTime;
+  /**
+   * Expiry in milliseconds since the epoch (not an ISO string): the rules compare it
+   * with the server's clock (request.time.toMillis()), which a string cannot be.
+   */
+  expiresAtMs: number;
   claimedBy: string | null;
+  claimedAt?: IsoTime;
 }

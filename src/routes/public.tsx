@@ -13,3 +13,9 @@ export const optInRoute = createRoute({
   path: PATHS.optIn,
   component: lazyRouteComponent(() => import('../features/consent/OptInPage'), 'OptInPage'),
 });
+
+export const claimProfileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: `${PATHS.claimProfile}/$token`,
+  component: lazyRouteComponent(() => import('../features/auth/ClaimProfilePage'), 'ClaimProfilePage'),
+});

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, collection, getDocs, deleteDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { rulesTestEnvironment } from '../support/rulesEnv';
 
@@ -59,11 +59,15 @@ describe('users/{uid}', () => {
   });
 });
 
+/** Readable one document at a time by whoever holds its id (an invite's token is its secret). */
+const READABLE_BY_ID = new Set(['invites']);
+
 describe('deny by default', () => {
   for (const name of COLLECTIONS.filter((candidate) => candidate !== 'users')) {
-    it(`${name}: a signed-in user can neither read, list, write nor delete`, async () => {
+    const what = READABLE_BY_ID.has(name) ? 'list, write nor delete' : 'read, list, write nor delete';
+    it(`${name}: a signed-in user can neither ${what}`, async () => {
       const db = testEnv.authenticatedContext('alice').firestore();
-      await assertFails(getDoc(doc(db, `${name}/seeded`)));
+      if (!READABLE_BY_ID.has(name)) await assertFails(getDoc(doc(db, `${name}/seeded`)));
       await assertFails(getDocs(collection(db, name)));
       await assertFails(setDoc(doc(db, `${name}/new`), { by: 'alice' }));
       await assertFails(deleteDoc(doc(db, `${name}/seeded`)));
@@ -132,5 +136,74 @@ describe('the offline core writes (spec §7)', () => {
     await assertFails(
       setDoc(doc(testEnv.authenticatedContext('bob').firestore(), 'washLogs/w4'), { ...wash, uid: 'bob' }),
     );
+  });
+});
+
+describe('claiming an invite (/claimprofile/:token)', () => {
+  const DAY_MS = 86_400_000;
+  const invite = (overrides: Record<string, unknown> = {}) => ({
+    email: 'new@x.test',
+    role: 'lotPrep',
+    dealerships: ['d1'],
+    createdBy: 'alice',
+    expiresAtMs: Date.now() + DAY_MS,
+    claimedBy: null,
+    ...overrides,
+  });
+  const profile = (token: string, overrides: Record<string, unknown> = {}) => ({
+    role: 'lotPrep',
+    dealerships: ['d1'],
+    profileCompleted: true,
+    active: true,
+    email: 'new@x.test',
+    displayName: 'New Crew',
+    inviteToken: token,
+    ...overrides,
+  });
+  async function claim(uid: string, token: string, user = profile(token)) {
+    const db = testEnv.authenticatedContext(uid).firestore();
+    const batch = writeBatch(db);
+    batch.set(doc(db, `users/${uid}`), user, { merge: true });
+    batch.update(doc(db, `invites/${token}`), { claimedBy: uid, claimedAt: '2026-11-21T10:00:00.000Z' });
+    return batch.commit();
+  }
+
+  beforeEach(async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'invites/good'), invite());
+      await setDoc(doc(db, 'invites/old'), invite({ expiresAtMs: Date.now() - DAY_MS }));
+    });
+  });
+
+  it('grants exactly the invited role and dealerships, once', async () => {
+    await assertSucceeds(claim('newbie', 'good'));
+    await assertFails(claim('other', 'good'));
+  });
+
+  it('refuses an expired invite', async () => {
+    await assertFails(claim('newbie', 'old'));
+  });
+
+  it('refuses a claim that asks for another role or other dealerships', async () => {
+    await assertFails(claim('newbie', 'good', profile('good', { role: 'owner' })));
+    await assertFails(claim('newbie', 'good', profile('good', { dealerships: ['d1', 'd2'] })));
+  });
+
+  it('refuses setting a role without claiming the invite in the same batch', async () => {
+    const db = testEnv.authenticatedContext('newbie').firestore();
+    await assertFails(setDoc(doc(db, 'users/newbie'), profile('good')));
+    await assertFails(
+      setDoc(
+        doc(db, 'invites/good'),
+        { claimedBy: 'newbie', claimedAt: '2026-11-21T10:00:00.000Z' },
+        { merge: true },
+      ),
+    );
+  });
+
+  it('lets a signed-in person who knows the token read the invite, and nobody signed out', async () => {
+    await assertSucceeds(getDoc(doc(testEnv.authenticatedContext('newbie').firestore(), 'invites/good')));
+    await assertFails(getDoc(doc(testEnv.unauthenticatedContext().firestore(), 'invites/good')));
   });
 });

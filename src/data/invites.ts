@@ -1,0 +1,70 @@
+/**
+ * Claiming an invite (/claimprofile/:token). Unlike the crews' work this needs the
+ * server there and then: the role it grants must be confirmed before the person can
+ * go on, so it is a direct write, not a queued one. The rules make it count once,
+ * before expiry, with exactly the invite's role and dealerships.
+ */
+import { ROLE_LABELS, isRole } from '../config/roles';
+import { errorCodeOf } from './errorCode';
+import { getFirebaseAuth, getFirestoreDb } from './firebase';
+import type { Invite } from './model';
+
+export type ClaimResult =
+  | { ok: true; roleLabel: string }
+  | { ok: false; reason: 'notFound' | 'claimed' | 'expired' | 'offline' | 'refused' | 'signedOut' };
+
+export async function claimInvite(token: string): Promise<ClaimResult> {
+  const [auth, db, { doc, getDoc, writeBatch }] = await Promise.all([
+    getFirebaseAuth(),
+    getFirestoreDb(),
+    import('firebase/firestore'),
+  ]);
+  const user = auth.currentUser;
+  if (!user) return { ok: false, reason: 'signedOut' };
+  try {
+    const snapshot = await getDoc(doc(db, 'invites', token));
+    if (!snapshot.exists()) return { ok: false, reason: 'notFound' };
+    const invite = snapshot.data() as Invite;
+    if (invite.claimedBy === user.uid && isRole(invite.role))
+      return { ok: true, roleLabel: ROLE_LABELS[invite.role] };
+    if (invite.claimedBy) return { ok: false, reason: 'claimed' };
+    if (Date.now() >= invite.expiresAtMs) return { ok: false, reason: 'expired' };
+    const batch = writeBatch(db);
+    batch.set(
+      doc(db, 'users', user.uid),
+      {
+        role: invite.role,
+        dealerships: invite.dealerships,
+        profileCompleted: true,
+        active: true,
+        email: user.email ?? invite.email,
+        displayName: user.displayName ?? invite.email,
+        inviteToken: token,
+      },
+      { merge: true },
+    );
+    batch.update(doc(db, 'invites', token), { claimedBy: user.uid, claimedAt: new Date().toISOString() });
+    await batch.commit();
+    return { ok: true, roleLabel: isRole(invite.role) ? ROLE_LABELS[invite.role] : invite.role };
+  } catch (error) {
+    const code = errorCodeOf(error);
+    if (code === 'unavailable') return { ok: false, reason: 'offline' };
+    if (code === 'not-found') return { ok: false, reason: 'notFound' };
+    return { ok: false, reason: 'refused' };
+  }
+}
+
+/** Creates an email-and-password account (for someone claiming their first invite). */
+export async function createAccount(email: string, password: string, displayName: string) {
+  const [auth, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
+    getFirebaseAuth(),
+    import('firebase/auth'),
+  ]);
+  try {
+    const credential = await createUserWithEmailAndPassword(auth, email, password);
+    await updateProfile(credential.user, { displayName });
+    return { ok: true as const };
+  } catch (error) {
+    return { ok: false as const, code: errorCodeOf(error) ?? 'unknown' };
+  }
+}
