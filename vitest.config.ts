@@ -49,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
+          globalSetup: ['tests/support/rulesGlobalSetup.ts'],
           environment: 'node',
           env: emulatorClientEnv,
           testTimeout: 30_000,

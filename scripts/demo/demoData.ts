@@ -393,23 +393,25 @@ export function buildDemoData(anchorDay: string): DemoData {
   const dailyReports: Record<string, DailyReport> = {};
   for (let daysAgo = 3; daysAgo >= 1; daysAgo--) {
     const date = iso(dayStart - daysAgo * DAY_MS).slice(0, 10);
-    dailyReports[date] = {
+    const notes = daysAgo === 1 ? 'Rain after 3 pm; two lot preps moved to tomorrow.' : '';
+    dailyReports[`${date}_${DEALERSHIP_1}`] = {
       date,
-      byDealership: {
-        [DEALERSHIP_1]: {
-          ticketsDoneByKind: { delivery: 3, lotPrep: 2 },
-          washes: 2,
-          hours: 21.5,
-          revenueCents: 29_500,
-        },
-        [DEALERSHIP_2]: {
-          ticketsDoneByKind: { serviceWash: 4, photos: 1 },
-          washes: 6,
-          hours: 14,
-          revenueCents: 21_500,
-        },
-      },
-      notes: daysAgo === 1 ? 'Rain after 3 pm; two lot preps moved to tomorrow.' : '',
+      dealershipId: DEALERSHIP_1,
+      ticketsDoneByKind: { delivery: 3, lotPrep: 2 },
+      washes: 2,
+      hours: 21.5,
+      revenueCents: 29_500,
+      notes,
+      closedBy: uid('owner'),
+    };
+    dailyReports[`${date}_${DEALERSHIP_2}`] = {
+      date,
+      dealershipId: DEALERSHIP_2,
+      ticketsDoneByKind: { serviceWash: 4, photos: 1 },
+      washes: 6,
+      hours: 14,
+      revenueCents: 21_500,
+      notes,
       closedBy: uid('owner'),
     };
   }

@@ -1,8 +1,10 @@
 /**
- * Who may open which screen: the one table the route guards read, mirroring the
- * Firestore rules (design/product.md, "Who may do what"). The rules enforce; this only
- * keeps people off screens that would show them nothing but refusals.
+ * Who may open which screen: the table the route guards read. Screens over data take
+ * their audience from src/config/access.ts (the data-access table the Firestore rules
+ * are tested against), so a guard can never promise what the rules refuse. The rules
+ * enforce; this only keeps people off screens that would show them nothing but refusals.
  */
+import { rolesWhoMay } from './access';
 import { PATHS } from './paths';
 import type { Role } from './roles';
 
@@ -16,17 +18,12 @@ const roles = (...list: Role[]): Audience => ({ kind: 'roles', roles: list });
 const ANYONE: Audience = { kind: 'anyone' };
 const SIGNED_IN: Audience = { kind: 'signedIn' };
 const OWNER_ADMIN = ['owner', 'admin'] as const satisfies readonly Role[];
-/** Everyone who works tickets: all but clock-only staff and suppliers. */
-const TICKET_ROLES = [
-  ...OWNER_ADMIN,
-  'employee',
-  'lotPrep',
-  'photos',
-  'serviceWash',
-  'dealershipEmployee',
-  'dealershipManager',
-  'dealershipSupervisor',
-] as const satisfies readonly Role[];
+/** The ticket screens: everyone the rules let read tickets (all but clock-only staff and suppliers). */
+const TICKET_ROLES = rolesWhoMay('tickets', 'list');
+/** Money screens: whoever may read every invoice and pay rate. */
+const FINANCE_ROLES = rolesWhoMay('invoices', 'list', 'other').filter((role) =>
+  rolesWhoMay('payRates', 'list', 'other').includes(role),
+);
 
 /** Screens by path prefix; the longest matching prefix decides. */
 export const SCREEN_AUDIENCES: readonly (readonly [string, Audience])[] = [
@@ -52,7 +49,7 @@ export const SCREEN_AUDIENCES: readonly (readonly [string, Audience])[] = [
   [PATHS.clockInOutOnlyEmployeeDashboard, roles(...OWNER_ADMIN, 'clockOnlyEmployee')],
   [PATHS.suppliesDashboard, roles(...OWNER_ADMIN, 'supplier')],
   [PATHS.ticket, roles(...TICKET_ROLES)],
-  [PATHS.finance, roles(...OWNER_ADMIN)],
+  [PATHS.finance, roles(...FINANCE_ROLES)],
 ];
 
 function matches(pathname: string, prefix: string): boolean {

@@ -14,7 +14,7 @@ export type ClaimResult =
   | { ok: false; reason: 'notFound' | 'claimed' | 'expired' | 'offline' | 'refused' | 'signedOut' };
 
 export async function claimInvite(token: string): Promise<ClaimResult> {
-  const [auth, db, { doc, getDoc, writeBatch }] = await Promise.all([
+  const [auth, db, { doc, getDoc, serverTimestamp, writeBatch }] = await Promise.all([
     getFirebaseAuth(),
     getFirestoreDb(),
     import('firebase/firestore'),
@@ -43,7 +43,8 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
       },
       { merge: true },
     );
-    batch.update(doc(db, 'invites', token), { claimedBy: user.uid, claimedAt: new Date().toISOString() });
+    // claimedAt is the server's time (the rules require request.time), not the device's.
+    batch.update(doc(db, 'invites', token), { claimedBy: user.uid, claimedAt: serverTimestamp() });
     await batch.commit();
     return { ok: true, roleLabel: isRole(invite.role) ? ROLE_LABELS[invite.role] : invite.role };
   } catch (error) {

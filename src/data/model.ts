@@ -5,7 +5,9 @@
  * washedAt, takenAt, acceptedAt, …) is an ISO 8601 string in UTC, so it is written the
  * same online and offline, sorts as text in IndexedDB and survives JSON backups.
  * Where the server's own clock must be trusted, a separate field holds a Firestore
- * server timestamp (introduced with the rules of issue #5).
+ * server timestamp: `receivedAt` on every document a client writes (the rules require
+ * it to equal request.time), and an invite's `claimedAt`. The spec's own user-document
+ * merges (§7) carry exactly the spec's fields and no stamp.
  *
  * Documents a device may create offline have client-generated ids (UUIDs), so a
  * replayed write is idempotent.
@@ -13,6 +15,11 @@
 import type { Role } from '../config/roles';
 
 export type IsoTime = string;
+/** A Firestore server timestamp, as read back: the shape of firebase's Timestamp. */
+export interface ServerTime {
+  seconds: number;
+  nanoseconds: number;
+}
 
 export const TICKET_KINDS = ['delivery', 'serviceWash', 'lotPrep', 'photos', 'detail', 'other'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
@@ -108,9 +115,15 @@ export interface DailyReportTotals {
   revenueCents: number;
 }
 
-export interface DailyReport {
+/**
+ * One dealership's day: dailyReports/{date}_{dealershipId}. One document per dealership
+ * (not one per date with every dealership inside) so the rules can let a dealership's
+ * managers read theirs and nobody else's.
+ */
+export interface DailyReport extends DailyReportTotals {
+  /** YYYY-MM-DD, the dealership's local day. */
   date: string;
-  byDealership: Record<string, DailyReportTotals>;
+  dealershipId: string;
   notes: string;
   closedBy: string | null;
 }
@@ -144,5 +157,6 @@ export interface Invite {
    */
   expiresAtMs: number;
   claimedBy: string | null;
-  claimedAt?: IsoTime;
+  /** Server time of the claim (a Firestore Timestamp). */
+  claimedAt?: ServerTime;
 }

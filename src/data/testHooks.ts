@@ -6,12 +6,14 @@
 import { env } from '../config/env';
 import { getDatabase } from './db';
 import type { MutatorArgs, MutatorName } from './outbox/mutators';
-import { queueWrite } from './outbox/sync';
+import { queueWrite, setEntriesPerCommit } from './outbox/sync';
 
 export interface LotcrewTestHooks {
   queueWrite<Name extends MutatorName>(name: Name, args: MutatorArgs<Name>): Promise<string>;
   pendingCount(): Promise<number>;
   deadLetterCount(): Promise<number>;
+  /** Smaller commits, so a test can cut the network between the commits of one flush. */
+  setEntriesPerCommit(count: number): void;
 }
 
 declare global {
@@ -26,5 +28,6 @@ export function exposeTestHooks(): void {
     queueWrite,
     pendingCount: () => getDatabase().outbox.count(),
     deadLetterCount: () => getDatabase().deadLetters.count(),
+    setEntriesPerCommit,
   };
 }

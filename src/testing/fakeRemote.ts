@@ -6,7 +6,7 @@ export function firestoreError(code: string): Error & { code: string } {
 }
 
 /**
- * An in-memory stand-in for Firestore's document writes, with set and set-merge
+ * An in-memory stand-in for Firestore's document writes, with set-merge and create-once
  * semantics, for unit tests of the sync queue. Integration and end-to-end tests use
  * the real emulator.
  */
@@ -17,6 +17,8 @@ export class FakeRemote implements RemoteWriter {
   readonly failures: Error[] = [];
   /** Paths whose writes are always refused with this error. */
   readonly refusedPaths = new Map<string, Error>();
+  /** Stands in for the server's clock: each stamped write gets the next value. */
+  private serverClock = 0;
 
   commit(writes: RemoteWrite[]): Promise<void> {
     const failure = this.failures.shift();
@@ -27,8 +29,10 @@ export class FakeRemote implements RemoteWriter {
     }
     this.commits.push(writes);
     for (const write of writes) {
-      const before = write.merge ? (this.documents.get(write.path) ?? {}) : {};
-      this.documents.set(write.path, { ...before, ...write.data });
+      const before = this.documents.get(write.path);
+      if (write.mode === 'createOnce' && before) continue;
+      const stamp = write.stampReceivedAt ? { receivedAt: `server-time-${++this.serverClock}` } : {};
+      this.documents.set(write.path, { ...(before ?? {}), ...write.data, ...stamp });
     }
     return Promise.resolve();
   }

@@ -1,26 +1,90 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { getBytes, ref, uploadString } from 'firebase/storage';
+/**
+ * storage.rules against the Storage emulator. They run only where the Cloud Storage
+ * rules runtime is present; elsewhere each test says plainly in its name that it was
+ * not run (the stand-in there permits everything, so a pass would mean nothing).
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
+import { getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { rulesTestEnvironment, STORAGE_NOT_RUN_REASON, STORAGE_RULES_ENFORCED } from '../support/rulesEnv';
+import { dealershipDoc, newTicket, userDoc, who } from './principals';
 
 let testEnv: RulesTestEnvironment;
+const D1 = 'd1';
+const D2 = 'd2';
+const PHOTO = new Uint8Array(2048).fill(7);
+const MIB = 1024 * 1024;
+
+const storageTest = (name: string, body: () => Promise<void>) =>
+  it.skipIf(!STORAGE_RULES_ENFORCED)(
+    STORAGE_RULES_ENFORCED ? name : `${name} (${STORAGE_NOT_RUN_REASON})`,
+    body,
+  );
 
 beforeAll(async () => {
   testEnv = await rulesTestEnvironment();
+  if (!STORAGE_RULES_ENFORCED) return;
+  await testEnv.clearFirestore();
+  await testEnv.clearStorage();
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const users: Record<string, Record<string, unknown>> = {
+      olivia: userDoc('owner', D1),
+      eli: userDoc('employee', D1),
+      lena: userDoc('lotPrep', D1),
+      dana: { ...userDoc('dealershipEmployee', D1), dealerships: [D1] },
+      farah: { ...userDoc('dealershipEmployee', D2), dealerships: [D2] },
+      suzy: userDoc('supplier', D1),
+      sid: userDoc('supplier', D1),
+    };
+    for (const [uid, data] of Object.entries(users)) await setDoc(doc(db, `users/${uid}`), data);
+    await setDoc(doc(db, `dealerships/${D1}`), dealershipDoc('Northside'));
+    await setDoc(
+      doc(db, 'tickets/t1'),
+      newTicket(who('employee'), D1, { status: 'assigned', assigneeUid: 'eli' }),
+    );
+    const storage = context.storage();
+    await uploadBytes(ref(storage, `tickets/${D1}/t1/front.jpg`), PHOTO, { contentType: 'image/jpeg' });
+    await uploadBytes(ref(storage, 'invoices/suzy/SSC-1041.pdf'), PHOTO, { contentType: 'application/pdf' });
+  });
 });
+
 afterAll(async () => {
   await testEnv.cleanup();
 });
 
-describe('storage.rules', () => {
-  it.skipIf(!STORAGE_RULES_ENFORCED)(
-    STORAGE_RULES_ENFORCED
-      ? 'deny by default: a signed-in user can neither upload nor download'
-      : `deny by default (${STORAGE_NOT_RUN_REASON})`,
+const storageOf = (uid: string): FirebaseStorage => testEnv.authenticatedContext(uid).storage();
+const upload = (uid: string, path: string, bytes: Uint8Array, contentType: string) =>
+  uploadBytes(ref(storageOf(uid), path), bytes, { contentType });
+
+describe('ticket photos', () => {
+  storageTest(
+    'the assignee uploads images under the ticket’s dealership and id, within the size cap',
     async () => {
-      const storage = testEnv.authenticatedContext('alice').storage();
-      await assertFails(uploadString(ref(storage, 'tickets/t1/front.jpg'), 'x'));
-      await assertFails(getBytes(ref(storage, 'tickets/t1/front.jpg')));
+      await assertSucceeds(upload('eli', `tickets/${D1}/t1/left.jpg`, PHOTO, 'image/jpeg'));
+      await assertFails(upload('eli', `tickets/${D1}/t1/notes.html`, PHOTO, 'text/html'));
+      await assertFails(upload('eli', `tickets/${D1}/t1/big.jpg`, new Uint8Array(6 * MIB), 'image/jpeg'));
+      await assertFails(upload('eli', `tickets/${D2}/t1/right.jpg`, PHOTO, 'image/jpeg'));
+      await assertFails(upload('lena', `tickets/${D1}/t1/rear.jpg`, PHOTO, 'image/jpeg'));
     },
   );
+
+  storageTest('are seen by the crew, the dealership and the owner — not another dealership', async () => {
+    for (const uid of ['eli', 'dana', 'olivia'])
+      await assertSucceeds(getBytes(ref(storageOf(uid), `tickets/${D1}/t1/front.jpg`)));
+    for (const uid of ['farah', 'lena', 'suzy'])
+      await assertFails(getBytes(ref(storageOf(uid), `tickets/${D1}/t1/front.jpg`)));
+  });
+});
+
+describe('invoice PDFs', () => {
+  storageTest('are uploaded by their supplier as PDFs and read by them, the owner and admin', async () => {
+    await assertSucceeds(upload('suzy', 'invoices/suzy/SSC-1052.pdf', PHOTO, 'application/pdf'));
+    await assertFails(upload('suzy', 'invoices/suzy/SSC-1053.pdf', PHOTO, 'image/jpeg'));
+    await assertFails(upload('sid', 'invoices/suzy/SSC-1054.pdf', PHOTO, 'application/pdf'));
+    await assertSucceeds(getBytes(ref(storageOf('olivia'), 'invoices/suzy/SSC-1041.pdf')));
+    await assertFails(getBytes(ref(storageOf('sid'), 'invoices/suzy/SSC-1041.pdf')));
+    await assertFails(getBytes(ref(storageOf('eli'), 'invoices/suzy/SSC-1041.pdf')));
+  });
 });

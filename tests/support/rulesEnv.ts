@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { EMULATOR_HOSTS } from './emulators';
 
 /** Rules tests use a project of their own, so they never touch the demo data. */
 export const RULES_PROJECT_ID = 'demo-lotcrew-rules';
+
+/** The Firestore a rules-test context hands out (the compat type the modular functions accept). */
+export type TestFirestore = ReturnType<RulesTestContext['firestore']>;
 
 /**
  * Whether storage.rules are really evaluated in this run. Where the Cloud Storage rules
@@ -25,7 +32,9 @@ export function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
   setLogLevel('silent');
   return initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), ...hostAndPort(EMULATOR_HOSTS.firestore) },
+    // firestore.rules are loaded once per run by tests/support/rulesGlobalSetup.ts, so the
+    // emulator's coverage report spans every rules test.
+    firestore: hostAndPort(EMULATOR_HOSTS.firestore),
     ...(STORAGE_RULES_ENFORCED
       ? { storage: { rules: readFileSync('storage.rules', 'utf8'), ...hostAndPort(EMULATOR_HOSTS.storage) } }
       : {}),

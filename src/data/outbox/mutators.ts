@@ -2,8 +2,8 @@
  * Every write the app makes is one of these named mutators. A mutator says what the
  * write does to the local database (so the UI shows it at once, online or not) and
  * which Firestore documents it sets when replayed. Replays are idempotent: documents
- * are addressed by ids chosen on the device and written with set or set-merge, never
- * add(), so replaying an entry twice leaves Firestore as one replay did.
+ * are addressed by ids chosen on the device and written with set-merge or create-once,
+ * never add(), so replaying an entry twice leaves Firestore as one replay did.
  *
  * Offline behaviour of each: the local change is immediate; the remote write waits in
  * the outbox until the flusher gets it through, in order, or the server refuses it
@@ -60,7 +60,7 @@ interface Mutator<Args> {
   parse(args: unknown): Args;
   /** The change to the local database, inside the same transaction as the outbox entry. */
   local(db: LotcrewDatabase, args: Args, uid: string): Promise<void>;
-  /** The Firestore writes of one replay, committed as one atomic batch. */
+  /** The Firestore writes of one replay, committed atomically (with neighbouring entries). */
   remote(args: Args, uid: string): RemoteWrite[];
   /** What the pending list and the dead-letter list call this write. */
   label(args: Args): string;
@@ -75,7 +75,9 @@ export const MUTATORS = {
   updatePhone: define({
     parse: (args) => UpdatePhoneArgs.parse(args),
     local: (db, args, uid) => mergeMirroredUserDoc(db, uid, args),
-    remote: (args, uid) => [{ path: `users/${uid}`, data: { ...args }, merge: true }],
+    remote: (args, uid) => [
+      { path: `users/${uid}`, data: { ...args }, mode: 'merge', stampReceivedAt: false },
+    ],
     label: (args) => `Phone number ${args.phone}`,
     userDocPatch: (args) => ({ ...args }),
   }),
@@ -110,7 +112,9 @@ export const MUTATORS = {
           signatureAcceptedAt: args.acceptedAt,
           smsConsent: args.consent,
         },
-        merge: true,
+        // Spec §7 names exactly the fields of this merge; no server stamp is added.
+        mode: 'merge',
+        stampReceivedAt: false,
       },
       {
         path: `consentEvents/${args.eventId}`,
@@ -125,7 +129,8 @@ export const MUTATORS = {
           acceptedAt: args.acceptedAt,
           userAgent: args.userAgent,
         },
-        merge: false,
+        mode: 'createOnce',
+        stampReceivedAt: true,
       },
     ],
     label: (args) => (args.consent === 'agree' ? 'SMS alerts: enabled' : 'SMS alerts: declined'),
@@ -144,7 +149,9 @@ export const MUTATORS = {
     },
     remote: (args, uid) => {
       const { id, ...fields } = args;
-      return [{ path: `washLogs/${id}`, data: { ...fields, uid }, merge: false }];
+      return [
+        { path: `washLogs/${id}`, data: { ...fields, uid }, mode: 'createOnce', stampReceivedAt: true },
+      ];
     },
     label: (args) => `Wash ${args.reference}`,
   }),

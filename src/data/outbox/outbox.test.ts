@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRemote, firestoreError } from '../../testing/fakeRemote';
 import { ManualClock } from '../../testing/manualClock';
 import { LotcrewDatabase } from '../db';
-import { enqueue, OutboxFlusher, retryDeadLetter } from './outbox';
+import { enqueue, MAX_ENTRIES_PER_COMMIT, OutboxFlusher, retryDeadLetter } from './outbox';
 
 const UID = 'crew-1';
 const WRITE_TIMEOUT_MS = 600_000;
@@ -66,8 +66,27 @@ describe('OutboxFlusher', () => {
   it('replays entries in the order they were made', async () => {
     for (const reference of ['A', 'B', 'C']) await enqueue(db, UID, 'logWash', wash(reference));
     expect(await flusher().drain()).toBe('empty');
-    expect(remote.commits.map((writes) => writes[0]?.data.reference)).toEqual(['A', 'B', 'C']);
+    expect(remote.commits.flat().map((write) => write.data.reference)).toEqual(['A', 'B', 'C']);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('commits a backlog in atomic batches of consecutive entries, not one round trip each', async () => {
+    const backlog = MAX_ENTRIES_PER_COMMIT + 20;
+    for (let index = 0; index < backlog; index++) await enqueue(db, UID, 'logWash', wash(`W${index}`));
+    expect(await flusher().drain()).toBe('empty');
+    expect(remote.commits.map((writes) => writes.length)).toEqual([MAX_ENTRIES_PER_COMMIT, 20]);
+    expect(remote.documents.size).toBe(backlog);
+  });
+
+  it('stamps append-only documents with the server time and never overwrites one that landed', async () => {
+    const entry = wash('A');
+    await enqueue(db, UID, 'logWash', entry);
+    await flusher().drain();
+    const landed = remote.documents.get(`washLogs/${entry.id}`);
+    expect(landed?.receivedAt).toBe('server-time-1');
+    await enqueue(db, UID, 'logWash', entry); // a replay after a lost acknowledgement
+    await flusher().drain();
+    expect(remote.documents.get(`washLogs/${entry.id}`)).toEqual(landed);
   });
 
   it('backs off 1, 2, 4, 8, 15, 15 s while the network fails, then delivers', async () => {
@@ -113,7 +132,9 @@ describe('OutboxFlusher', () => {
     await enqueue(db, UID, 'logWash', refused);
     await enqueue(db, UID, 'logWash', wash('C'));
     expect(await flusher().drain()).toBe('empty');
-    expect(remote.commits.map((writes) => writes[0]?.data.reference)).toEqual(['A', 'C']);
+    // The batch of three was refused whole; one at a time, only B is.
+    expect(remote.commits.flat().map((write) => write.data.reference)).toEqual(['A', 'C']);
+    expect(remote.documents.size).toBe(2);
     const letters = await db.deadLetters.toArray();
     expect(letters).toHaveLength(1);
     expect(letters[0]).toMatchObject({ code: 'permission-denied', name: 'logWash' });
@@ -186,6 +207,26 @@ describe('OutboxFlusher', () => {
     clock.advance(await clock.nextSleep());
     expect(await attempt).toBe('retry');
     expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 1, lastError: 'deadline-exceeded' });
+  });
+
+  it('commits the entries before an unreadable one, then dead-letters it alone', async () => {
+    await enqueue(db, UID, 'logWash', wash('A'));
+    await db.outbox.add({
+      id: 'x',
+      name: 'logWash',
+      args: { reference: '' },
+      uid: UID,
+      createdAt: '',
+      attempts: 0,
+      lastError: null,
+    });
+    await enqueue(db, UID, 'logWash', wash('C'));
+    expect(await flusher().drain()).toBe('empty');
+    expect(remote.commits.map((writes) => writes.map((write) => write.data.reference))).toEqual([
+      ['A'],
+      ['C'],
+    ]);
+    expect(await db.deadLetters.count()).toBe(1);
   });
 });
 

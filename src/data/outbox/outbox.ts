@@ -1,14 +1,14 @@
 /**
  * The sync queue. `enqueue` applies a mutator locally and appends its outbox entry in
  * one IndexedDB transaction: either both happen or neither. The flusher replays the
- * entries to Firestore in order, one at a time, idempotently.
+ * entries to Firestore in order, in atomic batches of consecutive entries, idempotently.
  */
 import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS } from '../../config/constants';
 import { backoffDelayMs, type Clock } from '../../utils/backoff';
 import type { LotcrewDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import { isMutatorName, mutatorOf, MUTATORS, type MutatorArgs, type MutatorName } from './mutators';
-import type { DeadLetter, OutboxEntry, RemoteWriter } from './types';
+import type { DeadLetter, OutboxEntry, RemoteWrite, RemoteWriter } from './types';
 
 /** Error codes after which the same write can never succeed; anything else is retried. */
 const PERMANENT_CODES = new Set([
@@ -98,6 +98,22 @@ export interface FlusherOptions {
 }
 
 const DEFAULT_WRITE_TIMEOUT_MS = 10_000;
+/**
+ * Entries per commit. Each entry writes at most two documents, so a commit stays far
+ * below Firestore's 500 writes; 100 turns a 200-write backlog into two round trips.
+ */
+export const MAX_ENTRIES_PER_COMMIT = 100;
+
+/** The Firestore writes of one stored entry; throws an 'invalid-entry' OutboxError. */
+function remoteWritesOf(entry: OutboxEntry): RemoteWrite[] {
+  try {
+    if (!isMutatorName(entry.name)) throw new OutboxError('invalid-entry', `Unknown write ${entry.name}`);
+    const mutator = mutatorOf(entry.name);
+    return mutator.remote(mutator.parse(entry.args), entry.uid);
+  } catch (error) {
+    throw error instanceof OutboxError ? error : new OutboxError('invalid-entry', String(error));
+  }
+}
 
 /**
  * Replays the outbox. One runs per origin (the app takes a Web Lock around `run`).
@@ -107,6 +123,10 @@ export class OutboxFlusher {
   private wakeController = new AbortController();
   private stopped = false;
   private failures = 0;
+  /** Entries per commit (smaller in some end-to-end tests). */
+  entriesPerCommit = MAX_ENTRIES_PER_COMMIT;
+  /** After a refused batch: one entry per commit until the refused one is found. */
+  private isolating = false;
 
   constructor(private readonly options: FlusherOptions) {}
 
@@ -142,30 +162,44 @@ export class OutboxFlusher {
   }
 
   /**
-   * Tries the oldest entry once. 'sent' and 'dead' mean the queue moved on; 'retry'
-   * means wait for the back-off; 'empty' and 'blocked' (offline, or signed out) mean
-   * wait for a wake.
+   * Tries the oldest entries once: up to `entriesPerCommit` consecutive entries of
+   * the signed-in person, committed atomically (one round trip instead of one each).
+   * 'sent' and 'dead' mean the queue moved on; 'split' means a batch was refused and
+   * its entries are now tried one at a time, at once, so only the refused one is
+   * dead-lettered; 'retry' means wait for the back-off; 'empty' and 'blocked'
+   * (offline, or signed out) mean wait for a wake.
    */
-  async flushOnce(): Promise<'sent' | 'dead' | 'retry' | 'empty' | 'blocked'> {
+  async flushOnce(): Promise<'sent' | 'dead' | 'split' | 'retry' | 'empty' | 'blocked'> {
     const { db, clock, hooks } = this.options;
     const uid = this.options.currentUid();
     if (!uid) return 'blocked';
-    const entry = await db.outbox.where('seq').above(0).first();
-    if (!entry) return 'empty';
-    if (entry.uid !== uid) return 'blocked';
+    const head = await db.outbox
+      .where('seq')
+      .above(0)
+      .limit(this.isolating ? 1 : this.entriesPerCommit)
+      .toArray();
+    const first = head[0];
+    if (!first) {
+      this.isolating = false;
+      return 'empty';
+    }
+    if (first.uid !== uid) return 'blocked';
     if (this.options.canTry && !this.options.canTry()) return 'blocked';
 
-    let writes;
-    try {
-      if (!isMutatorName(entry.name)) throw new OutboxError('invalid-entry', `Unknown write ${entry.name}`);
-      const mutator = mutatorOf(entry.name);
-      writes = mutator.remote(mutator.parse(entry.args), entry.uid);
-    } catch (error) {
-      await this.moveToDeadLetters(
-        entry,
-        error instanceof OutboxError ? error : new OutboxError('invalid-entry', String(error)),
-      );
-      return 'dead';
+    const entries: OutboxEntry[] = [];
+    const writes: RemoteWrite[] = [];
+    for (const entry of head) {
+      if (entry.uid !== uid) break;
+      let entryWrites: RemoteWrite[];
+      try {
+        entryWrites = remoteWritesOf(entry);
+      } catch (error) {
+        if (entries.length > 0) break; // commit those before it; this one comes next
+        await this.moveToDeadLetters(entry, error);
+        return 'dead';
+      }
+      entries.push(entry);
+      writes.push(...entryWrites);
     }
 
     try {
@@ -177,15 +211,24 @@ export class OutboxFlusher {
       );
     } catch (error) {
       if (isPermanentFailure(error)) {
-        await this.moveToDeadLetters(entry, error);
+        if (entries.length > 1) {
+          this.isolating = true;
+          return 'split';
+        }
+        await this.moveToDeadLetters(first, error);
+        this.isolating = false;
         return 'dead';
       }
       this.failures++;
-      await db.outbox.update(entry.seq ?? 0, { attempts: entry.attempts + 1, lastError: codeOf(error) });
+      const lastError = codeOf(error);
+      await db.transaction('rw', db.outbox, async () => {
+        for (const entry of entries)
+          await db.outbox.update(entry.seq ?? 0, { attempts: entry.attempts + 1, lastError });
+      });
       hooks?.onTransientFailure?.(this.failures, error);
       return 'retry';
     }
-    await db.outbox.delete(entry.seq ?? 0);
+    await db.outbox.bulkDelete(entries.map((entry) => entry.seq ?? 0));
     this.failures = 0;
     hooks?.onSuccess?.();
     return 'sent';

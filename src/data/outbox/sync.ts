@@ -50,6 +50,11 @@ export function startSync(): void {
   else void active.run();
 }
 
+/** For the end-to-end tests only (through src/data/testHooks.ts). */
+export function setEntriesPerCommit(count: number): void {
+  getFlusher().entriesPerCommit = count;
+}
+
 function wakeEverywhere(): void {
   getFlusher().wake();
   channel?.postMessage('wake');

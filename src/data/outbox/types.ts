@@ -24,11 +24,19 @@ export interface DeadLetter extends Omit<OutboxEntry, 'attempts' | 'lastError'> 
   message: string;
 }
 
-/** One document write of a replay; several form one atomic batch. */
+/**
+ * One document write of a replay; the writes of several entries form one atomic commit.
+ * - 'merge': set with merge, so replaying it leaves the document as one replay did;
+ * - 'createOnce': create the document unless it exists (append-only documents such as
+ *   wash logs and consent evidence, which the rules never let a client update).
+ * `stampReceivedAt` adds `receivedAt`, the server's own time of the write, which the
+ * rules require to equal request.time (the trusted timestamp).
+ */
 export interface RemoteWrite {
   path: string;
   data: Record<string, unknown>;
-  merge: boolean;
+  mode: 'merge' | 'createOnce';
+  stampReceivedAt: boolean;
 }
 
 /** What the flusher writes through: Firestore in the app, a fake in unit tests. */

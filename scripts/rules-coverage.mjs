@@ -1,0 +1,80 @@
+/**
+ * Saves the Firestore emulator's rule coverage report for the rules-test project
+ * (reports/rules-coverage/, HTML and JSON) and prints two figures:
+ * - allow conditions seen both granting and refusing, out of all `allow` statements;
+ * - lines of rules code evaluated at least once, out of all lines holding code.
+ * The rules layer's global teardown calls it (tests/support/rulesGlobalSetup.ts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { EMULATOR_HOSTS } from './emulators/suite.mjs';
+
+const OUT_DIR = 'reports/rules-coverage';
+
+function collect(nodes, byLine) {
+  for (const node of nodes ?? []) {
+    const line = node.sourcePosition?.line;
+    if (line) {
+      const seen = byLine.get(line) ?? { true: 0, false: 0, any: 0 };
+      for (const { value, count } of node.values ?? []) {
+        seen.any += count;
+        if (value?.boolValue === true) seen.true += count;
+        if (value?.boolValue === false) seen.false += count;
+      }
+      byLine.set(line, seen);
+    }
+    collect(node.children, byLine);
+  }
+}
+
+/** @param {string} project the emulator project whose coverage to save */
+export async function saveRulesCoverage(project = 'demo-lotcrew-rules') {
+  const base = `http://${EMULATOR_HOSTS.firestore}/emulator/v1/projects/${project}:ruleCoverage`;
+  const [json, html] = await Promise.all([
+    fetch(base).then((response) => response.json()),
+    fetch(`${base}.html`).then((response) => response.text()),
+  ]);
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(`${OUT_DIR}/firestore-rules-coverage.json`, JSON.stringify(json, null, 2));
+  writeFileSync(`${OUT_DIR}/firestore-rules-coverage.html`, html);
+
+  const source = json.rules?.files?.[0]?.content ?? '';
+  const lines = source.split('\n');
+  const byLine = new Map();
+  collect(json.report, byLine);
+
+  const allowLines = [];
+  const codeLines = [];
+  lines.forEach((text, index) => {
+    const trimmed = text.trim();
+    if (/^allow /.test(trimmed)) allowLines.push(index + 1);
+    const isCode =
+      trimmed !== '' &&
+      !trimmed.startsWith('//') &&
+      !/^[{}()]+;?$/.test(trimmed) &&
+      !trimmed.startsWith("'") && // the rest of a list of names begun on the line before
+      !/^(match|function|service|rules_version)\b/.test(trimmed);
+    if (isCode) codeLines.push(index + 1);
+  });
+  const bothWays = allowLines.filter((line) => {
+    const seen = byLine.get(line);
+    return seen && seen.true > 0 && seen.false > 0;
+  });
+  const evaluated = codeLines.filter((line) => (byLine.get(line)?.any ?? 0) > 0);
+  const summary = {
+    allowConditions: allowLines.length,
+    allowConditionsSeenGrantingAndRefusing: bothWays.length,
+    neverBothWays: allowLines
+      .filter((line) => !bothWays.includes(line))
+      .map((line) => lines[line - 1].trim()),
+    codeLines: codeLines.length,
+    codeLinesEvaluated: evaluated.length,
+  };
+  writeFileSync(`${OUT_DIR}/summary.json`, JSON.stringify(summary, null, 2));
+  console.log(
+    `rules coverage: ${bothWays.length}/${allowLines.length} allow conditions seen both granting and refusing; ` +
+      `${evaluated.length}/${codeLines.length} lines of rules code evaluated (report: ${OUT_DIR}/)`,
+  );
+  return summary;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await saveRulesCoverage();

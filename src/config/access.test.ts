@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, DATA_ACCESS, isAllowed, OPERATIONS, rolesWhoMay } from './access';
+import { PATHS } from './paths';
+import { mayOpen } from './permissions';
+import { ROLES } from './roles';
+
+describe('the data-access table', () => {
+  it('covers every collection and operation of design/product.md', () => {
+    for (const name of COLLECTIONS)
+      expect(Object.keys(DATA_ACCESS[name]).sort()).toEqual([...OPERATIONS].sort());
+  });
+
+  it('gives signed-out visitors nothing, and a user with no role only their own account and invite links', () => {
+    for (const name of COLLECTIONS)
+      for (const operation of OPERATIONS) {
+        expect(isAllowed('signedOut', name, operation, 'own')).toBe(false);
+        if (name !== 'users' && name !== 'invites')
+          expect(isAllowed('noRole', name, operation, 'own')).toBe(false);
+      }
+  });
+
+  it('keeps pay rates with the owner and admin, and consent evidence unchangeable by anyone', () => {
+    expect(rolesWhoMay('payRates', 'get').sort()).toEqual(['admin', 'owner']);
+    for (const role of ROLES) {
+      expect(isAllowed(role, 'consentEvents', 'update', 'own')).toBe(false);
+      expect(isAllowed(role, 'consentEvents', 'delete', 'own')).toBe(false);
+    }
+  });
+});
+
+describe('route guards follow the table', () => {
+  it('open the ticket screens to exactly the roles that may read tickets', () => {
+    for (const role of ROLES)
+      expect(mayOpen(`${PATHS.ticket}/new`, { role })).toBe(isAllowed(role, 'tickets', 'list', 'own'));
+  });
+
+  it('open the finance screen to exactly those who may read every invoice and pay rate', () => {
+    for (const role of ROLES)
+      expect(mayOpen(PATHS.finance, { role })).toBe(
+        isAllowed(role, 'invoices', 'list', 'other') && isAllowed(role, 'payRates', 'list', 'other'),
+      );
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * Who may do what with each Firestore collection: the one table behind the route
+ * guards (src/config/permissions.ts) and the expectations of the rules test matrix
+ * (tests/rules/matrix.rules.test.ts). firestore.rules enforces it; a change here that
+ * the rules do not match fails that matrix.
+ *
+ * Each grant says on which documents an operation is allowed:
+ * - 'own': documents in the principal's own scope (see OWN_SCOPE below);
+ * - 'other': documents outside it (another dealership's, another person's);
+ * - 'all': both. Anything not listed is denied.
+ */
+import type { Role } from './roles';
+
+export const COLLECTIONS = [
+  'users',
+  'payRates',
+  'dealerships',
+  'tickets',
+  'timeEntries',
+  'washLogs',
+  'dailyReports',
+  'supplyRequests',
+  'invoices',
+  'invites',
+  'consentEvents',
+] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/** Everyone the rules tell apart: the eleven roles, a signed-in user with no role, nobody. */
+export type Principal = Role | 'noRole' | 'signedOut';
+
+export type Reach = 'own' | 'other' | 'all';
+type Grants = Partial<Record<Principal, Reach>>;
+
+/** What "own" means, per collection; the matrix's fixtures build exactly these. */
+export const OWN_SCOPE: Record<Collection, string> = {
+  users:
+    'get/update/delete: their own user document; list/create: users of their dealership (managers manage those)',
+  payRates: 'their own pay rate',
+  dealerships: 'a dealership they are assigned to',
+  tickets:
+    'dealership roles: their dealership’s tickets; crews: tickets assigned to them; create: a request for their dealership',
+  timeEntries: 'their own time entries',
+  washLogs: 'wash logs of their dealership (for service wash: logged by them)',
+  dailyReports: 'their dealership’s daily report',
+  supplyRequests: 'requests they made, or (suppliers) addressed to them',
+  invoices: 'invoices they issued (suppliers)',
+  invites: 'invites they created for their dealership',
+  consentEvents: 'their own SMS consent evidence',
+};
+
+const OWNER_ADMIN_ALL: Grants = { owner: 'all', admin: 'all' };
+const ownFor = (...principals: Principal[]): Grants =>
+  Object.fromEntries(principals.map((principal) => [principal, 'own' as const]));
+const allFor = (...principals: Principal[]): Grants =>
+  Object.fromEntries(principals.map((principal) => [principal, 'all' as const]));
+
+/** Staff who clock in and out (design/product.md: employee, specialists, clock-only). */
+export const CLOCKING_ROLES = ['employee', 'lotPrep', 'photos', 'serviceWash', 'clockOnlyEmployee'] as const;
+/** Crews who work tickets. */
+export const CREW_ROLES = ['employee', 'lotPrep', 'photos', 'serviceWash'] as const;
+/** Dealership staff: they request work for, and see, their dealerships only. */
+export const DEALERSHIP_ROLES = ['dealershipEmployee', 'dealershipManager', 'dealershipSupervisor'] as const;
+/** Crews who work at every dealership (no dealership assignment). */
+const ROAMING_CREWS = ['employee', 'lotPrep', 'photos'] as const;
+/** Every signed-in principal with a document, role or not. */
+const SIGNED_IN: Principal[] = [
+  'owner',
+  'admin',
+  ...CLOCKING_ROLES,
+  ...DEALERSHIP_ROLES,
+  'supplier',
+  'noRole',
+];
+const WITH_ROLE = SIGNED_IN.filter((principal) => principal !== 'noRole');
+
+export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
+  users: {
+    get: { ...ownFor(...SIGNED_IN), ...OWNER_ADMIN_ALL },
+    list: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
+    create: OWNER_ADMIN_ALL,
+    // Own: display name, phone and SMS choice only; never role, dealerships or active.
+    update: { ...ownFor(...SIGNED_IN), ...OWNER_ADMIN_ALL },
+    // Nobody deletes their own account document.
+    delete: { owner: 'other', admin: 'other' },
+  },
+  payRates: {
+    get: OWNER_ADMIN_ALL,
+    list: OWNER_ADMIN_ALL,
+    create: OWNER_ADMIN_ALL,
+    update: OWNER_ADMIN_ALL,
+    delete: OWNER_ADMIN_ALL,
+  },
+  dealerships: {
+    get: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREWS), ...ownFor('serviceWash', ...DEALERSHIP_ROLES) },
+    list: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREWS) },
+    create: OWNER_ADMIN_ALL,
+    update: OWNER_ADMIN_ALL,
+    delete: OWNER_ADMIN_ALL,
+  },
+  tickets: {
+    get: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, ...DEALERSHIP_ROLES) },
+    list: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, ...DEALERSHIP_ROLES) },
+    create: { ...OWNER_ADMIN_ALL, employee: 'all', ...ownFor(...DEALERSHIP_ROLES) },
+    update: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, ...DEALERSHIP_ROLES) },
+    delete: OWNER_ADMIN_ALL,
+  },
+  timeEntries: {
+    get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+    list: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+    create: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+    update: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+    delete: OWNER_ADMIN_ALL,
+  },
+  washLogs: {
+    get: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREWS), ...ownFor('serviceWash', ...DEALERSHIP_ROLES) },
+    list: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREWS), ...ownFor('serviceWash', ...DEALERSHIP_ROLES) },
+    create: { ...OWNER_ADMIN_ALL, serviceWash: 'own' },
+    update: OWNER_ADMIN_ALL,
+    delete: OWNER_ADMIN_ALL,
+  },
+  dailyReports: {
+    get: { ...OWNER_ADMIN_ALL, ...ownFor('dealershipManager', 'dealershipSupervisor') },
+    list: { ...OWNER_ADMIN_ALL, ...ownFor('dealershipManager', 'dealershipSupervisor') },
+    create: OWNER_ADMIN_ALL,
+    update: OWNER_ADMIN_ALL,
+    delete: OWNER_ADMIN_ALL,
+  },
+  supplyRequests: {
+    get: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, 'supplier') },
+    list: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, 'supplier') },
+    create: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES) },
+    // The supplier marks a request addressed to them fulfilled.
+    update: { ...OWNER_ADMIN_ALL, supplier: 'own' },
+    delete: OWNER_ADMIN_ALL,
+  },
+  invoices: {
+    get: { ...OWNER_ADMIN_ALL, supplier: 'own' },
+    list: { ...OWNER_ADMIN_ALL, supplier: 'own' },
+    create: { ...OWNER_ADMIN_ALL, supplier: 'own' },
+    // A supplier edits their invoice while it is still 'submitted'.
+    update: { ...OWNER_ADMIN_ALL, supplier: 'own' },
+    delete: OWNER_ADMIN_ALL,
+  },
+  invites: {
+    // The token is the secret: whoever holds the claim link may read that one invite.
+    get: allFor(...SIGNED_IN),
+    list: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
+    create: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
+    update: OWNER_ADMIN_ALL,
+    // A manager may withdraw an invite of theirs that nobody has claimed.
+    delete: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
+  },
+  consentEvents: {
+    get: { ...ownFor(...WITH_ROLE), ...OWNER_ADMIN_ALL },
+    list: { ...ownFor(...WITH_ROLE), ...OWNER_ADMIN_ALL },
+    create: ownFor(...WITH_ROLE),
+    // Evidence: never changed or removed from a client, not even by the owner.
+    update: {},
+    delete: {},
+  },
+};
+
+/** Whether `principal` may `operation` documents of `collection` in `scope`. */
+export function isAllowed(
+  principal: Principal,
+  collection: Collection,
+  operation: Operation,
+  scope: 'own' | 'other',
+): boolean {
+  const reach = DATA_ACCESS[collection][operation][principal];
+  return reach === 'all' || reach === scope;
+}
+
+/** The roles that may `operation` some documents of `collection`: who a screen is for. */
+export function rolesWhoMay(collection: Collection, operation: Operation, scope?: 'own' | 'other'): Role[] {
+  return (Object.keys(DATA_ACCESS[collection][operation]) as Principal[]).filter(
+    (principal): principal is Role =>
+      principal !== 'noRole' &&
+      principal !== 'signedOut' &&
+      (scope ? isAllowed(principal, collection, operation, scope) : true),
+  );
+}

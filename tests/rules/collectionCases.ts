@@ -1,0 +1,202 @@
+/**
+ * For each collection: the documents a principal's cases run on, and what "own" and
+ * "other" mean there (src/config/access.ts, OWN_SCOPE). Own-scope documents are those
+ * the rules should let a permitted principal reach; other-scope ones belong to an
+ * outsider at another dealership.
+ */
+import { collection, documentId, query, serverTimestamp, where, type Query } from 'firebase/firestore';
+import type { Collection } from '../../src/config/access';
+import type { TestFirestore } from '../support/rulesEnv';
+import {
+  consentEventDoc,
+  dailyReportDoc,
+  dealershipDoc,
+  inviteDoc,
+  invoiceDoc,
+  ISO,
+  LATER_ISO,
+  newTicket,
+  supplyRequestDoc,
+  ticketDoc,
+  timeEntryDoc,
+  userDoc,
+  washLogDoc,
+  type Who,
+} from './principals';
+
+export type Scope = 'own' | 'other';
+
+export interface CollectionCases {
+  /** Documents to seed for this principal (path → data), with rules off. */
+  seed(w: Who): Record<string, Record<string, unknown>>;
+  /** The seeded document a get, update or delete of `scope` addresses. */
+  existing(w: Who, scope: Scope): string;
+  /** The query the app would run for `scope`. */
+  list(db: TestFirestore, w: Who, scope: Scope): Query;
+  /** A valid new document of `scope`. */
+  create(w: Who, scope: Scope): [path: string, data: Record<string, unknown>];
+  /** A valid change to the `scope` document, as this principal would write it. */
+  update(w: Who, scope: Scope): Record<string, unknown>;
+}
+
+const DEALERSHIP_ROLES_LIST = ['dealershipEmployee', 'dealershipManager', 'dealershipSupervisor'];
+const person = (w: Who, scope: Scope) => (scope === 'own' ? w.uid : w.outsider);
+const dealership = (w: Who, scope: Scope) => (scope === 'own' ? w.ownDealership : w.otherDealership);
+const byField = (db: TestFirestore, name: string, field: string, value: string) =>
+  query(collection(db, name), where(field, '==', value));
+const byId = (db: TestFirestore, name: string, id: string) =>
+  query(collection(db, name), where(documentId(), '==', id));
+
+export const CASES: Record<Collection, CollectionCases> = {
+  users: {
+    seed: (w) => ({
+      [`users/${w.outsider}`]: {
+        ...userDoc('dealershipEmployee', w.otherDealership),
+        email: `${w.outsider}@rules.test`,
+      },
+    }),
+    existing: (w, scope) => `users/${person(w, scope)}`,
+    list: (db, w, scope) =>
+      query(
+        collection(db, 'users'),
+        where('dealerships', 'array-contains', dealership(w, scope)),
+        where('role', 'in', DEALERSHIP_ROLES_LIST),
+      ),
+    create: (w, scope) => [
+      `users/new-${scope}-${w.uid}`,
+      { ...userDoc('dealershipEmployee', dealership(w, scope)), email: `new-${scope}@rules.test` },
+    ],
+    update: () => ({ displayName: 'Renamed Person' }),
+  },
+  payRates: {
+    seed: (w) => ({
+      [`payRates/${w.uid}`]: { hourlyRateCents: 1850, effectiveFrom: ISO },
+      [`payRates/${w.outsider}`]: { hourlyRateCents: 1700, effectiveFrom: ISO },
+    }),
+    existing: (w, scope) => `payRates/${person(w, scope)}`,
+    list: (db, w, scope) => byId(db, 'payRates', person(w, scope)),
+    create: (w, scope) => [`payRates/new-${person(w, scope)}`, { hourlyRateCents: 1900, effectiveFrom: ISO }],
+    update: () => ({ hourlyRateCents: 2000 }),
+  },
+  dealerships: {
+    seed: (w) => ({
+      [`dealerships/${w.ownDealership}`]: dealershipDoc('Own Motors'),
+      [`dealerships/${w.otherDealership}`]: dealershipDoc('Other Motors'),
+    }),
+    existing: (w, scope) => `dealerships/${dealership(w, scope)}`,
+    list: (db, w, scope) => byId(db, 'dealerships', dealership(w, scope)),
+    create: (w, scope) => [`dealerships/new-${dealership(w, scope)}`, dealershipDoc('New Motors')],
+    update: () => ({ name: 'Renamed Motors' }),
+  },
+  tickets: {
+    seed: (w) => ({
+      [`tickets/own-${w.uid}`]: ticketDoc(w, 'own'),
+      [`tickets/oth-${w.uid}`]: ticketDoc(w, 'other'),
+    }),
+    existing: (w, scope) => `tickets/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    // Crews ask for the work assigned to them; everyone else for a dealership's tickets.
+    list: (db, w, scope) =>
+      w.isCrew
+        ? byField(db, 'tickets', 'assigneeUid', person(w, scope))
+        : byField(db, 'tickets', 'dealershipId', dealership(w, scope)),
+    create: (w, scope) => [`tickets/new-${scope}-${w.uid}`, newTicket(w, dealership(w, scope))],
+    update: () => ({ notes: 'Keys in the lockbox', updatedAt: LATER_ISO, receivedAt: serverTimestamp() }),
+  },
+  timeEntries: {
+    seed: (w) => ({
+      [`timeEntries/own-${w.uid}`]: timeEntryDoc(w.uid),
+      [`timeEntries/oth-${w.uid}`]: timeEntryDoc(w.outsider),
+    }),
+    existing: (w, scope) => `timeEntries/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    list: (db, w, scope) => byField(db, 'timeEntries', 'uid', person(w, scope)),
+    create: (w, scope) => [
+      `timeEntries/new-${scope}-${w.uid}`,
+      timeEntryDoc(person(w, scope), w.isOwnerOrAdmin ? w.uid : null),
+    ],
+    // Crews clock out; owner and admin correct an entry and sign the correction.
+    update: (w) =>
+      w.isOwnerOrAdmin
+        ? {
+            clockOutAt: LATER_ISO,
+            editedBy: w.uid,
+            note: 'Forgot to clock out',
+            receivedAt: serverTimestamp(),
+          }
+        : { clockOutAt: LATER_ISO, receivedAt: serverTimestamp() },
+  },
+  washLogs: {
+    seed: (w) => ({
+      [`washLogs/own-${w.uid}`]: washLogDoc(w.uid, w.ownDealership),
+      [`washLogs/oth-${w.uid}`]: washLogDoc(w.outsider, w.otherDealership),
+    }),
+    existing: (w, scope) => `washLogs/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    list: (db, w, scope) => byField(db, 'washLogs', 'dealershipId', dealership(w, scope)),
+    create: (w, scope) => [`washLogs/new-${scope}-${w.uid}`, washLogDoc(w.uid, dealership(w, scope))],
+    update: () => ({ note: 'Rinsed twice', receivedAt: serverTimestamp() }),
+  },
+  dailyReports: {
+    seed: (w) => ({
+      [`dailyReports/2026-11-20_${w.ownDealership}`]: dailyReportDoc('2026-11-20', w.ownDealership),
+      [`dailyReports/2026-11-20_${w.otherDealership}`]: dailyReportDoc('2026-11-20', w.otherDealership),
+    }),
+    existing: (w, scope) => `dailyReports/2026-11-20_${dealership(w, scope)}`,
+    list: (db, w, scope) => byField(db, 'dailyReports', 'dealershipId', dealership(w, scope)),
+    create: (w, scope) => [
+      `dailyReports/2026-11-19_${dealership(w, scope)}`,
+      dailyReportDoc('2026-11-19', dealership(w, scope)),
+    ],
+    update: () => ({ notes: 'Closed early for snow', receivedAt: serverTimestamp() }),
+  },
+  supplyRequests: {
+    seed: (w) => ({
+      [`supplyRequests/own-${w.uid}`]: supplyRequestDoc(w.uid, w.uid),
+      [`supplyRequests/oth-${w.uid}`]: supplyRequestDoc(w.outsider, w.outsider),
+    }),
+    existing: (w, scope) => `supplyRequests/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    list: (db, w, scope) =>
+      byField(
+        db,
+        'supplyRequests',
+        w.principal === 'supplier' ? 'supplierUid' : 'requestedBy',
+        person(w, scope),
+      ),
+    create: (w, scope) => [
+      `supplyRequests/new-${scope}-${w.uid}`,
+      supplyRequestDoc(person(w, scope), 'sup-1'),
+    ],
+    update: () => ({ status: 'fulfilled', receivedAt: serverTimestamp() }),
+  },
+  invoices: {
+    seed: (w) => ({
+      [`invoices/own-${w.uid}`]: invoiceDoc(w.uid),
+      [`invoices/oth-${w.uid}`]: invoiceDoc(w.outsider),
+    }),
+    existing: (w, scope) => `invoices/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    list: (db, w, scope) => byField(db, 'invoices', 'supplierUid', person(w, scope)),
+    create: (w, scope) => [`invoices/new-${scope}-${w.uid}`, invoiceDoc(person(w, scope))],
+    update: (w, scope) => ({
+      pdfPath: `invoices/${person(w, scope)}/invoice-1.pdf`,
+      receivedAt: serverTimestamp(),
+    }),
+  },
+  invites: {
+    seed: (w) => ({
+      [`invites/own-${w.uid}`]: inviteDoc(w.uid, w.ownDealership),
+      [`invites/oth-${w.uid}`]: inviteDoc(w.outsider, w.otherDealership),
+    }),
+    existing: (w, scope) => `invites/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    list: (db, w, scope) => byField(db, 'invites', 'createdBy', person(w, scope)),
+    create: (w, scope) => [`invites/new-${scope}-${w.uid}`, inviteDoc(w.uid, dealership(w, scope))],
+    update: () => ({ expiresAtMs: Date.now() + 8 * 86_400_000 }),
+  },
+  consentEvents: {
+    seed: (w) => ({
+      [`consentEvents/own-${w.uid}`]: consentEventDoc(w.uid),
+      [`consentEvents/oth-${w.uid}`]: consentEventDoc(w.outsider),
+    }),
+    existing: (w, scope) => `consentEvents/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    list: (db, w, scope) => byField(db, 'consentEvents', 'uid', person(w, scope)),
+    create: (w, scope) => [`consentEvents/new-${scope}-${w.uid}`, consentEventDoc(person(w, scope))],
+    update: () => ({ signature: 'Someone Else' }),
+  },
+};

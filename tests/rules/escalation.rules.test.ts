@@ -1,0 +1,103 @@
+/**
+ * Self-escalation: every principal with an account tries to change its own role,
+ * dealerships, active flag and consent evidence — by update, by set-with-merge and by
+ * create (overwriting its document, or a fresh account creating one) — and none succeeds.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
+import { consentEventDoc, PRINCIPALS, userDoc, who } from './principals';
+
+let testEnv: RulesTestEnvironment;
+let attempts = 0;
+
+const ACCOUNT_HOLDERS = PRINCIPALS.filter((principal) => principal !== 'signedOut');
+
+beforeAll(async () => {
+  testEnv = await rulesTestEnvironment();
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const principal of ACCOUNT_HOLDERS) {
+      const w = who(principal);
+      await setDoc(doc(db, `users/${w.uid}`), userDoc(principal, w.ownDealership));
+      await setDoc(doc(db, `users/off-${w.uid}`), { ...userDoc(principal, w.ownDealership), active: false });
+      await setDoc(doc(db, `consentEvents/own-${w.uid}`), consentEventDoc(w.uid));
+    }
+  });
+});
+
+afterAll(async () => {
+  await testEnv.cleanup();
+  // The figure for the closing note, printed by every run.
+  console.info(`self-escalation attempts: ${attempts}, all refused`);
+});
+
+/** Tries `change` on `path` three ways; each must be refused. */
+async function refusedEveryWay(db: TestFirestore, path: string, change: Record<string, unknown>) {
+  let current: Record<string, unknown> = {};
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    current = (await getDoc(doc(context.firestore(), path))).data() ?? {};
+  });
+  for (const write of [
+    () => updateDoc(doc(db, path), change),
+    () => setDoc(doc(db, path), change, { merge: true }),
+    () => setDoc(doc(db, path), { ...current, ...change }),
+  ]) {
+    attempts++;
+    await assertFails(write());
+  }
+}
+
+const HIGHER_ROLE = (principal: string) => (principal === 'owner' ? 'admin' : 'owner');
+
+for (const principal of ACCOUNT_HOLDERS) {
+  describe(principal, () => {
+    const w = who(principal);
+    const me = () => testEnv.authenticatedContext(w.uid).firestore();
+
+    it('cannot change its own role', async () => {
+      await refusedEveryWay(me(), `users/${w.uid}`, { role: HIGHER_ROLE(principal) });
+      const sideways = principal === 'dealershipManager' ? 'dealershipSupervisor' : 'dealershipManager';
+      await refusedEveryWay(me(), `users/${w.uid}`, { role: sideways });
+    });
+
+    it('cannot change its own dealerships', async () => {
+      await refusedEveryWay(me(), `users/${w.uid}`, { dealerships: [w.ownDealership, w.otherDealership] });
+      await refusedEveryWay(me(), `users/${w.uid}`, { dealerships: [] });
+    });
+
+    it('cannot change its own active flag, nor reactivate itself', async () => {
+      await refusedEveryWay(me(), `users/${w.uid}`, { active: false });
+      const off = testEnv.authenticatedContext(`off-${w.uid}`).firestore();
+      await refusedEveryWay(off, `users/off-${w.uid}`, { active: true });
+    });
+
+    it('cannot change or remove its consent evidence', async () => {
+      const path = `consentEvents/own-${w.uid}`;
+      await refusedEveryWay(me(), path, { consent: 'disagree' });
+      await refusedEveryWay(me(), path, { acceptedAt: '2020-01-01T00:00:00.000Z' });
+      attempts++;
+      await assertFails(deleteDoc(doc(me(), path)));
+    });
+
+    it('cannot create itself an account document with a role (no invite)', async () => {
+      const fresh = testEnv.authenticatedContext(`fresh-${w.uid}`).firestore();
+      attempts++;
+      await assertFails(
+        setDoc(doc(fresh, `users/fresh-${w.uid}`), {
+          ...userDoc(principal === 'noRole' ? 'owner' : principal, w.ownDealership),
+          role: HIGHER_ROLE(principal),
+        }),
+      );
+    });
+
+    it('still changes what is its own to change: its display name', async () => {
+      await assertSucceeds(updateDoc(doc(me(), `users/${w.uid}`), { displayName: 'New Name' }));
+      expect((await getDoc(doc(me(), `users/${w.uid}`))).data()?.role).toBe(
+        principal === 'noRole' ? undefined : principal,
+      );
+    });
+  });
+}

@@ -1,0 +1,340 @@
+/**
+ * The rules for the app's own flows, step by step: spec §7 merges, consent evidence,
+ * wash logs, invite claims, ticket work, and a manager's minor user management.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { rulesTestEnvironment } from '../support/rulesEnv';
+import {
+  consentEventDoc,
+  dealershipDoc,
+  ISO,
+  LATER_ISO,
+  newTicket,
+  ticketDoc,
+  timeEntryDoc,
+  userDoc,
+  washLogDoc,
+  who,
+} from './principals';
+
+let testEnv: RulesTestEnvironment;
+const D1 = 'd1';
+const D2 = 'd2';
+const DAY_MS = 86_400_000;
+
+const people = {
+  olivia: { ...userDoc('owner', D1) },
+  eli: { ...userDoc('employee', D1) },
+  lena: { ...userDoc('lotPrep', D1) },
+  wes: { ...userDoc('serviceWash', D1), dealerships: [D2] },
+  dana: { ...userDoc('dealershipEmployee', D1), dealerships: [D1] },
+  marcus: { ...userDoc('dealershipManager', D1), dealerships: [D1] },
+  sam: { ...userDoc('dealershipEmployee', D1), dealerships: [D1], visibility: 'Sales' },
+  farah: { ...userDoc('dealershipEmployee', D2), dealerships: [D2] },
+  gone: { ...userDoc('employee', D1), active: false },
+  nobody: userDoc('noRole', D1),
+};
+const as = (uid: string) => testEnv.authenticatedContext(uid).firestore();
+
+beforeAll(async () => {
+  testEnv = await rulesTestEnvironment();
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const [uid, data] of Object.entries(people)) await setDoc(doc(db, `users/${uid}`), data);
+    await setDoc(doc(db, `dealerships/${D1}`), dealershipDoc('Northside'));
+    await setDoc(doc(db, `dealerships/${D2}`), dealershipDoc('Lakeview'));
+  });
+});
+
+afterAll(async () => {
+  await testEnv.cleanup();
+});
+
+describe('users/{uid} (spec §7 merges)', () => {
+  it('lets users merge their own phone, and nothing else of theirs', async () => {
+    await assertSucceeds(
+      setDoc(doc(as('eli'), 'users/eli'), { phone: '5555550101', phoneUpdatedAt: ISO }, { merge: true }),
+    );
+    await assertFails(setDoc(doc(as('eli'), 'users/eli'), { phone: '555' }, { merge: true }));
+    await assertFails(
+      setDoc(doc(as('eli'), 'users/eli'), { phone: '5555550101', role: 'owner' }, { merge: true }),
+    );
+    await assertFails(setDoc(doc(as('eli'), 'users/olivia'), { phone: '5555550101' }, { merge: true }));
+  });
+
+  it('lets a Sales employee record their SMS choice in their document', async () => {
+    await assertSucceeds(
+      setDoc(
+        doc(as('sam'), 'users/sam'),
+        { phone: '5555550101', signature: 'Sam', signatureAcceptedAt: ISO, smsConsent: 'agree' },
+        { merge: true },
+      ),
+    );
+    await assertFails(setDoc(doc(as('sam'), 'users/sam'), { smsConsent: 'maybe' }, { merge: true }));
+  });
+
+  it('gives a deactivated account nothing but its own document', async () => {
+    await assertSucceeds(getDoc(doc(as('gone'), 'users/gone')));
+    await assertFails(setDoc(doc(as('gone'), 'timeEntries/t1'), timeEntryDoc('gone')));
+    await assertFails(getDoc(doc(as('gone'), `dealerships/${D1}`)));
+  });
+});
+
+describe('consentEvents (append-only evidence)', () => {
+  it('is created once by its owner with the server time, and never changed or removed', async () => {
+    await assertSucceeds(setDoc(doc(as('sam'), 'consentEvents/e1'), consentEventDoc('sam')));
+    await assertFails(setDoc(doc(as('sam'), 'consentEvents/e1'), consentEventDoc('sam')));
+    await assertFails(updateDoc(doc(as('sam'), 'consentEvents/e1'), { consent: 'disagree' }));
+    await assertFails(deleteDoc(doc(as('sam'), 'consentEvents/e1')));
+    await assertFails(deleteDoc(doc(as('olivia'), 'consentEvents/e1')));
+    await assertFails(setDoc(doc(as('sam'), 'consentEvents/e2'), consentEventDoc('dana')));
+  });
+
+  it('refuses a client-chosen receivedAt, and lets the sync queue look up a missing id', async () => {
+    await assertFails(
+      setDoc(doc(as('sam'), 'consentEvents/e3'), consentEventDoc('sam', { receivedAt: new Date(0) })),
+    );
+    await assertSucceeds(getDoc(doc(as('sam'), 'consentEvents/not-there-yet')));
+  });
+});
+
+describe('the sync queue’s create-once lookups', () => {
+  it('let a member look up a document id that does not exist yet, and nobody without a role', async () => {
+    for (const name of [
+      'tickets',
+      'timeEntries',
+      'washLogs',
+      'supplyRequests',
+      'invoices',
+      'consentEvents',
+    ]) {
+      await assertSucceeds(getDoc(doc(as('eli'), `${name}/not-there-yet`)));
+      await assertFails(getDoc(doc(as('nobody'), `${name}/not-there-yet`)));
+      await assertFails(getDoc(doc(testEnv.unauthenticatedContext().firestore(), `${name}/not-there-yet`)));
+    }
+  });
+});
+
+describe('washLogs', () => {
+  it('lets a service-wash crew log washes for their dealerships only, once each', async () => {
+    const wash = washLogDoc('wes', D2);
+    await assertSucceeds(setDoc(doc(as('wes'), 'washLogs/w1'), wash));
+    await assertFails(setDoc(doc(as('wes'), 'washLogs/w1'), wash));
+    await assertFails(setDoc(doc(as('wes'), 'washLogs/w2'), washLogDoc('wes', D1)));
+    await assertFails(setDoc(doc(as('wes'), 'washLogs/w3'), washLogDoc('someone-else', D2)));
+    await assertFails(setDoc(doc(as('eli'), 'washLogs/w4'), washLogDoc('eli', D2)));
+  });
+});
+
+describe('claiming an invite (/claimprofile/:token)', () => {
+  const invite = (overrides: Record<string, unknown> = {}) => ({
+    email: 'new@x.test',
+    role: 'lotPrep',
+    dealerships: [D1],
+    createdBy: 'olivia',
+    expiresAtMs: Date.now() + DAY_MS,
+    claimedBy: null,
+    ...overrides,
+  });
+  const profile = (token: string, overrides: Record<string, unknown> = {}) => ({
+    role: 'lotPrep',
+    dealerships: [D1],
+    profileCompleted: true,
+    active: true,
+    email: 'new@x.test',
+    displayName: 'New Crew',
+    inviteToken: token,
+    ...overrides,
+  });
+  function claim(uid: string, token: string, user = profile(token), claimedAt: unknown = serverTimestamp()) {
+    const db = as(uid);
+    const batch = writeBatch(db);
+    batch.set(doc(db, `users/${uid}`), user, { merge: true });
+    batch.update(doc(db, `invites/${token}`), { claimedBy: uid, claimedAt });
+    return batch.commit();
+  }
+
+  beforeEach(async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'invites/good'), invite());
+      await setDoc(doc(db, 'invites/old'), invite({ expiresAtMs: Date.now() - DAY_MS }));
+    });
+  });
+
+  it('grants exactly the invited role and dealerships, once', async () => {
+    await assertSucceeds(claim('newbie', 'good'));
+    await assertFails(claim('other', 'good'));
+  });
+
+  it('refuses an expired invite', async () => {
+    await assertFails(claim('newbie', 'old'));
+  });
+
+  it('refuses a claim that asks for another role or other dealerships', async () => {
+    await assertFails(claim('newbie', 'good', profile('good', { role: 'owner' })));
+    await assertFails(claim('newbie', 'good', profile('good', { dealerships: [D1, D2] })));
+  });
+
+  it('refuses a claim time chosen by the device', async () => {
+    await assertFails(claim('newbie', 'good', profile('good'), ISO));
+  });
+
+  it('refuses setting a role without claiming the invite in the same batch', async () => {
+    await assertFails(setDoc(doc(as('newbie'), 'users/newbie'), profile('good')));
+    await assertFails(
+      setDoc(
+        doc(as('newbie'), 'invites/good'),
+        { claimedBy: 'newbie', claimedAt: serverTimestamp() },
+        { merge: true },
+      ),
+    );
+  });
+
+  it('lets a signed-in person who knows the token read the invite, and nobody signed out', async () => {
+    await assertSucceeds(getDoc(doc(as('newbie'), 'invites/good')));
+    await assertFails(getDoc(doc(testEnv.unauthenticatedContext().firestore(), 'invites/good')));
+  });
+});
+
+describe('invites by a dealership manager', () => {
+  const managerInvite = (overrides: Record<string, unknown> = {}) => ({
+    email: 'crew@x.test',
+    role: 'dealershipEmployee',
+    dealerships: [D1],
+    createdBy: 'marcus',
+    expiresAtMs: Date.now() + 7 * DAY_MS,
+    claimedBy: null,
+    ...overrides,
+  });
+
+  it('invites dealership staff to their own dealership, never a higher role or another dealership', async () => {
+    await assertSucceeds(setDoc(doc(as('marcus'), 'invites/m1'), managerInvite()));
+    await assertFails(setDoc(doc(as('marcus'), 'invites/m2'), managerInvite({ role: 'owner' })));
+    await assertFails(setDoc(doc(as('marcus'), 'invites/m3'), managerInvite({ role: 'employee' })));
+    await assertFails(setDoc(doc(as('marcus'), 'invites/m4'), managerInvite({ dealerships: [D1, D2] })));
+    await assertFails(
+      setDoc(doc(as('marcus'), 'invites/m5'), managerInvite({ expiresAtMs: Date.now() + 90 * DAY_MS })),
+    );
+  });
+});
+
+describe("a manager's minor user management", () => {
+  it('deactivates and re-roles dealership staff of their dealership, within dealership roles', async () => {
+    await assertSucceeds(updateDoc(doc(as('marcus'), 'users/dana'), { active: false }));
+    await assertSucceeds(updateDoc(doc(as('marcus'), 'users/dana'), { role: 'dealershipSupervisor' }));
+    await assertFails(updateDoc(doc(as('marcus'), 'users/dana'), { role: 'admin' }));
+    await assertFails(updateDoc(doc(as('marcus'), 'users/dana'), { dealerships: [D1, D2] }));
+    await assertFails(updateDoc(doc(as('marcus'), 'users/farah'), { active: false }));
+    await assertFails(updateDoc(doc(as('marcus'), 'users/eli'), { active: false }));
+    await assertFails(updateDoc(doc(as('marcus'), 'users/marcus'), { role: 'owner' }));
+  });
+
+  it('reads the staff of their dealership, not of others', async () => {
+    await assertSucceeds(getDoc(doc(as('marcus'), 'users/dana')));
+    await assertFails(getDoc(doc(as('marcus'), 'users/farah')));
+    await assertFails(getDoc(doc(as('marcus'), 'users/eli')));
+  });
+});
+
+describe('tickets: the work from request to done', () => {
+  const eli = who('employee');
+  const stamp = () => ({ updatedAt: LATER_ISO, receivedAt: serverTimestamp() });
+  const step = (status: string, by: string) => ({ status, at: LATER_ISO, by });
+
+  beforeEach(async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(
+        doc(db, 'tickets/t1'),
+        newTicket({ ...eli, uid: 'dana' }, D1, { requestedBy: 'dana', history: [step('open', 'dana')] }),
+      );
+      await setDoc(
+        doc(db, 'tickets/lot'),
+        newTicket({ ...eli, uid: 'dana' }, D1, {
+          kind: 'lotPrep',
+          priceCents: 6500,
+          requestedBy: 'dana',
+          history: [step('open', 'dana')],
+        }),
+      );
+    });
+  });
+
+  it('lets dealership staff request work priced from their dealership’s list', async () => {
+    const dana = { ...eli, uid: 'dana' };
+    await assertSucceeds(setDoc(doc(as('dana'), 'tickets/new1'), newTicket(dana, D1)));
+    await assertFails(setDoc(doc(as('dana'), 'tickets/new2'), newTicket(dana, D1, { priceCents: 1 })));
+    await assertFails(setDoc(doc(as('dana'), 'tickets/new3'), newTicket(dana, D2)));
+    await assertFails(setDoc(doc(as('dana'), 'tickets/new4'), newTicket(dana, D1, { status: 'done' })));
+  });
+
+  it('takes a crew member through claim → start → done, history growing one entry a step', async () => {
+    const db = as('eli');
+    const snapshot = await assertSucceeds(getDoc(doc(db, 'tickets/t1')));
+    const history = (snapshot.data() as { history: unknown[] }).history;
+    const claimed = [...history, step('assigned', 'eli')];
+    await assertSucceeds(
+      updateDoc(doc(db, 'tickets/t1'), {
+        status: 'assigned',
+        assigneeUid: 'eli',
+        history: claimed,
+        ...stamp(),
+      }),
+    );
+    const started = [...claimed, step('inProgress', 'eli')];
+    await assertFails(updateDoc(doc(db, 'tickets/t1'), { status: 'done', history: started, ...stamp() }));
+    await assertSucceeds(
+      updateDoc(doc(db, 'tickets/t1'), { status: 'inProgress', history: started, ...stamp() }),
+    );
+    const done = [...started, step('done', 'eli')];
+    await assertSucceeds(updateDoc(doc(db, 'tickets/t1'), { status: 'done', history: done, ...stamp() }));
+  });
+
+  it('refuses rewriting history, claiming for someone else, and work of another kind', async () => {
+    await assertFails(
+      updateDoc(doc(as('eli'), 'tickets/t1'), {
+        status: 'assigned',
+        assigneeUid: 'eli',
+        history: [step('assigned', 'eli')],
+        ...stamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(as('eli'), 'tickets/t1'), {
+        status: 'assigned',
+        assigneeUid: 'lena',
+        history: [step('open', 'dana'), step('assigned', 'eli')],
+        ...stamp(),
+      }),
+    );
+    // A lot-prep crew sees and claims lot-prep work only.
+    await assertFails(getDoc(doc(as('lena'), 'tickets/t1')));
+    await assertSucceeds(getDoc(doc(as('lena'), 'tickets/lot')));
+  });
+
+  it('lets the requesting dealership cancel with a history entry, and nobody else', async () => {
+    const history = [step('open', 'dana'), step('cancelled', 'dana')];
+    await assertFails(
+      updateDoc(doc(as('farah'), 'tickets/t1'), { status: 'cancelled', history, ...stamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(as('dana'), 'tickets/t1'), { status: 'cancelled', history, ...stamp() }),
+    );
+  });
+
+  it('requires the server time on every ticket write', async () => {
+    await assertFails(
+      updateDoc(doc(as('dana'), 'tickets/t1'), { notes: 'x', updatedAt: LATER_ISO, receivedAt: new Date(0) }),
+    );
+    await assertFails(
+      setDoc(doc(as('dana'), 'tickets/new5'), { ...ticketDoc(eli, 'own'), receivedAt: new Date() }),
+    );
+  });
+});

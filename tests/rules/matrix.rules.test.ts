@@ -1,0 +1,97 @@
+/**
+ * The permission matrix: every principal (eleven roles, a user with no role, signed
+ * out) × every collection × get, list, create, update, delete × own and other scope.
+ * Expectations come from src/config/access.ts, the table the route guards read; each
+ * case runs against the Firestore emulator on seeded documents.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { COLLECTIONS, isAllowed, OPERATIONS, type Operation, type Principal } from '../../src/config/access';
+import { rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
+import { CASES, type Scope } from './collectionCases';
+import { PRINCIPALS, userDoc, who } from './principals';
+
+let testEnv: RulesTestEnvironment;
+
+beforeAll(async () => {
+  testEnv = await rulesTestEnvironment();
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const writes: Promise<void>[] = [];
+    for (const principal of PRINCIPALS) {
+      const w = who(principal);
+      writes.push(setDoc(doc(db, `users/${w.uid}`), userDoc(principal, w.ownDealership)));
+      for (const name of COLLECTIONS)
+        for (const [path, data] of Object.entries(CASES[name].seed(w)))
+          writes.push(setDoc(doc(db, path), data));
+    }
+    await Promise.all(writes);
+  });
+});
+
+afterAll(async () => {
+  await testEnv.cleanup();
+});
+
+function firestoreOf(principal: Principal): TestFirestore {
+  return principal === 'signedOut'
+    ? testEnv.unauthenticatedContext().firestore()
+    : testEnv.authenticatedContext(who(principal).uid).firestore();
+}
+
+function attempt(
+  db: TestFirestore,
+  principal: Principal,
+  name: (typeof COLLECTIONS)[number],
+  operation: Operation,
+  scope: Scope,
+) {
+  const w = who(principal);
+  const cases = CASES[name];
+  switch (operation) {
+    case 'get':
+      return getDoc(doc(db, cases.existing(w, scope)));
+    case 'list':
+      return getDocs(cases.list(db, w, scope));
+    case 'create': {
+      const [path, data] = cases.create(w, scope);
+      return setDoc(doc(db, path), data);
+    }
+    case 'update':
+      return updateDoc(doc(db, cases.existing(w, scope)), cases.update(w, scope));
+    case 'delete':
+      return deleteDoc(doc(db, cases.existing(w, scope)));
+  }
+}
+
+const verdict = (allowed: boolean) => (allowed ? 'allowed' : 'denied');
+
+for (const principal of PRINCIPALS) {
+  describe(`${principal}`, () => {
+    // Deletes come last, so a permitted delete never removes what a later case reads.
+    for (const operation of OPERATIONS) {
+      for (const name of COLLECTIONS) {
+        const own = isAllowed(principal, name, operation, 'own');
+        const other = isAllowed(principal, name, operation, 'other');
+        it(`${operation} ${name}: own ${verdict(own)}, other ${verdict(other)}`, async () => {
+          const db = firestoreOf(principal);
+          for (const [scope, allowed] of [
+            ['own', own],
+            ['other', other],
+          ] as const) {
+            const outcome: Promise<unknown> = attempt(db, principal, name, operation, scope);
+            try {
+              await (allowed ? assertSucceeds(outcome) : assertFails(outcome));
+            } catch (error) {
+              throw new Error(
+                `${principal} ${operation} ${name} (${scope}) should be ${verdict(allowed)}: ${String(error)}`,
+              );
+            }
+          }
+        });
+      }
+    }
+  });
+}

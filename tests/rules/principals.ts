@@ -1,0 +1,216 @@
+/**
+ * The principals and seeded documents of the rules tests. Every principal gets its own
+ * documents (its own dealership, its own outsider in another dealership), so one
+ * principal's allowed deletes never disturb another's cases.
+ */
+import { serverTimestamp } from 'firebase/firestore';
+import type { Principal } from '../../src/config/access';
+import { ROLES } from '../../src/config/roles';
+
+export const PRINCIPALS: Principal[] = [...ROLES, 'noRole', 'signedOut'];
+
+const DEALERSHIP_BOUND: readonly Principal[] = [
+  'serviceWash',
+  'dealershipEmployee',
+  'dealershipManager',
+  'dealershipSupervisor',
+];
+const OWNER_ADMIN: readonly Principal[] = ['owner', 'admin'];
+const CREWS: readonly Principal[] = ['employee', 'lotPrep', 'photos', 'serviceWash'];
+
+export interface Who {
+  principal: Principal;
+  /** The principal's uid (signed out: the uid its seeded documents name). */
+  uid: string;
+  /** Someone else, at another dealership. */
+  outsider: string;
+  ownDealership: string;
+  otherDealership: string;
+  /** The kind of work this principal does (delivery for non-specialists). */
+  kind: 'delivery' | 'lotPrep' | 'photos' | 'serviceWash';
+  isOwnerOrAdmin: boolean;
+  isCrew: boolean;
+}
+
+export function who(principal: Principal): Who {
+  const kind =
+    principal === 'lotPrep' || principal === 'photos' || principal === 'serviceWash' ? principal : 'delivery';
+  return {
+    principal,
+    uid: `p-${principal}`,
+    outsider: `o-${principal}`,
+    ownDealership: `dl-own-${principal}`,
+    otherDealership: `dl-oth-${principal}`,
+    kind,
+    isOwnerOrAdmin: OWNER_ADMIN.includes(principal),
+    isCrew: CREWS.includes(principal),
+  };
+}
+
+export const ISO = '2026-11-21T10:00:00.000Z';
+export const LATER_ISO = '2026-11-21T17:30:00.000Z';
+const DAY_MS = 86_400_000;
+
+export function userDoc(principal: Principal, dealership: string): Record<string, unknown> {
+  return {
+    email: `${principal}@rules.test`,
+    displayName: `Test ${principal}`,
+    profileCompleted: true,
+    active: true,
+    ...(principal === 'noRole' || principal === 'signedOut' ? {} : { role: principal }),
+    ...(DEALERSHIP_BOUND.includes(principal) ? { dealerships: [dealership] } : {}),
+  };
+}
+
+export const PRICE_LIST = { delivery: 4500, serviceWash: 1500, lotPrep: 6500, photos: 3000, detail: 14900 };
+
+export function dealershipDoc(name: string) {
+  return {
+    name,
+    code: 'TST',
+    address: '1 Test Way',
+    timezone: 'America/Chicago',
+    priceList: PRICE_LIST,
+    active: true,
+  };
+}
+
+export function ticketDoc(w: Who, scope: 'own' | 'other', overrides: Record<string, unknown> = {}) {
+  const person = scope === 'own' ? w.uid : w.outsider;
+  return {
+    dealershipId: scope === 'own' ? w.ownDealership : w.otherDealership,
+    kind: w.kind,
+    vehicle: {
+      stock: 'TST24007',
+      vin: '1HGCM82633A004352',
+      year: 2022,
+      make: 'Honda',
+      model: 'Civic',
+      color: 'Blue',
+    },
+    from: 'Lot A',
+    to: 'Service drive',
+    dueAt: LATER_ISO,
+    priority: 'normal',
+    status: 'assigned',
+    assigneeUid: person,
+    requestedBy: person,
+    salespersonUid: null,
+    history: [
+      { status: 'open', at: ISO, by: person },
+      { status: 'assigned', at: ISO, by: person },
+    ],
+    notes: '',
+    photos: [],
+    priceCents: PRICE_LIST[w.kind],
+    createdAt: ISO,
+    updatedAt: ISO,
+    receivedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** A new ticket request, as the app writes it. */
+export function newTicket(w: Who, dealershipId: string, overrides: Record<string, unknown> = {}) {
+  return ticketDoc(w, 'own', {
+    dealershipId,
+    status: 'open',
+    assigneeUid: null,
+    requestedBy: w.uid,
+    history: [{ status: 'open', at: ISO, by: w.uid }],
+    ...overrides,
+  });
+}
+
+export function timeEntryDoc(uid: string, editedBy: string | null = null) {
+  return {
+    uid,
+    clockInAt: ISO,
+    clockOutAt: null,
+    note: '',
+    source: 'device',
+    editedBy,
+    receivedAt: serverTimestamp(),
+  };
+}
+
+export function washLogDoc(uid: string, dealershipId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    dealershipId,
+    uid,
+    washedAt: ISO,
+    reference: 'RO51013',
+    vin: null,
+    kind: 'service',
+    note: '',
+    receivedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function dailyReportDoc(date: string, dealershipId: string) {
+  return {
+    date,
+    dealershipId,
+    ticketsDoneByKind: { delivery: 3 },
+    washes: 2,
+    hours: 21.5,
+    revenueCents: 29_500,
+    notes: '',
+    closedBy: null,
+    receivedAt: serverTimestamp(),
+  };
+}
+
+export function supplyRequestDoc(requestedBy: string, supplierUid: string) {
+  return {
+    requestedBy,
+    items: [{ name: 'Microfiber towels', qty: 4 }],
+    status: 'open',
+    supplierUid,
+    createdAt: ISO,
+    receivedAt: serverTimestamp(),
+  };
+}
+
+export function invoiceDoc(supplierUid: string, overrides: Record<string, unknown> = {}) {
+  return {
+    supplierUid,
+    number: 'SSC-1001',
+    issuedAt: ISO,
+    lines: [{ item: 'Car wash soap, 5 gal', qty: 2, unitPriceCents: 6450 }],
+    totalCents: 12_900,
+    status: 'submitted',
+    pdfPath: null,
+    receivedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function inviteDoc(createdBy: string, dealershipId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email: 'new.crew@rules.test',
+    role: 'dealershipEmployee',
+    dealerships: [dealershipId],
+    createdBy,
+    expiresAtMs: Date.now() + 7 * DAY_MS,
+    claimedBy: null,
+    ...overrides,
+  };
+}
+
+export function consentEventDoc(uid: string, overrides: Record<string, unknown> = {}) {
+  return {
+    uid,
+    phone: '5555550101',
+    consent: 'agree',
+    signature: 'Test Person',
+    disclosureVersion: 1,
+    termsEffectiveDate: 'August 29, 2025',
+    appVersion: '1.0.0',
+    acceptedAt: ISO,
+    userAgent: 'rules-test',
+    receivedAt: serverTimestamp(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The rules layer loads firestore.rules into the emulator once, before any test file,
+ * so the emulator's rule coverage accumulates over the whole layer; afterwards the
+ * coverage report is saved (reports/rules-coverage/) and summarised.
+ */
+import { readFileSync } from 'node:fs';
+import { EMULATOR_HOSTS } from '../../scripts/emulators/suite.mjs';
+import { saveRulesCoverage } from '../../scripts/rules-coverage.mjs';
+import { RULES_PROJECT_ID } from './rulesEnv';
+
+export async function setup(): Promise<void> {
+  const response = await fetch(
+    `http://${EMULATOR_HOSTS.firestore}/emulator/v1/projects/${RULES_PROJECT_ID}:securityRules`,
+    {
+      method: 'PUT',
+      body: JSON.stringify({
+        rules: { files: [{ name: 'firestore.rules', content: readFileSync('firestore.rules', 'utf8') }] },
+      }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`firestore.rules were not loaded: ${response.status} ${await response.text()}`);
+}
+
+export async function teardown(): Promise<void> {
+  await saveRulesCoverage(RULES_PROJECT_ID);
+}
