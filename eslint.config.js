@@ -47,6 +47,25 @@ const BOUNDARIES = [
   ),
 ];
 
+const HTML_SINK_MESSAGE = 'Render text through React (it escapes); never hand a string to the HTML parser.';
+const RAW_HTML_SINKS = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: HTML_SINK_MESSAGE },
+  {
+    selector:
+      'MemberExpression[property.name=/^(innerHTML|outerHTML|insertAdjacentHTML|createContextualFragment)$/]',
+    message: HTML_SINK_MESSAGE,
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+    message: HTML_SINK_MESSAGE,
+  },
+  { selector: "NewExpression[callee.name='DOMParser']", message: HTML_SINK_MESSAGE },
+  {
+    selector: "CallExpression[callee.name='eval'], NewExpression[callee.name='Function']",
+    message: 'No eval: the CSP forbids it.',
+  },
+];
+
 /** Libraries that only one wrapper module may import. */
 const WRAPPED_LIBRARIES = {
   paths: [
@@ -115,6 +134,8 @@ export default tseslint.config(
         'error',
         { name: 'localStorage', message: 'Use src/lib/localFlags.ts, which versions its keys.' },
       ],
+      // What people type (names, notes, references) is shown as text, never parsed as HTML.
+      'no-restricted-syntax': ['error', ...RAW_HTML_SINKS],
     },
   },
   {

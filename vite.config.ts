@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { EMULATOR_PORTS } from './src/config/emulatorPorts.ts';
+import {
+  FIREBASE_CONNECT_ORIGINS,
+  originOf,
+  securityHeaders,
+  SENTRY_CONNECT_ORIGINS,
+  STORAGE_IMAGE_ORIGINS,
+} from './src/config/securityHeaders.ts';
 
 // The web app manifest lives at the top level (design card); the PWA plugin emits it.
 const manifest = JSON.parse(
@@ -11,7 +19,30 @@ const packageJson = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
-export default defineConfig({
+/**
+ * The preview server sends the production security headers, with the origins this
+ * build talks to: the local emulators (emulator mode), the Sentry DSN and the webhook.
+ */
+function previewHeaders(mode: string): Record<string, string> {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const emulatorHost = env.VITE_FIREBASE_EMULATOR_HOST;
+  const emulators = emulatorHost
+    ? Object.values(EMULATOR_PORTS).map((port) => `http://${emulatorHost}:${port}`)
+    : [];
+  return securityHeaders(
+    {
+      connect: [
+        ...(emulatorHost ? emulators : [...FIREBASE_CONNECT_ORIGINS, ...SENTRY_CONNECT_ORIGINS]),
+        ...originOf(env.VITE_SENTRY_DSN),
+        ...originOf(env.VITE_POLICY_WEBHOOK_URL),
+      ],
+      images: emulatorHost ? emulators : STORAGE_IMAGE_ORIGINS,
+    },
+    false,
+  );
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     VitePWA({
@@ -43,9 +74,10 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 4173,
     strictPort: true,
+    headers: previewHeaders(mode),
   },
   server: {
     host: '127.0.0.1',
     port: 5173,
   },
-});
+}));

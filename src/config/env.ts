@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The Content-Security-Policy forbids eval; zod would otherwise probe for it with
+// `Function('')` on first use, which the browser reports as a policy violation.
+z.config({ jitless: true });
+
 /**
  * The build-time environment, parsed once. A missing or malformed name fails loudly,
  * listing every problem at once, so a misconfigured build never ships half-working.
@@ -46,4 +50,4 @@ export const env: Env = parseEnv(import.meta.env);
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '1.0.0';
 
 /** Ports of the local Emulator Suite; they match firebase.json. */
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const;
+export { EMULATOR_PORTS } from './emulatorPorts';

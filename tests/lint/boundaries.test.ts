@@ -56,3 +56,14 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(messages.join('\n')).toMatch(/src\/config imports nothing/);
   });
 });
+
+describe('raw HTML', { timeout: 60_000 }, () => {
+  it('is refused wherever app code could hand typed text to the HTML parser', async () => {
+    const jsx = await messagesFor(
+      'src/ui/Probe.ts',
+      'export const probe = (note: string) => ({ props: { dangerouslySetInnerHTML: { __html: note } } });\n' +
+        'export function show(element: HTMLElement, note: string) { element.innerHTML = note; }\n',
+    );
+    expect(jsx.join('\n')).toMatch(/never hand a string to the HTML parser/);
+  });
+});
