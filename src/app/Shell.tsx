@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConnectionBanner } from '../features/connectivity/ConnectionBanner';
 import { SyncIndicator } from '../features/connectivity/SyncIndicator';
+import { useMirrorSync } from '../data/mirror/useMirror';
 import { UnexpectedErrorModal } from './ErrorOverlays';
 import { Overlays } from './Overlays';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -10,6 +11,7 @@ import { useLandingRedirect } from './useLandingRedirect';
 /** Everything every screen has around it (spec §2 global elements). */
 export function Shell({ children }: { children: ReactNode }) {
   useLandingRedirect();
+  useMirrorSync();
   return (
     <>
       <ConnectionBanner />

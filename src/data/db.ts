@@ -2,7 +2,7 @@
  * Lotcrew's one IndexedDB database (Dexie). Every store and every version lives here.
  *
  * ╔══════════════════════════════════════════════════════════════════════════╗
- * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 1.                                 ║
+ * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 2.                                 ║
  * ║ Never edit a released version's stores: add db.version(N + 1) with an     ║
  * ║ upgrade function, or installed apps lose their queued writes.            ║
  * ╚══════════════════════════════════════════════════════════════════════════╝
@@ -12,7 +12,7 @@
  * that dies right after they tap Save.
  */
 import { Dexie, type Table } from 'dexie';
-import type { IsoTime, WashLog } from './model';
+import type { DailyReport, Invoice, IsoTime, SupplyRequest, Ticket, TimeEntry, WashLog } from './model';
 import type { DeadLetter, OutboxEntry } from './outbox/types';
 
 export const DATABASE_NAME = 'lotcrew';
@@ -39,12 +39,27 @@ export interface LocalWashLog extends WashLog {
   id: string;
 }
 
+/** A mirrored document: its Firestore id, its fields, server timestamps as ISO strings. */
+export type Mirrored<T> = T & { id: string };
+
+/** When each mirrored query last answered from the server (src/data/mirror). */
+export interface MirrorMeta {
+  key: string;
+  syncedAt: IsoTime;
+}
+
 export class LotcrewDatabase extends Dexie {
   userDocs!: Table<MirroredUserDoc, string>;
   consent!: Table<LocalConsentRecord, string>;
   outbox!: Table<OutboxEntry, number>;
   deadLetters!: Table<DeadLetter, number>;
   washLogs!: Table<LocalWashLog, string>;
+  tickets!: Table<Mirrored<Ticket>, string>;
+  timeEntries!: Table<Mirrored<TimeEntry>, string>;
+  supplyRequests!: Table<Mirrored<SupplyRequest>, string>;
+  invoices!: Table<Mirrored<Invoice>, string>;
+  dailyReports!: Table<Mirrored<DailyReport>, string>;
+  mirrorMeta!: Table<MirrorMeta, string>;
 
   constructor(
     name = DATABASE_NAME,
@@ -57,6 +72,15 @@ export class LotcrewDatabase extends Dexie {
       outbox: '++seq, id',
       deadLetters: '++seq, id',
       washLogs: 'id, dealershipId, washedAt, reference',
+    });
+    // Version 2: the read mirror of the role's documents (dashboards, lists, offline).
+    this.version(2).stores({
+      tickets: 'id, dealershipId, status, kind, assigneeUid, updatedAt',
+      timeEntries: 'id, uid, clockInAt',
+      supplyRequests: 'id, supplierUid, requestedBy, status',
+      invoices: 'id, supplierUid, status',
+      dailyReports: 'id, dealershipId, date',
+      mirrorMeta: 'key',
     });
   }
 }

@@ -1,16 +1,75 @@
-import type { ReactNode } from 'react';
-import { ROLE_LABELS } from '../../config/roles';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PATHS } from '../../config/paths';
+import { mayOpen } from '../../config/permissions';
+import { ROLE_LABELS, type Role } from '../../config/roles';
+import { useConnection } from '../../data/connection/appConnection';
+import { useMirroredData } from '../../data/mirror/useMirror';
 import { useSession } from '../../data/useSession';
 import { Page } from '../../ui/Page';
+import { dashboardTiles, freshnessText } from './dashboardTiles';
 
-/** A role's home. Queues, clocks and numbers arrive with their features. */
+/** The numbers' clock: ages and "today" move on while the screen stays open. */
+const REFRESH_CLOCK_MS = 30_000;
+
+/** Screens a dashboard links to, shown to whoever the route guards let open them. */
+const SCREEN_LINKS: readonly { path: string; label: string; salesOnly?: boolean }[] = [
+  { path: PATHS.optIn, label: 'SMS work alerts', salesOnly: true },
+  { path: PATHS.security, label: 'Security and SMS terms' },
+];
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), REFRESH_CLOCK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** A role's home: who is signed in, the role's numbers from the device's copy, and links. */
 export function RoleDashboard({ title, actions }: { title: string; actions?: ReactNode }) {
   const session = useSession();
-  const who =
-    session.status === 'signedIn'
-      ? `${session.userDoc?.displayName ?? session.email ?? 'Signed in'}${
-          session.userDoc?.role ? ` · ${ROLE_LABELS[session.userDoc.role]}` : ''
-        }`
-      : undefined;
-  return <Page title={title} subtitle={who} actions={actions} />;
+  const data = useMirroredData();
+  const { status } = useConnection();
+  const now = useNow();
+  const user = session.status === 'signedIn' ? session : null;
+  const role: Role | null = user?.userDoc?.role ?? null;
+  const who = user
+    ? `${user.userDoc?.displayName ?? user.email ?? 'Signed in'}${role ? ` · ${ROLE_LABELS[role]}` : ''}`
+    : undefined;
+  const tiles = user && role && data ? dashboardTiles(role, user.uid, data, now) : [];
+  const isSales = user?.userDoc?.visibility === 'Sales';
+  const links = SCREEN_LINKS.filter(
+    (link) => mayOpen(link.path, role ? { role } : undefined) && (!link.salesOnly || isSales),
+  );
+
+  return (
+    <Page title={title} subtitle={who} actions={actions}>
+      <section aria-label="Numbers">
+        <p className="page-subtitle" data-testid="freshness">
+          {freshnessText(data?.syncedAt ?? null, status === 'connected', now)}
+        </p>
+        <ul className="tiles">
+          {tiles.map((tile) => (
+            <li key={tile.id} className="card tile" data-testid={`tile-${tile.id}`}>
+              <span className="tile-value">{tile.value}</span>
+              <span className="tile-label">{tile.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {links.length > 0 ? (
+        <nav aria-label="Screens">
+          <ul className="list-plain">
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </Page>
+  );
 }

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../config/roles';
+import { mirrorScopesFor } from './scopes';
+
+interface IndexFile {
+  indexes: { collectionGroup: string; fields: { fieldPath: string }[] }[];
+}
+const { indexes } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as IndexFile;
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+
+describe('mirror scopes', () => {
+  it('have a composite index in firestore.indexes.json for every query on more than one field', () => {
+    for (const role of ROLES) {
+      for (const scope of mirrorScopesFor({ uid: 'u1', role, dealerships: ['d1'] }, NOW)) {
+        if (scope.where.length < 2) continue;
+        const fields = scope.where.map(([field]) => field).sort();
+        const indexed = indexes.some(
+          (index) =>
+            index.collectionGroup === scope.collection &&
+            JSON.stringify(index.fields.map((field) => field.fieldPath).sort()) === JSON.stringify(fields),
+        );
+        expect(indexed, `${role} ${scope.key}: ${fields.join(', ')}`).toBe(true);
+      }
+    }
+  });
+
+  it('keep a dealership role without dealerships from asking for anything', () => {
+    expect(mirrorScopesFor({ uid: 'u1', role: 'dealershipManager', dealerships: [] }, NOW)).toEqual([]);
+  });
+
+  it('give a supplier only what is addressed to them, and clock-only staff only their time', () => {
+    const supplier = mirrorScopesFor({ uid: 'sup', role: 'supplier', dealerships: [] }, NOW);
+    expect(supplier.map((scope) => scope.where)).toEqual([
+      [['supplierUid', '==', 'sup']],
+      [['supplierUid', '==', 'sup']],
+    ]);
+    const clock = mirrorScopesFor({ uid: 'c', role: 'clockOnlyEmployee', dealerships: [] }, NOW);
+    expect(clock.map((scope) => scope.collection)).toEqual(['timeEntries']);
+  });
+});

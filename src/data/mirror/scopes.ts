@@ -1,0 +1,120 @@
+/**
+ * What each person's device keeps a copy of: the Firestore queries mirrored into
+ * IndexedDB so their screens work offline. Each query carries the scope the rules
+ * check (rules are not filters; see firestore.rules and src/config/access.ts), and a
+ * time window keeps the copy small on a phone.
+ */
+import { CREW_ROLES, DEALERSHIP_ROLES } from '../../config/access';
+import type { Role } from '../../config/roles';
+import { TICKET_KINDS, type TicketKind } from '../model';
+
+export const MIRRORED_COLLECTIONS = [
+  'tickets',
+  'timeEntries',
+  'washLogs',
+  'supplyRequests',
+  'invoices',
+  'dailyReports',
+] as const;
+export type MirroredCollection = (typeof MIRRORED_COLLECTIONS)[number];
+
+/** Tickets and wash logs of the last 30 days. */
+export const MIRROR_WINDOW_DAYS = 30;
+/** Time entries of the last 14 days (this week and last, for the hours). */
+export const TIME_ENTRY_WINDOW_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+export type Condition =
+  | readonly [field: string, op: '==', value: string]
+  | readonly [field: string, op: 'in', value: readonly string[]]
+  | readonly [field: string, op: '>=', value: string];
+
+export interface MirrorScope {
+  /** Stable name, for the freshness record. */
+  key: string;
+  collection: MirroredCollection;
+  where: readonly Condition[];
+}
+
+export interface Viewer {
+  uid: string;
+  role: Role;
+  dealerships: readonly string[];
+}
+
+/** The kinds of work a crew member picks up (firestore.rules: myKinds). */
+export function kindsOf(role: Role): readonly TicketKind[] {
+  if (role === 'lotPrep' || role === 'photos' || role === 'serviceWash') return [role];
+  return TICKET_KINDS;
+}
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+export function mirrorScopesFor(viewer: Viewer, now: Date): MirrorScope[] {
+  const since = new Date(now.getTime() - MIRROR_WINDOW_DAYS * DAY_MS).toISOString();
+  const timeSince = new Date(now.getTime() - TIME_ENTRY_WINDOW_DAYS * DAY_MS).toISOString();
+  const sinceDate = since.slice(0, 10);
+  const { uid, role, dealerships } = viewer;
+  const scope = (key: string, collection: MirroredCollection, ...where: Condition[]): MirrorScope => ({
+    key,
+    collection,
+    where,
+  });
+  const myTime = scope('my-time', 'timeEntries', ['uid', '==', uid], ['clockInAt', '>=', timeSince]);
+
+  if (role === 'owner' || role === 'admin') {
+    return [
+      scope('tickets', 'tickets', ['updatedAt', '>=', since]),
+      scope('time', 'timeEntries', ['clockInAt', '>=', timeSince]),
+      scope('washes', 'washLogs', ['washedAt', '>=', since]),
+      scope('supply', 'supplyRequests'),
+      scope('invoices', 'invoices'),
+      scope('reports', 'dailyReports', ['date', '>=', sinceDate]),
+    ];
+  }
+  if (isOneOf(DEALERSHIP_ROLES, role)) {
+    if (dealerships.length === 0) return [];
+    const scopes = [
+      scope('tickets', 'tickets', ['dealershipId', 'in', dealerships], ['updatedAt', '>=', since]),
+      scope('washes', 'washLogs', ['dealershipId', 'in', dealerships], ['washedAt', '>=', since]),
+    ];
+    if (role !== 'dealershipEmployee')
+      scopes.push(
+        scope('reports', 'dailyReports', ['dealershipId', 'in', dealerships], ['date', '>=', sinceDate]),
+      );
+    return scopes;
+  }
+  if (isOneOf(CREW_ROLES, role)) {
+    const kinds = kindsOf(role);
+    const openWork =
+      role === 'serviceWash'
+        ? scope(
+            'open-work',
+            'tickets',
+            ['status', '==', 'open'],
+            ['kind', '==', 'serviceWash'],
+            ['dealershipId', 'in', dealerships],
+          )
+        : scope('open-work', 'tickets', ['status', '==', 'open'], ['kind', 'in', kinds]);
+    const scopes = [
+      scope('my-work', 'tickets', ['assigneeUid', '==', uid], ['updatedAt', '>=', since]),
+      myTime,
+      scope('my-supply', 'supplyRequests', ['requestedBy', '==', uid]),
+    ];
+    if (role !== 'serviceWash' || dealerships.length > 0) scopes.push(openWork);
+    if (role === 'serviceWash') {
+      if (dealerships.length > 0)
+        scopes.push(
+          scope('washes', 'washLogs', ['dealershipId', 'in', dealerships], ['washedAt', '>=', since]),
+        );
+    } else scopes.push(scope('washes', 'washLogs', ['washedAt', '>=', since]));
+    return scopes;
+  }
+  if (role === 'clockOnlyEmployee') return [myTime];
+  // supplier
+  return [
+    scope('supply', 'supplyRequests', ['supplierUid', '==', uid]),
+    scope('invoices', 'invoices', ['supplierUid', '==', uid]),
+  ];
+}

@@ -1,0 +1,53 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { getDatabase, type Mirrored } from '../db';
+import type { DailyReport, Invoice, IsoTime, SupplyRequest, Ticket, TimeEntry, WashLog } from '../model';
+import { useSession } from '../useSession';
+import { syncMirror } from './mirror';
+
+/** Starts, switches and stops the mirror with the signed-in person (mount once, in the shell). */
+export function useMirrorSync(): void {
+  const session = useSession();
+  const user = session.status === 'signedIn' ? session : null;
+  const role = user?.userDoc?.role ?? null;
+  const active = user?.userDoc?.active !== false;
+  const dealerships = user?.userDoc?.dealerships.join(',') ?? '';
+  const uid = user?.uid ?? null;
+  useEffect(() => {
+    syncMirror(
+      uid && role && active ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] } : null,
+    );
+  }, [uid, role, active, dealerships]);
+}
+
+/** Everything mirrored for the signed-in person, and when the server last answered. */
+export interface MirroredData {
+  tickets: Mirrored<Ticket>[];
+  timeEntries: Mirrored<TimeEntry>[];
+  washLogs: Mirrored<WashLog>[];
+  supplyRequests: Mirrored<SupplyRequest>[];
+  invoices: Mirrored<Invoice>[];
+  dailyReports: Mirrored<DailyReport>[];
+  /** The oldest of the scopes' last server answers; null before the first. */
+  syncedAt: IsoTime | null;
+}
+
+/** The local copy, live: re-renders when the mirror or a local write changes it. */
+export function useMirroredData(): MirroredData | undefined {
+  return useLiveQuery(async () => {
+    const db = getDatabase();
+    const [tickets, timeEntries, washLogs, supplyRequests, invoices, dailyReports, metas] = await Promise.all(
+      [
+        db.tickets.toArray(),
+        db.timeEntries.toArray(),
+        db.washLogs.toArray(),
+        db.supplyRequests.toArray(),
+        db.invoices.toArray(),
+        db.dailyReports.toArray(),
+        db.mirrorMeta.toArray(),
+      ],
+    );
+    const syncedAt = metas.length > 0 ? (metas.map((meta) => meta.syncedAt).sort()[0] ?? null) : null;
+    return { tickets, timeEntries, washLogs, supplyRequests, invoices, dailyReports, syncedAt };
+  }, []);
+}

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Query } from 'firebase-admin/firestore';
+import { DEALERSHIP_1, DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { adminFirestore } from '../support/admin';
+import { waitForServiceWorker } from '../support/app';
+import { cutNetwork, restoreNetwork } from '../support/network';
+import { expectPath, signIn } from '../support/signIn';
+
+/** What the emulator holds right now (other tests add wash logs, so never hard-coded). */
+async function countOf(query: Query): Promise<string> {
+  return String((await query.count().get()).data().count);
+}
+const tickets = () => adminFirestore().collection('tickets');
+
+async function expectTile(page: Page, id: string, value: string) {
+  await expect(page.getByTestId(`tile-${id}`).locator('.tile-value')).toHaveText(value);
+}
+
+async function signInAs(page: Page, name: string, path: string) {
+  await signIn(page, demoAccount(name).email, DEMO_PASSWORD);
+  await expectPath(page, path);
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+}
+
+test('the owner’s home counts the business’s requests and invoices, and keeps them offline', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'owner', '/ownerDashboard');
+  const open = await countOf(tickets().where('status', '==', 'open'));
+  const toApprove = await countOf(adminFirestore().collection('invoices').where('status', '==', 'submitted'));
+  await expectTile(page, 'open-requests', open);
+  await expectTile(page, 'invoices-to-approve', toApprove);
+  await expect(page.getByRole('link', { name: 'Security and SMS terms' })).toBeVisible();
+
+  await waitForServiceWorker(page);
+  await cutNetwork(context);
+  await page.reload();
+  await expect(page.getByTestId('freshness')).toContainText('Offline: showing data saved on this phone');
+  await expectTile(page, 'open-requests', open);
+  await expectTile(page, 'invoices-to-approve', toApprove);
+  await restoreNetwork(context);
+});
+
+test('dealership staff see their own dealership’s requests only', async ({ page }) => {
+  await signInAs(page, 'dealer', '/dealershipDashboard');
+  await expectTile(
+    page,
+    'open-requests',
+    await countOf(tickets().where('dealershipId', '==', DEALERSHIP_1).where('status', '==', 'open')),
+  );
+  await expect(page.getByRole('link', { name: 'SMS work alerts' })).toHaveCount(0);
+});
+
+test('crews see their work, what is open to claim, and their clock', async ({ page }) => {
+  const employee = demoAccount('employee');
+  await signInAs(page, 'employee', '/employeeDashboard');
+  await expectTile(
+    page,
+    'my-work',
+    await countOf(
+      tickets().where('assigneeUid', '==', employee.uid).where('status', 'in', ['assigned', 'inProgress']),
+    ),
+  );
+  await expectTile(page, 'open-to-claim', await countOf(tickets().where('status', '==', 'open')));
+  await expect(page.getByTestId('tile-clocked-in')).toContainText('Since');
+});
+
+test('a service-wash crew is offered wash work at its own dealership only', async ({ page }) => {
+  await signInAs(page, 'wash', '/serviceWashDashboard');
+  await expectTile(
+    page,
+    'open-to-claim',
+    await countOf(
+      tickets()
+        .where('status', '==', 'open')
+        .where('kind', '==', 'serviceWash')
+        .where('dealershipId', '==', DEALERSHIP_2),
+    ),
+  );
+});
+
+test('a supplier sees the requests and invoices addressed to them', async ({ page }) => {
+  const supplier = demoAccount('supplier');
+  await signInAs(page, 'supplier', '/suppliesDashboard');
+  await expectTile(
+    page,
+    'open-supply-requests',
+    await countOf(
+      adminFirestore()
+        .collection('supplyRequests')
+        .where('supplierUid', '==', supplier.uid)
+        .where('status', '==', 'open'),
+    ),
+  );
+  await expectTile(
+    page,
+    'invoices-submitted',
+    await countOf(
+      adminFirestore()
+        .collection('invoices')
+        .where('supplierUid', '==', supplier.uid)
+        .where('status', '==', 'submitted'),
+    ),
+  );
+});
+
+test('clock-only staff see their clock and hours, nothing else', async ({ page }) => {
+  await signInAs(page, 'clock', '/clockInOutOnlyEmployeeDashboard');
+  await expect(page.getByTestId('tile-hours-week')).toContainText(' h');
+  await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(2);
+});

@@ -1,0 +1,59 @@
+/**
+ * Rules are not filters: every query the device mirrors (src/data/mirror/scopes.ts)
+ * must be one the rules allow for that role, or the role's screens stay empty.
+ */
+import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDocs, query, setDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '../../src/config/roles';
+import { mirrorScopesFor } from '../../src/data/mirror/scopes';
+import { rulesTestEnvironment } from '../support/rulesEnv';
+import { userDoc, who } from './principals';
+
+let testEnv: RulesTestEnvironment;
+
+beforeAll(async () => {
+  testEnv = await rulesTestEnvironment();
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    for (const role of ROLES) {
+      const w = who(role);
+      await setDoc(doc(context.firestore(), `users/${w.uid}`), userDoc(role, w.ownDealership));
+    }
+  });
+});
+
+afterAll(async () => {
+  await testEnv.cleanup();
+});
+
+describe('the mirrored queries', () => {
+  for (const role of ROLES) {
+    it(`are all allowed for ${role}`, async () => {
+      const w = who(role);
+      const dealershipBound = [
+        'serviceWash',
+        'dealershipEmployee',
+        'dealershipManager',
+        'dealershipSupervisor',
+      ];
+      const scopes = mirrorScopesFor(
+        { uid: w.uid, role, dealerships: dealershipBound.includes(role) ? [w.ownDealership] : [] },
+        new Date('2026-11-21T12:00:00.000Z'),
+      );
+      expect(scopes.length).toBeGreaterThan(0);
+      const db = testEnv.authenticatedContext(w.uid).firestore();
+      for (const scope of scopes) {
+        const scoped = query(
+          collection(db, scope.collection),
+          ...scope.where.map(([field, op, value]) => where(field, op, value)),
+        );
+        try {
+          await assertSucceeds(getDocs(scoped));
+        } catch (error) {
+          throw new Error(`${role}: the ${scope.key} query was refused: ${String(error)}`);
+        }
+      }
+    });
+  }
+});
