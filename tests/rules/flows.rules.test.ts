@@ -329,6 +329,47 @@ describe('tickets: the work from request to done', () => {
     );
   });
 
+  it('adds photo entries that point into the ticket’s own folder, never removes or rewrites one', async () => {
+    const db = as('eli');
+    const history = [step('open', 'dana'), step('assigned', 'eli')];
+    await assertSucceeds(
+      updateDoc(doc(db, 'tickets/t1'), { status: 'assigned', assigneeUid: 'eli', history, ...stamp() }),
+    );
+    const photo = (name: string, dealershipId = D1) => ({
+      path: `tickets/${dealershipId}/t1/${name}.jpg`,
+      slot: 'front',
+      takenAt: LATER_ISO,
+    });
+    await assertSucceeds(updateDoc(doc(db, 'tickets/t1'), { photos: [photo('front')], ...stamp() }));
+    await assertFails(updateDoc(doc(db, 'tickets/t1'), { photos: [photo('front', D2)], ...stamp() }));
+    await assertFails(
+      updateDoc(doc(db, 'tickets/t1'), {
+        photos: [{ ...photo('front'), path: 'tickets/d1/t1/x.html' }],
+        ...stamp(),
+      }),
+    );
+    await assertFails(updateDoc(doc(db, 'tickets/t1'), { photos: [photo('front'), 42], ...stamp() }));
+    await assertFails(updateDoc(doc(db, 'tickets/t1'), { photos: [], ...stamp() }));
+    await assertFails(updateDoc(doc(db, 'tickets/t1'), { photos: [photo('other')], ...stamp() }));
+    const three = [photo('front'), photo('left'), photo('right'), photo('rear')];
+    await assertSucceeds(updateDoc(doc(db, 'tickets/t1'), { photos: three, ...stamp() }));
+    const tooMany = [...three, ...['a', 'b', 'c', 'd'].map((name) => photo(name))];
+    await assertFails(updateDoc(doc(db, 'tickets/t1'), { photos: tooMany, ...stamp() }));
+  });
+
+  it('keeps history append-only, for the owner too', async () => {
+    await assertFails(
+      updateDoc(doc(as('olivia'), 'tickets/t1'), { history: [step('open', 'olivia')], ...stamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(as('olivia'), 'tickets/t1'), {
+        status: 'cancelled',
+        history: [step('open', 'dana'), step('cancelled', 'olivia')],
+        ...stamp(),
+      }),
+    );
+  });
+
   it('requires the server time on every ticket write', async () => {
     await assertFails(
       updateDoc(doc(as('dana'), 'tickets/t1'), { notes: 'x', updatedAt: LATER_ISO, receivedAt: new Date(0) }),
