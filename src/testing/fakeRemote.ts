@@ -1,3 +1,4 @@
+import { sameEntry } from '../data/outbox/firestoreWriter';
 import type { RemoteWrite, RemoteWriter } from '../data/outbox/types';
 
 /** An error shaped like Firestore's: a message and a code such as 'unavailable'. */
@@ -6,8 +7,8 @@ export function firestoreError(code: string): Error & { code: string } {
 }
 
 /**
- * An in-memory stand-in for Firestore's document writes, with set-merge and create-once
- * semantics, for unit tests of the sync queue. Integration and end-to-end tests use
+ * An in-memory stand-in for Firestore's document writes, with set-merge, create-once and
+ * append-once semantics, for unit tests of the sync queue. Integration and end-to-end tests use
  * the real emulator.
  */
 export class FakeRemote implements RemoteWriter {
@@ -32,6 +33,18 @@ export class FakeRemote implements RemoteWriter {
       const before = this.documents.get(write.path);
       if (write.mode === 'createOnce' && before) continue;
       const stamp = write.stampReceivedAt ? { receivedAt: `server-time-${++this.serverClock}` } : {};
+      if (write.mode === 'appendOnce') {
+        const existing = before?.[write.arrayField];
+        const array = Array.isArray(existing) ? (existing as unknown[]) : [];
+        if (array.some((item) => sameEntry(item, write.entry))) continue;
+        this.documents.set(write.path, {
+          ...(before ?? {}),
+          ...write.data,
+          ...stamp,
+          [write.arrayField]: [...array, write.entry],
+        });
+        continue;
+      }
       this.documents.set(write.path, { ...(before ?? {}), ...write.data, ...stamp });
     }
     return Promise.resolve();

@@ -1,10 +1,24 @@
 import { getFirestoreDb } from '../firebase';
 import type { RemoteWrite, RemoteWriter } from './types';
 
+/** Whether two JSON-like values are equal (the entries compared are small plain maps). */
+export function sameEntry(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => sameEntry((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
 /**
  * Commits the writes of one or more outbox entries atomically. Merges alone go in one
- * batch; with any create-once write it becomes a transaction that first looks those
- * documents up and skips the ones a lost acknowledgement already delivered.
+ * batch; with any create-once or append-once write it becomes a transaction that first
+ * reads those documents, skips what a lost acknowledgement already delivered, and
+ * appends to the server's current arrays. The flusher never puts two writes to one
+ * document in one commit.
  */
 export async function firestoreWriter(): Promise<RemoteWriter> {
   const [db, { doc, runTransaction, serverTimestamp, writeBatch }] = await Promise.all([
@@ -16,22 +30,37 @@ export async function firestoreWriter(): Promise<RemoteWriter> {
 
   return {
     commit: async (writes) => {
-      const createOnce = writes.filter((write) => write.mode === 'createOnce');
-      if (createOnce.length === 0) {
+      const checked = writes.filter((write) => write.mode !== 'merge');
+      if (checked.length === 0) {
         const batch = writeBatch(db);
         for (const write of writes) batch.set(doc(db, write.path), dataOf(write), { merge: true });
         await batch.commit();
         return;
       }
       await runTransaction(db, async (transaction) => {
-        const snapshots = await Promise.all(createOnce.map((write) => transaction.get(doc(db, write.path))));
-        const delivered = new Set(
-          snapshots.filter((snapshot) => snapshot.exists()).map((snapshot) => snapshot.ref.path),
-        );
+        const snapshots = await Promise.all(checked.map((write) => transaction.get(doc(db, write.path))));
+        const current = new Map(snapshots.map((snapshot) => [snapshot.ref.path, snapshot]));
         for (const write of writes) {
           const ref = doc(db, write.path);
-          if (write.mode === 'merge') transaction.set(ref, dataOf(write), { merge: true });
-          else if (!delivered.has(ref.path)) transaction.set(ref, dataOf(write));
+          const snapshot = current.get(ref.path);
+          switch (write.mode) {
+            case 'merge':
+              transaction.set(ref, dataOf(write), { merge: true });
+              break;
+            case 'createOnce':
+              if (!snapshot?.exists()) transaction.set(ref, dataOf(write));
+              break;
+            case 'appendOnce': {
+              const existing: unknown = snapshot?.get(write.arrayField);
+              const array = Array.isArray(existing) ? (existing as unknown[]) : [];
+              if (array.some((item) => sameEntry(item, write.entry))) break;
+              transaction.set(
+                ref,
+                { ...dataOf(write), [write.arrayField]: [...array, write.entry] },
+                { merge: true },
+              );
+            }
+          }
         }
       });
     },

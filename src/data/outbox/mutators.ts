@@ -12,7 +12,8 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from '../../config/constants';
 import type { LotcrewDatabase } from '../db';
-import type { RemoteWrite } from './types';
+import { TICKET_MUTATORS } from '../tickets/ticketMutators';
+import { define, type Mutator } from './mutator';
 
 const isoTime = z.iso.datetime();
 const phoneDigits = z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'a 10-digit phone number');
@@ -55,20 +56,6 @@ const LogWashArgs = z
     note: z.string().max(1000),
   })
   .strict();
-
-interface Mutator<Args> {
-  parse(args: unknown): Args;
-  /** The change to the local database, inside the same transaction as the outbox entry. */
-  local(db: LotcrewDatabase, args: Args, uid: string): Promise<void>;
-  /** The Firestore writes of one replay, committed atomically (with neighbouring entries). */
-  remote(args: Args, uid: string): RemoteWrite[];
-  /** What the pending list and the dead-letter list call this write. */
-  label(args: Args): string;
-  /** Fields this write sets in the writer's own user document, shown before it syncs. */
-  userDocPatch?(args: Args): Record<string, unknown>;
-}
-
-const define = <Args>(mutator: Mutator<Args>) => mutator;
 
 export const MUTATORS = {
   /** Spec §7: merge {phone, phoneUpdatedAt} into users/{uid}. */
@@ -155,6 +142,7 @@ export const MUTATORS = {
     },
     label: (args) => `Wash ${args.reference}`,
   }),
+  ...TICKET_MUTATORS,
 };
 
 export type MutatorName = keyof typeof MUTATORS;

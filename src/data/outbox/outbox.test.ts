@@ -78,6 +78,21 @@ describe('OutboxFlusher', () => {
     expect(remote.documents.size).toBe(backlog);
   });
 
+  it('never puts two writes to one document in one commit', async () => {
+    await enqueue(db, UID, 'updatePhone', {
+      phone: '5555550101',
+      phoneUpdatedAt: '2026-11-21T10:00:00.000Z',
+    });
+    await enqueue(db, UID, 'logWash', wash('A'));
+    await enqueue(db, UID, 'updatePhone', {
+      phone: '5555550102',
+      phoneUpdatedAt: '2026-11-21T10:05:00.000Z',
+    });
+    expect(await flusher().drain()).toBe('empty');
+    expect(remote.commits.map((writes) => writes.length)).toEqual([2, 1]);
+    expect(remote.documents.get(`users/${UID}`)?.phone).toBe('5555550102');
+  });
+
   it('stamps append-only documents with the server time and never overwrites one that landed', async () => {
     const entry = wash('A');
     await enqueue(db, UID, 'logWash', entry);

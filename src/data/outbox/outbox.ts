@@ -188,6 +188,7 @@ export class OutboxFlusher {
 
     const entries: OutboxEntry[] = [];
     const writes: RemoteWrite[] = [];
+    const paths = new Set<string>();
     for (const entry of head) {
       if (entry.uid !== uid) break;
       let entryWrites: RemoteWrite[];
@@ -198,6 +199,10 @@ export class OutboxFlusher {
         await this.moveToDeadLetters(entry, error);
         return 'dead';
       }
+      // Two writes to one document never share a commit: each must see the other's result
+      // (a ticket created, then claimed), so the second waits for the next commit.
+      if (entryWrites.some((write) => paths.has(write.path))) break;
+      for (const write of entryWrites) paths.add(write.path);
       entries.push(entry);
       writes.push(...entryWrites);
     }

@@ -28,16 +28,24 @@ export interface DeadLetter extends Omit<OutboxEntry, 'attempts' | 'lastError'> 
  * One document write of a replay; the writes of several entries form one atomic commit.
  * - 'merge': set with merge, so replaying it leaves the document as one replay did;
  * - 'createOnce': create the document unless it exists (append-only documents such as
- *   wash logs and consent evidence, which the rules never let a client update).
+ *   wash logs and consent evidence, which the rules never let a client update);
+ * - 'appendOnce': merge `data` and append `entry` to the array field `arrayField`,
+ *   unless the document's array already holds an equal entry (a ticket's status step:
+ *   replaying it after a lost acknowledgement changes nothing, and the server's own
+ *   current array is extended, never a stale copy from the device).
  * `stampReceivedAt` adds `receivedAt`, the server's own time of the write, which the
  * rules require to equal request.time (the trusted timestamp).
  */
-export interface RemoteWrite {
-  path: string;
-  data: Record<string, unknown>;
-  mode: 'merge' | 'createOnce';
-  stampReceivedAt: boolean;
-}
+export type RemoteWrite =
+  | { path: string; data: Record<string, unknown>; mode: 'merge' | 'createOnce'; stampReceivedAt: boolean }
+  | {
+      path: string;
+      data: Record<string, unknown>;
+      mode: 'appendOnce';
+      arrayField: string;
+      entry: Record<string, unknown>;
+      stampReceivedAt: boolean;
+    };
 
 /** What the flusher writes through: Firestore in the app, a fake in unit tests. */
 export interface RemoteWriter {

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeRemote } from '../../testing/fakeRemote';
+import { ManualClock } from '../../testing/manualClock';
+import { LotcrewDatabase } from '../db';
+import { enqueue, OutboxFlusher } from '../outbox/outbox';
+
+const UID = 'crew-1';
+let db: LotcrewDatabase;
+let remote: FakeRemote;
+
+const flusher = () =>
+  new OutboxFlusher({
+    db,
+    clock: new ManualClock(),
+    writer: () => Promise.resolve(remote),
+    currentUid: () => UID,
+    writeTimeoutMs: 600_000,
+  });
+
+const newTicket = (id: string) => ({
+  id,
+  dealershipId: 'dlr-1',
+  kind: 'delivery' as const,
+  vehicle: {
+    stock: 'NSM24007',
+    vin: '1HGCM82633A004352',
+    year: 2022,
+    make: 'Honda',
+    model: 'Civic',
+    color: 'Blue',
+  },
+  from: 'Lot A',
+  to: 'Customer: 41 Elm St',
+  dueAt: '2026-11-22T17:00:00.000Z',
+  priority: 'normal' as const,
+  salespersonUid: null,
+  notes: '',
+  priceCents: 4500,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
+
+beforeEach(async () => {
+  db = new LotcrewDatabase(`tickets-test-${crypto.randomUUID()}`);
+  await db.open();
+  remote = new FakeRemote();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('ticket writes', () => {
+  it('create, claim and start offline: one ticket on the server, its history in order, replays change nothing', async () => {
+    const id = crypto.randomUUID();
+    await enqueue(db, UID, 'createTicket', newTicket(id));
+    await enqueue(db, UID, 'moveTicket', { ticketId: id, to: 'assigned', at: '2026-11-21T10:05:00.000Z' });
+    await enqueue(db, UID, 'moveTicket', { ticketId: id, to: 'inProgress', at: '2026-11-21T10:10:00.000Z' });
+    const local = await db.tickets.get(id);
+    expect(local?.status).toBe('inProgress');
+    expect(local?.assigneeUid).toBe(UID);
+
+    const entries = await db.outbox.toArray();
+    await flusher().drain();
+    // As if every acknowledgement was lost and the queue replayed it all.
+    await db.outbox.bulkAdd(entries.map(({ seq: _seq, ...entry }) => entry));
+    await flusher().drain();
+
+    const server = remote.documents.get(`tickets/${id}`);
+    expect(server?.status).toBe('inProgress');
+    expect((server?.history as { status: string }[]).map((step) => step.status)).toEqual([
+      'open',
+      'assigned',
+      'inProgress',
+    ]);
+    expect(remote.documents.size).toBe(1);
+  });
+
+  it('refuses a VIN whose check digit is wrong, and a cancellation without a reason, keeping nothing', async () => {
+    const bad = {
+      ...newTicket(crypto.randomUUID()),
+      vehicle: { ...newTicket('x').vehicle, vin: '1HGCM82623A004352' },
+    };
+    await expect(enqueue(db, UID, 'createTicket', bad)).rejects.toThrow(/check digit/);
+    const id = crypto.randomUUID();
+    await enqueue(db, UID, 'createTicket', newTicket(id));
+    await expect(
+      enqueue(db, UID, 'moveTicket', { ticketId: id, to: 'cancelled', at: '2026-11-21T10:05:00.000Z' }),
+    ).rejects.toThrow(/why/);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('cannot move a ticket this phone has never seen', async () => {
+    await expect(
+      enqueue(db, UID, 'moveTicket', { ticketId: 'unknown', to: 'assigned', at: '2026-11-21T10:05:00.000Z' }),
+    ).rejects.toThrow(/not on this phone/);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

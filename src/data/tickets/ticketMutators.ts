@@ -1,0 +1,173 @@
+/**
+ * The writes of a ticket's life, each usable offline through the sync queue:
+ * - createTicket: a new request (created once, with the server's time);
+ * - moveTicket: one status step — claim, start, done, cancel with a reason — appended
+ *   to the server's own history, once;
+ * - setTicketNotes: the notes (last write wins).
+ *
+ * Conflict rule: a status step is re-checked by the rules when it reaches the server
+ * (claimed by someone else first, cancelled meanwhile…); a refused step goes to the
+ * refused-changes list with the server's reason, and the local copy is corrected by the
+ * mirror's next answer. Other fields: the last write per field wins.
+ */
+import { z } from 'zod';
+import type { LotcrewDatabase } from '../db';
+import { TICKET_KINDS, type Ticket, type TicketHistoryEntry } from '../model';
+import { define } from '../outbox/mutator';
+import { isValidVin } from '../../utils/vin';
+
+const isoTime = z.iso.datetime();
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+
+export const VehicleSchema = z
+  .object({
+    stock: z
+      .string()
+      .trim()
+      .min(1, 'Enter the stock number.')
+      .max(20, 'A stock number has at most 20 characters.'),
+    vin: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A VIN has 17 letters and digits (never I, O or Q).')
+        .refine(isValidVin, 'This VIN’s check digit (9th character) does not match: check for a typo.'),
+    ]),
+    year: z
+      .number()
+      .int()
+      .min(1980, 'Enter a model year from 1980 on.')
+      .max(2100, 'Enter a real model year.'),
+    make: z.string().trim().max(40),
+    model: z.string().trim().max(40),
+    color: z.string().trim().max(40),
+  })
+  .strict();
+
+const CreateTicketArgs = z
+  .object({
+    id: z.uuid(),
+    dealershipId: id,
+    kind: z.enum(TICKET_KINDS),
+    vehicle: VehicleSchema,
+    from: z.string().trim().max(200),
+    to: z.string().trim().max(200),
+    dueAt: isoTime,
+    priority: z.enum(['normal', 'high']),
+    salespersonUid: id.nullable(),
+    notes: z.string().max(4000),
+    priceCents: z.number().int().min(0),
+    createdAt: isoTime,
+  })
+  .strict();
+
+export const STEP_STATUSES = ['assigned', 'inProgress', 'done', 'cancelled'] as const;
+const MoveTicketArgs = z
+  .object({
+    ticketId: id,
+    to: z.enum(STEP_STATUSES),
+    at: isoTime,
+    /** Why, for a cancellation. */
+    note: z.string().trim().max(500).optional(),
+  })
+  .strict()
+  .refine((args) => args.to !== 'cancelled' || !!args.note, { message: 'Say why the ticket is cancelled.' });
+
+const SetNotesArgs = z.object({ ticketId: id, notes: z.string().max(4000), at: isoTime }).strict();
+
+async function ticketOrThrow(db: LotcrewDatabase, ticketId: string) {
+  const ticket = await db.tickets.get(ticketId);
+  if (!ticket) throw new Error('This ticket is not on this phone; open it once online first.');
+  return ticket;
+}
+
+const STEP_LABELS: Record<(typeof STEP_STATUSES)[number], string> = {
+  assigned: 'Claimed',
+  inProgress: 'Started',
+  done: 'Done',
+  cancelled: 'Cancelled',
+};
+
+export const TICKET_MUTATORS = {
+  createTicket: define({
+    parse: (args) => CreateTicketArgs.parse(args),
+    local: async (db, args, uid) => {
+      const { id: ticketId, ...fields } = args;
+      await db.tickets.put({ ...newTicketDocument(fields, uid), id: ticketId });
+    },
+    remote: (args, uid) => {
+      const { id: ticketId, ...fields } = args;
+      return [
+        {
+          path: `tickets/${ticketId}`,
+          data: { ...newTicketDocument(fields, uid) },
+          mode: 'createOnce',
+          stampReceivedAt: true,
+        },
+      ];
+    },
+    label: (args) => `New ticket ${args.vehicle.stock}`,
+  }),
+  moveTicket: define({
+    parse: (args) => MoveTicketArgs.parse(args),
+    local: async (db, args, uid) => {
+      const ticket = await ticketOrThrow(db, args.ticketId);
+      await db.tickets.put({
+        ...ticket,
+        status: args.to,
+        assigneeUid: args.to === 'assigned' ? uid : ticket.assigneeUid,
+        history: [...ticket.history, stepEntry(args, uid)],
+        updatedAt: args.at,
+      });
+    },
+    remote: (args, uid) => [
+      {
+        path: `tickets/${args.ticketId}`,
+        data: {
+          status: args.to,
+          ...(args.to === 'assigned' ? { assigneeUid: uid } : {}),
+          updatedAt: args.at,
+        },
+        mode: 'appendOnce',
+        arrayField: 'history',
+        entry: { ...stepEntry(args, uid) },
+        stampReceivedAt: true,
+      },
+    ],
+    label: (args) => `${STEP_LABELS[args.to]}: ticket ${args.ticketId.slice(0, 8)}`,
+  }),
+  setTicketNotes: define({
+    parse: (args) => SetNotesArgs.parse(args),
+    local: async (db, args) => {
+      const ticket = await ticketOrThrow(db, args.ticketId);
+      await db.tickets.put({ ...ticket, notes: args.notes, updatedAt: args.at });
+    },
+    remote: (args) => [
+      {
+        path: `tickets/${args.ticketId}`,
+        data: { notes: args.notes, updatedAt: args.at },
+        mode: 'merge',
+        stampReceivedAt: true,
+      },
+    ],
+    label: (args) => `Notes on ticket ${args.ticketId.slice(0, 8)}`,
+  }),
+};
+
+function stepEntry(args: z.infer<typeof MoveTicketArgs>, uid: string): TicketHistoryEntry {
+  return { status: args.to, at: args.at, by: uid, ...(args.note ? { note: args.note } : {}) };
+}
+
+function newTicketDocument(fields: Omit<z.infer<typeof CreateTicketArgs>, 'id'>, uid: string): Ticket {
+  return {
+    ...fields,
+    status: 'open',
+    assigneeUid: null,
+    requestedBy: uid,
+    history: [{ status: 'open', at: fields.createdAt, by: uid }],
+    photos: [],
+    updatedAt: fields.createdAt,
+  };
+}
