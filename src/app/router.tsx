@@ -5,6 +5,7 @@ import { dashboardRoutes } from '../routes/dashboards';
 import { indexRoute } from '../routes/index';
 import { claimProfileRoute, optInRoute, securityRoute } from '../routes/public';
 import { testSentryRoute } from '../routes/testSentry';
+import { newTicketRoute, ticketListRoute, ticketRoute } from '../routes/tickets';
 import { RenderErrorOverlay } from './ErrorOverlays';
 import { awaitDealershipRoute, awaitRoleRoute } from '../routes/waiting';
 import { Loading } from '../ui/Loading';
@@ -19,6 +20,9 @@ const routeTree = rootRoute.addChildren([
   claimProfileRoute,
   testSentryRoute,
   ...dashboardRoutes,
+  ticketListRoute,
+  newTicketRoute,
+  ticketRoute,
 ]);
 
 export function createAppRouter() {

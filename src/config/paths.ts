@@ -28,6 +28,9 @@ export const PATHS = {
   settings: '/settings',
   profile: '/profile',
   finance: '/finance',
+  tickets: '/tickets',
+  ticketNew: '/ticket/new',
+  ticketView: '/ticket/$ticketId',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

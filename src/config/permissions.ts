@@ -20,6 +20,8 @@ const SIGNED_IN: Audience = { kind: 'signedIn' };
 const OWNER_ADMIN = ['owner', 'admin'] as const satisfies readonly Role[];
 /** The ticket screens: everyone the rules let read tickets (all but clock-only staff and suppliers). */
 const TICKET_ROLES = rolesWhoMay('tickets', 'list');
+/** Who may request work: a new ticket. */
+const TICKET_CREATORS = rolesWhoMay('tickets', 'create');
 /** Money screens: whoever may read every invoice and pay rate. */
 const FINANCE_ROLES = rolesWhoMay('invoices', 'list', 'other').filter((role) =>
   rolesWhoMay('payRates', 'list', 'other').includes(role),
@@ -49,6 +51,8 @@ export const SCREEN_AUDIENCES: readonly (readonly [string, Audience])[] = [
   [PATHS.clockInOutOnlyEmployeeDashboard, roles(...OWNER_ADMIN, 'clockOnlyEmployee')],
   [PATHS.suppliesDashboard, roles(...OWNER_ADMIN, 'supplier')],
   [PATHS.ticket, roles(...TICKET_ROLES)],
+  [PATHS.tickets, roles(...TICKET_ROLES)],
+  [PATHS.ticketNew, roles(...TICKET_CREATORS)],
   [PATHS.finance, roles(...FINANCE_ROLES)],
 ];
 

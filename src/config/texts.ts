@@ -35,6 +35,8 @@ export const SPEC_TEXTS = {
 /** Texts of our own (not quoted by the spec). */
 export const APP_TEXTS = {
   appName: 'Lotcrew',
+  /** A change the device itself could not store (the phone's storage refused it). */
+  saveFailed: 'This change could not be saved on this phone. Please try again.',
   signIn: {
     title: 'Sign in to Lotcrew',
     email: 'Email',

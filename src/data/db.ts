@@ -12,7 +12,16 @@
  * that dies right after they tap Save.
  */
 import { Dexie, type Table } from 'dexie';
-import type { DailyReport, Invoice, IsoTime, SupplyRequest, Ticket, TimeEntry, WashLog } from './model';
+import type {
+  DailyReport,
+  Dealership,
+  Invoice,
+  IsoTime,
+  SupplyRequest,
+  Ticket,
+  TimeEntry,
+  WashLog,
+} from './model';
 import type { DeadLetter, OutboxEntry } from './outbox/types';
 
 export const DATABASE_NAME = 'lotcrew';
@@ -54,6 +63,7 @@ export class LotcrewDatabase extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   deadLetters!: Table<DeadLetter, number>;
   washLogs!: Table<LocalWashLog, string>;
+  dealerships!: Table<Mirrored<Dealership>, string>;
   tickets!: Table<Mirrored<Ticket>, string>;
   timeEntries!: Table<Mirrored<TimeEntry>, string>;
   supplyRequests!: Table<Mirrored<SupplyRequest>, string>;
@@ -75,6 +85,7 @@ export class LotcrewDatabase extends Dexie {
     });
     // Version 2: the read mirror of the role's documents (dashboards, lists, offline).
     this.version(2).stores({
+      dealerships: 'id',
       tickets: 'id, dealershipId, status, kind, assigneeUid, updatedAt',
       timeEntries: 'id, uid, clockInAt',
       supplyRequests: 'id, supplierUid, requestedBy, status',

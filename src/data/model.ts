@@ -52,6 +52,8 @@ export interface TicketHistoryEntry {
   status: TicketStatus;
   at: IsoTime;
   by: string;
+  /** The writer's display name then, so everyone's timeline can say who. */
+  byName?: string;
   note?: string;
 }
 

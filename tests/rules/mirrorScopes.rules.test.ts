@@ -3,7 +3,7 @@
  * must be one the rules allow for that role, or the role's screens stay empty.
  */
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, query, setDoc, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/config/roles';
 import { mirrorScopesFor } from '../../src/data/mirror/scopes';
@@ -44,6 +44,10 @@ describe('the mirrored queries', () => {
       expect(scopes.length).toBeGreaterThan(0);
       const db = testEnv.authenticatedContext(w.uid).firestore();
       for (const scope of scopes) {
+        if (scope.ids) {
+          for (const id of scope.ids) await assertSucceeds(getDoc(doc(db, scope.collection, id)));
+          continue;
+        }
         const scoped = query(
           collection(db, scope.collection),
           ...scope.where.map(([field, op, value]) => where(field, op, value)),

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the service worker is active, so the app will open offline. */
+/** Waits until the service worker is active and controls the page, so the app works offline. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** The e2e hooks that emulator builds expose (src/data/testHooks.ts). */

@@ -4,7 +4,7 @@
  * them, online or not. Each answer from the server records when it came (mirrorMeta),
  * so screens can say how fresh their data is.
  */
-import type { DocumentChange, DocumentData, Timestamp } from 'firebase/firestore';
+import type { DocumentChange, DocumentData, DocumentSnapshot, Timestamp } from 'firebase/firestore';
 import { getDatabase } from '../db';
 import { getFirestoreDb } from '../firebase';
 import { mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
@@ -46,6 +46,17 @@ class Membership {
     this.scopesById.delete(id);
     return true;
   }
+}
+
+/** A single document's snapshot, as the change a query would have reported. */
+function documentChange(snapshot: DocumentSnapshot<DocumentData>): DocumentChange<DocumentData>[] {
+  const change = {
+    doc: snapshot,
+    type: snapshot.exists() ? 'modified' : 'removed',
+    oldIndex: -1,
+    newIndex: -1,
+  };
+  return [change as unknown as DocumentChange<DocumentData>];
 }
 
 async function applyChanges(
@@ -95,7 +106,7 @@ export function syncMirror(viewer: Viewer | null): void {
     },
   };
   void (async () => {
-    const [firestore, { collection, onSnapshot, query, where }] = await Promise.all([
+    const [firestore, { collection, doc, onSnapshot, query, where }] = await Promise.all([
       getFirestoreDb(),
       import('firebase/firestore'),
     ]);
@@ -103,6 +114,23 @@ export function syncMirror(viewer: Viewer | null): void {
     for (const scope of mirrorScopesFor(viewer, new Date())) {
       const members = membership.get(scope.collection) ?? new Membership();
       membership.set(scope.collection, members);
+      const onAnswer = (changes: DocumentChange<DocumentData>[], fromCache: boolean) => {
+        // Only the server's answers count: a cache-only snapshot says nothing new.
+        if (!stopped && !fromCache) void applyChanges(scope, changes, members);
+      };
+      // Refused or failed: what the device has stays shown, with its age.
+      const keepWhatIsShown = () => undefined;
+      if (scope.ids) {
+        for (const id of scope.ids)
+          unsubscribers.push(
+            onSnapshot(
+              doc(firestore, scope.collection, id),
+              (snapshot) => onAnswer(documentChange(snapshot), snapshot.metadata.fromCache),
+              keepWhatIsShown,
+            ),
+          );
+        continue;
+      }
       const scoped = query(
         collection(firestore, scope.collection),
         ...scope.where.map(([field, op, value]) => where(field, op, value)),
@@ -110,14 +138,8 @@ export function syncMirror(viewer: Viewer | null): void {
       unsubscribers.push(
         onSnapshot(
           scoped,
-          (snapshot) => {
-            // Only the server's answers count: a cache-only snapshot says nothing new.
-            if (stopped || snapshot.metadata.fromCache) return;
-            void applyChanges(scope, snapshot.docChanges(), members);
-          },
-          () => {
-            // Refused or failed: what the device has stays shown, with its age.
-          },
+          (snapshot) => onAnswer(snapshot.docChanges(), snapshot.metadata.fromCache),
+          keepWhatIsShown,
         ),
       );
     }

@@ -9,6 +9,7 @@ import type { Role } from '../../config/roles';
 import { TICKET_KINDS, type TicketKind } from '../model';
 
 export const MIRRORED_COLLECTIONS = [
+  'dealerships',
   'tickets',
   'timeEntries',
   'washLogs',
@@ -34,6 +35,8 @@ export interface MirrorScope {
   key: string;
   collection: MirroredCollection;
   where: readonly Condition[];
+  /** Instead of a query: these documents, one by one (whoever may get but not list them). */
+  ids?: readonly string[];
 }
 
 export interface Viewer {
@@ -62,9 +65,19 @@ export function mirrorScopesFor(viewer: Viewer, now: Date): MirrorScope[] {
     where,
   });
   const myTime = scope('my-time', 'timeEntries', ['uid', '==', uid], ['clockInAt', '>=', timeSince]);
+  // Dealerships (names, price lists): listed by those who work everywhere, fetched one
+  // by one by those assigned to some.
+  const allDealerships = scope('dealerships', 'dealerships');
+  const myDealerships: MirrorScope = {
+    key: 'dealerships',
+    collection: 'dealerships',
+    where: [],
+    ids: dealerships,
+  };
 
   if (role === 'owner' || role === 'admin') {
     return [
+      allDealerships,
       scope('tickets', 'tickets', ['updatedAt', '>=', since]),
       scope('time', 'timeEntries', ['clockInAt', '>=', timeSince]),
       scope('washes', 'washLogs', ['washedAt', '>=', since]),
@@ -76,6 +89,7 @@ export function mirrorScopesFor(viewer: Viewer, now: Date): MirrorScope[] {
   if (isOneOf(DEALERSHIP_ROLES, role)) {
     if (dealerships.length === 0) return [];
     const scopes = [
+      myDealerships,
       scope('tickets', 'tickets', ['dealershipId', 'in', dealerships], ['updatedAt', '>=', since]),
       scope('washes', 'washLogs', ['dealershipId', 'in', dealerships], ['washedAt', '>=', since]),
     ];
@@ -98,6 +112,7 @@ export function mirrorScopesFor(viewer: Viewer, now: Date): MirrorScope[] {
           )
         : scope('open-work', 'tickets', ['status', '==', 'open'], ['kind', 'in', kinds]);
     const scopes = [
+      role === 'serviceWash' ? myDealerships : allDealerships,
       scope('my-work', 'tickets', ['assigneeUid', '==', uid], ['updatedAt', '>=', since]),
       myTime,
       scope('my-supply', 'supplyRequests', ['requestedBy', '==', uid]),

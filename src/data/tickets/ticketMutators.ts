@@ -60,6 +60,7 @@ const CreateTicketArgs = z
     notes: z.string().max(4000),
     priceCents: z.number().int().min(0),
     createdAt: isoTime,
+    byName: z.string().trim().max(100).optional(),
   })
   .strict();
 
@@ -71,6 +72,8 @@ const MoveTicketArgs = z
     at: isoTime,
     /** Why, for a cancellation. */
     note: z.string().trim().max(500).optional(),
+    /** Who, by name, for everyone's timeline. */
+    byName: z.string().trim().max(100).optional(),
   })
   .strict()
   .refine((args) => args.to !== 'cancelled' || !!args.note, { message: 'Say why the ticket is cancelled.' });
@@ -157,16 +160,23 @@ export const TICKET_MUTATORS = {
 };
 
 function stepEntry(args: z.infer<typeof MoveTicketArgs>, uid: string): TicketHistoryEntry {
-  return { status: args.to, at: args.at, by: uid, ...(args.note ? { note: args.note } : {}) };
+  return {
+    status: args.to,
+    at: args.at,
+    by: uid,
+    ...(args.byName ? { byName: args.byName } : {}),
+    ...(args.note ? { note: args.note } : {}),
+  };
 }
 
-function newTicketDocument(fields: Omit<z.infer<typeof CreateTicketArgs>, 'id'>, uid: string): Ticket {
+function newTicketDocument(args: Omit<z.infer<typeof CreateTicketArgs>, 'id'>, uid: string): Ticket {
+  const { byName, ...fields } = args;
   return {
     ...fields,
     status: 'open',
     assigneeUid: null,
     requestedBy: uid,
-    history: [{ status: 'open', at: fields.createdAt, by: uid }],
+    history: [{ status: 'open', at: fields.createdAt, by: uid, ...(byName ? { byName } : {}) }],
     photos: [],
     updatedAt: fields.createdAt,
   };

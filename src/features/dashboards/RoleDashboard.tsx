@@ -7,13 +7,16 @@ import { useConnection } from '../../data/connection/appConnection';
 import { useMirroredData } from '../../data/mirror/useMirror';
 import { useSession } from '../../data/useSession';
 import { Page } from '../../ui/Page';
-import { dashboardTiles, freshnessText } from './dashboardTiles';
+import { freshnessText } from '../../utils/freshness';
+import { dashboardTiles } from './dashboardTiles';
 
 /** The numbers' clock: ages and "today" move on while the screen stays open. */
 const REFRESH_CLOCK_MS = 30_000;
 
 /** Screens a dashboard links to, shown to whoever the route guards let open them. */
 const SCREEN_LINKS: readonly { path: string; label: string; salesOnly?: boolean }[] = [
+  { path: PATHS.tickets, label: 'Tickets' },
+  { path: PATHS.ticketNew, label: 'New ticket' },
   { path: PATHS.optIn, label: 'SMS work alerts', salesOnly: true },
   { path: PATHS.security, label: 'Security and SMS terms' },
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Mirrored } from '../../data/db';
 import type { MirroredData } from '../../data/mirror/useMirror';
 import type { Ticket, TicketKind, TicketStatus } from '../../data/model';
-import { dashboardTiles, freshnessText, hoursWorked, startOfLocalWeek } from './dashboardTiles';
+import { dashboardTiles, hoursWorked, startOfLocalWeek } from './dashboardTiles';
 
 // A Wednesday, mid-morning local time.
 const NOW = new Date(2026, 10, 18, 10, 0, 0);
@@ -160,14 +160,5 @@ describe('time', () => {
       },
     ];
     expect(hoursWorked(open, startOfLocalWeek(NOW), NOW)).toBe(2);
-  });
-
-  it('says how fresh the numbers are, and that they come from the phone when offline', () => {
-    const tenMinutesAgo = new Date(NOW.getTime() - 10 * 60_000).toISOString();
-    expect(freshnessText(tenMinutesAgo, true, NOW)).toBe('Updated 10 minutes ago.');
-    expect(freshnessText(tenMinutesAgo, false, NOW)).toBe(
-      'Offline: showing data saved on this phone, updated 10 minutes ago.',
-    );
-    expect(freshnessText(null, false, NOW)).toBe('No data saved on this phone yet.');
   });
 });

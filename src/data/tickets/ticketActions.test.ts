@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Ticket } from '../model';
+import { ticketActions } from './ticketActions';
+
+const ticket = (overrides: Partial<Ticket>): Ticket =>
+  ({ dealershipId: 'd1', kind: 'delivery', status: 'open', assigneeUid: null, ...overrides }) as Ticket;
+
+describe('ticketActions', () => {
+  it('offers open work of their kind to crews, and the next step to its assignee', () => {
+    expect(ticketActions(ticket({}), { uid: 'eli', role: 'employee', dealerships: [] })).toEqual(['claim']);
+    expect(ticketActions(ticket({}), { uid: 'lena', role: 'lotPrep', dealerships: [] })).toEqual([]);
+    expect(
+      ticketActions(ticket({ status: 'assigned', assigneeUid: 'eli' }), {
+        uid: 'eli',
+        role: 'employee',
+        dealerships: [],
+      }),
+    ).toEqual(['start', 'notes']);
+    expect(
+      ticketActions(ticket({ status: 'inProgress', assigneeUid: 'eli' }), {
+        uid: 'eli',
+        role: 'employee',
+        dealerships: [],
+      }),
+    ).toEqual(['done', 'notes']);
+  });
+
+  it('lets a service-wash crew claim wash work at its own dealerships only', () => {
+    const wash = ticket({ kind: 'serviceWash' });
+    expect(ticketActions(wash, { uid: 'wes', role: 'serviceWash', dealerships: ['d1'] })).toEqual(['claim']);
+    expect(ticketActions(wash, { uid: 'wes', role: 'serviceWash', dealerships: ['d2'] })).toEqual([]);
+  });
+
+  it('lets the dealership’s staff and the owner cancel until work starts', () => {
+    expect(
+      ticketActions(ticket({}), { uid: 'dana', role: 'dealershipEmployee', dealerships: ['d1'] }),
+    ).toEqual(['cancel', 'notes']);
+    expect(
+      ticketActions(ticket({}), { uid: 'farah', role: 'dealershipEmployee', dealerships: ['d2'] }),
+    ).toEqual([]);
+    expect(
+      ticketActions(ticket({ status: 'inProgress' }), { uid: 'o', role: 'owner', dealerships: [] }),
+    ).toEqual(['notes']);
+  });
+});

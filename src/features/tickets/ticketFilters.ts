@@ -1,0 +1,57 @@
+/** The ticket list's filters and order (pure, unit-tested). */
+import type { Ticket, TicketKind, TicketStatus } from '../../data/model';
+
+export interface TicketFilters {
+  status: TicketStatus | 'active' | 'all';
+  kind: TicketKind | 'all';
+  /** A dealership id, or 'all'. */
+  dealershipId: string;
+  assignee: 'anyone' | 'me' | 'unassigned';
+  /** Tickets due on this local day (YYYY-MM-DD), or 'any'. */
+  dueOn: string;
+  sort: 'due' | 'updated';
+}
+
+export const DEFAULT_FILTERS: TicketFilters = {
+  status: 'active',
+  kind: 'all',
+  dealershipId: 'all',
+  assignee: 'anyone',
+  dueOn: 'any',
+  sort: 'due',
+};
+
+const ACTIVE: readonly TicketStatus[] = ['open', 'assigned', 'inProgress'];
+
+/** YYYY-MM-DD of an instant, in the device's time zone. */
+export function localDay(iso: string): string {
+  const date = new Date(iso);
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+export function filterTickets<T extends Ticket & { id: string }>(
+  tickets: readonly T[],
+  filters: TicketFilters,
+  viewerUid: string,
+): T[] {
+  const matching = tickets.filter(
+    (ticket) =>
+      (filters.status === 'all' ||
+        (filters.status === 'active' ? ACTIVE.includes(ticket.status) : ticket.status === filters.status)) &&
+      (filters.kind === 'all' || ticket.kind === filters.kind) &&
+      (filters.dealershipId === 'all' || ticket.dealershipId === filters.dealershipId) &&
+      (filters.assignee === 'anyone' ||
+        (filters.assignee === 'me' ? ticket.assigneeUid === viewerUid : ticket.assigneeUid === null)) &&
+      (filters.dueOn === 'any' || localDay(ticket.dueAt) === filters.dueOn),
+  );
+  // Soonest due first (high priority first on ties), or most recently changed first.
+  return matching.sort((a, b) =>
+    filters.sort === 'due'
+      ? a.dueAt.localeCompare(b.dueAt) ||
+        (a.priority === b.priority ? 0 : a.priority === 'high' ? -1 : 1) ||
+        a.id.localeCompare(b.id)
+      : b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id),
+  );
+}

@@ -1,0 +1,21 @@
+import type { Role } from '../../config/roles';
+import { useSession } from '../../data/useSession';
+
+export interface Viewer {
+  uid: string;
+  role: Role;
+  dealerships: string[];
+  displayName: string;
+}
+
+/** The signed-in person with a role, or null (the route guards keep others out). */
+export function useViewer(): Viewer | null {
+  const session = useSession();
+  if (session.status !== 'signedIn' || !session.userDoc?.role) return null;
+  return {
+    uid: session.uid,
+    role: session.userDoc.role,
+    dealerships: session.userDoc.dealerships,
+    displayName: session.userDoc.displayName ?? session.displayName ?? session.email ?? '',
+  };
+}

@@ -1,0 +1,26 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { PATHS } from '../config/paths';
+import { rootRoute } from './__root';
+
+const TicketPage = lazyRouteComponent(() => import('../features/tickets/TicketPage'), 'TicketPage');
+
+export const ticketListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.tickets,
+  component: lazyRouteComponent(() => import('../features/tickets/TicketListPage'), 'TicketListPage'),
+});
+
+export const newTicketRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.ticketNew,
+  component: lazyRouteComponent(() => import('../features/tickets/NewTicketPage'), 'NewTicketPage'),
+});
+
+export const ticketRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.ticketView,
+  component: function TicketRoute() {
+    const { ticketId } = ticketRoute.useParams();
+    return <TicketPage ticketId={ticketId} />;
+  },
+});

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEALERSHIP_1, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { adminFirestore } from '../support/admin';
+import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import { cutNetwork, restoreNetwork } from '../support/network';
+import { expectPath, signIn } from '../support/signIn';
+
+const VALID_VIN = '1HGCM82633A004352';
+const NORTHSIDE = DEMO_DEALERSHIPS[DEALERSHIP_1]?.name ?? '';
+
+/** A datetime-local value for tomorrow at 15:00, the device's time. */
+function tomorrowAfternoon(): string {
+  const date = new Date(Date.now() + 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T15:00`;
+}
+
+async function fillNewTicket(page: Page, stock: string, vin = VALID_VIN) {
+  await page.getByLabel('Stock #').fill(stock);
+  await page.getByLabel('VIN').fill(vin);
+  await page.getByLabel('Year').fill('2022');
+  await page.getByLabel('Make').fill('Honda');
+  await page.getByLabel('Model').fill('Civic');
+  await page.getByLabel('Colour').fill('Blue');
+  await page.getByLabel('Kind of work').selectOption('delivery');
+  await page.getByLabel('Dealership').selectOption({ label: NORTHSIDE });
+  await page.getByLabel('From', { exact: true }).fill('Northside Motors lot A');
+  await page.getByLabel('To', { exact: true }).fill('Customer: 41 Elm St');
+  await page.getByLabel('Due').fill(tomorrowAfternoon());
+}
+
+/** Employees are asked once to update their installed app (spec §4); answer it. */
+async function signInAsEmployee(page: Page) {
+  await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
+  await expectPath(page, '/employeeDashboard');
+  await page
+    .getByRole('dialog', { name: 'Update your Lotcrew app' })
+    .getByRole('button', { name: 'Got it' })
+    .click();
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+}
+
+async function ticketIdFromUrl(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/ticket\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop() ?? '';
+}
+
+async function serverHistory(ticketId: string): Promise<string[]> {
+  const snapshot = await adminFirestore().doc(`tickets/${ticketId}`).get();
+  return ((snapshot.get('history') as { status: string }[] | undefined) ?? []).map((step) => step.status);
+}
+
+test('dealership staff request work; a wrong VIN is explained and nothing typed is lost', async ({
+  page,
+}) => {
+  await signIn(page, demoAccount('dealer').email, DEMO_PASSWORD);
+  await expectPath(page, '/dealershipDashboard');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+  await page.getByRole('link', { name: 'New ticket' }).click();
+  const stock = `E2E${Date.now() % 100_000}`;
+  await fillNewTicket(page, stock, '1HGCM82623A004352');
+  await page.getByRole('button', { name: 'Create ticket' }).click();
+  await expect(
+    page.getByText('This VIN’s check digit (9th character) does not match: check for a typo.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Stock #')).toHaveValue(stock);
+  await expect(page.getByTestId('price')).toHaveText('Price: $45.00 (dealership price list)');
+
+  await page.getByLabel('VIN').fill(VALID_VIN);
+  await page.getByRole('button', { name: 'Create ticket' }).click();
+  const ticketId = await ticketIdFromUrl(page);
+  await expect(page.getByRole('heading', { name: `${stock} · 2022 Honda Civic` })).toBeVisible();
+  await expectQueueDrained(page);
+  const server = (await adminFirestore().doc(`tickets/${ticketId}`).get()).data();
+  expect(server).toMatchObject({ status: 'open', priceCents: 4500, dealershipId: DEALERSHIP_1 });
+  expect(server?.receivedAt).toBeDefined();
+});
+
+test('a crew member claims, starts and finishes a ticket; the timeline says who and when', async ({
+  page,
+}) => {
+  const open = await adminFirestore()
+    .collection('tickets')
+    .where('status', '==', 'open')
+    .where('kind', '==', 'delivery')
+    .limit(1)
+    .get();
+  const ticketId = open.docs[0]?.id ?? '';
+  await signInAsEmployee(page);
+  await page.goto(`/ticket/${ticketId}`);
+  for (const [button, status] of [
+    ['Claim', 'Claimed'],
+    ['Start', 'In progress'],
+    ['Mark done', 'Done'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(status);
+  }
+  await expectQueueDrained(page);
+  expect(await serverHistory(ticketId)).toEqual(['open', 'assigned', 'inProgress', 'done']);
+});
+
+test('offline: a new ticket and two status steps survive a reload and land once, in order', async ({
+  page,
+  context,
+}) => {
+  await signInAsEmployee(page);
+  await waitForServiceWorker(page);
+  await page.getByRole('link', { name: 'New ticket' }).click();
+  await cutNetwork(context);
+  const stock = `OFF${Date.now() % 100_000}`;
+  await fillNewTicket(page, stock);
+  await page.getByRole('button', { name: 'Create ticket' }).click();
+  const ticketId = await ticketIdFromUrl(page);
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('In progress');
+
+  await page.reload();
+  await waitForTestHooks(page);
+  expect(await pendingWrites(page)).toBe(3);
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('In progress');
+
+  await restoreNetwork(context);
+  await expectQueueDrained(page);
+  expect(await serverHistory(ticketId)).toEqual(['open', 'assigned', 'inProgress']);
+  const sameStock = await adminFirestore().collection('tickets').where('vehicle.stock', '==', stock).get();
+  expect(sameStock.size).toBe(1);
+});
+
+test('the ticket list filters the device’s copy and opens a ticket', async ({ page }) => {
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+  await page.getByRole('link', { name: 'Tickets' }).click();
+  await page.getByLabel('Status').selectOption('all');
+  await page.getByLabel('Kind').selectOption('lotPrep');
+  const lotPrep = await adminFirestore().collection('tickets').where('kind', '==', 'lotPrep').count().get();
+  await expect(page.getByTestId('ticket-count')).toContainText(`${lotPrep.data().count} of`);
+  await page.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/ticket\/.+/);
+  await expect(page.locator('.page-subtitle').first()).toHaveText(/^Lot prep ·/);
+});
