@@ -32,7 +32,9 @@ describe('route guards follow the table', () => {
   it('open the ticket screens to exactly the roles that may read tickets, and /ticket/new to requesters', () => {
     for (const role of ROLES) {
       expect(mayOpen(PATHS.tickets, { role })).toBe(isAllowed(role, 'tickets', 'list', 'own'));
-      expect(mayOpen(`${PATHS.ticket}/some-ticket-id`, { role })).toBe(isAllowed(role, 'tickets', 'get', 'own'));
+      expect(mayOpen(`${PATHS.ticket}/some-ticket-id`, { role })).toBe(
+        isAllowed(role, 'tickets', 'get', 'own'),
+      );
       expect(mayOpen(PATHS.ticketNew, { role })).toBe(isAllowed(role, 'tickets', 'create', 'own'));
     }
   });
