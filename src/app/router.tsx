@@ -5,7 +5,7 @@ import { dashboardRoutes } from '../routes/dashboards';
 import { indexRoute } from '../routes/index';
 import { claimProfileRoute, optInRoute, securityRoute } from '../routes/public';
 import { testSentryRoute } from '../routes/testSentry';
-import { newTicketRoute, ticketListRoute, ticketRoute } from '../routes/tickets';
+import { newTicketRoute, stockSearchRoute, ticketListRoute, ticketRoute } from '../routes/tickets';
 import { RenderErrorOverlay } from './ErrorOverlays';
 import { awaitDealershipRoute, awaitRoleRoute } from '../routes/waiting';
 import { Loading } from '../ui/Loading';
@@ -23,6 +23,7 @@ const routeTree = rootRoute.addChildren([
   ticketListRoute,
   newTicketRoute,
   ticketRoute,
+  stockSearchRoute,
 ]);
 
 export function createAppRouter() {

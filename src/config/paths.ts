@@ -31,6 +31,7 @@ export const PATHS = {
   tickets: '/tickets',
   ticketNew: '/ticket/new',
   ticketView: '/ticket/$ticketId',
+  stockSearch: '/stock-search',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -53,6 +53,7 @@ export const SCREEN_AUDIENCES: readonly (readonly [string, Audience])[] = [
   [PATHS.ticket, roles(...TICKET_ROLES)],
   [PATHS.tickets, roles(...TICKET_ROLES)],
   [PATHS.ticketNew, roles(...TICKET_CREATORS)],
+  [PATHS.stockSearch, roles(...TICKET_ROLES)],
   [PATHS.finance, roles(...FINANCE_ROLES)],
 ];
 

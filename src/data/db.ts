@@ -2,7 +2,7 @@
  * Lotcrew's one IndexedDB database (Dexie). Every store and every version lives here.
  *
  * ╔══════════════════════════════════════════════════════════════════════════╗
- * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 2.                                 ║
+ * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 3.                                 ║
  * ║ Never edit a released version's stores: add db.version(N + 1) with an     ║
  * ║ upgrade function, or installed apps lose their queued writes.            ║
  * ╚══════════════════════════════════════════════════════════════════════════╝
@@ -92,6 +92,11 @@ export class LotcrewDatabase extends Dexie {
       invoices: 'id, supplierUid, status',
       dailyReports: 'id, dealershipId, date',
       mirrorMeta: 'key',
+    });
+    // Version 3: stock-search indexes (stock # and VIN prefixes, as typed, upper case).
+    this.version(3).stores({
+      tickets: 'id, dealershipId, status, kind, assigneeUid, updatedAt, vehicle.stock, vehicle.vin',
+      washLogs: 'id, dealershipId, washedAt, reference, vin',
     });
   }
 }

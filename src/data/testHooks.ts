@@ -4,7 +4,8 @@
  * test queue many writes quickly, through the same path the screens use.
  */
 import { env } from '../config/env';
-import { getDatabase } from './db';
+import { getDatabase, type Mirrored } from './db';
+import type { Ticket } from './model';
 import type { MutatorArgs, MutatorName } from './outbox/mutators';
 import { queueWrite, setEntriesPerCommit } from './outbox/sync';
 
@@ -14,6 +15,8 @@ export interface LotcrewTestHooks {
   deadLetterCount(): Promise<number>;
   /** Smaller commits, so a test can cut the network between the commits of one flush. */
   setEntriesPerCommit(count: number): void;
+  /** Puts `count` synthetic tickets (stock BEN0…) into this device's copy, for benchmarks. */
+  seedLocalTickets(count: number): Promise<void>;
 }
 
 declare global {
@@ -29,5 +32,49 @@ export function exposeTestHooks(): void {
     pendingCount: () => getDatabase().outbox.count(),
     deadLetterCount: () => getDatabase().deadLetters.count(),
     setEntriesPerCommit,
+    seedLocalTickets: (count) => seedLocalTickets(count),
   };
+}
+
+const BENCH_KINDS = ['delivery', 'serviceWash', 'lotPrep', 'photos', 'detail'] as const;
+const BENCH_STATUSES = ['open', 'assigned', 'inProgress', 'done'] as const;
+const BENCH_CHUNK = 5_000;
+
+async function seedLocalTickets(count: number): Promise<void> {
+  const db = getDatabase();
+  const start = Date.now();
+  for (let first = 0; first < count; first += BENCH_CHUNK) {
+    const chunk: Mirrored<Ticket>[] = [];
+    for (let index = first; index < Math.min(count, first + BENCH_CHUNK); index++) {
+      const at = new Date(start - (index % 720) * 3_600_000).toISOString();
+      chunk.push({
+        id: `bench-${index}`,
+        dealershipId: index % 2 === 0 ? 'dlr-northside' : 'dlr-lakeview',
+        kind: BENCH_KINDS[index % BENCH_KINDS.length] ?? 'delivery',
+        vehicle: {
+          stock: `BEN${index}`,
+          vin: `BENCHVIN${String(index).padStart(9, '0')}`,
+          year: 2018 + (index % 8),
+          make: 'Toyota',
+          model: 'Camry',
+          color: 'Silver',
+        },
+        from: 'Lot A',
+        to: 'Service drive',
+        dueAt: new Date(start + (index % 96) * 3_600_000).toISOString(),
+        priority: index % 7 === 0 ? 'high' : 'normal',
+        status: BENCH_STATUSES[index % BENCH_STATUSES.length] ?? 'open',
+        assigneeUid: null,
+        requestedBy: 'bench',
+        salespersonUid: null,
+        history: [{ status: 'open', at, by: 'bench' }],
+        notes: '',
+        photos: [],
+        priceCents: 4500,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    await db.tickets.bulkPut(chunk);
+  }
 }

@@ -24,3 +24,9 @@ export const ticketRoute = createRoute({
     return <TicketPage ticketId={ticketId} />;
   },
 });
+
+export const stockSearchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.stockSearch,
+  component: lazyRouteComponent(() => import('../features/search/StockSearchPage'), 'StockSearchPage'),
+});

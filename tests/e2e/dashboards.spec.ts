@@ -50,6 +50,16 @@ test('dealership staff see their own dealership’s requests only', async ({ pag
     await countOf(tickets().where('dealershipId', '==', DEALERSHIP_1).where('status', '==', 'open')),
   );
   await expect(page.getByRole('link', { name: 'SMS work alerts' })).toHaveCount(0);
+  const requests = page.getByRole('list', { name: 'Requests' });
+  await expect(requests.getByRole('listitem').first()).toBeVisible();
+  // An unfinished request of the other dealership: it would be listed if the copy leaked.
+  const foreign = await tickets()
+    .where('dealershipId', '==', DEALERSHIP_2)
+    .where('status', '==', 'open')
+    .limit(1)
+    .get();
+  expect(foreign.size).toBe(1);
+  await expect(requests).not.toContainText(`${String(foreign.docs[0]?.get('vehicle.stock'))} ·`);
 });
 
 test('crews see their work, what is open to claim, and their clock', async ({ page }) => {
@@ -64,6 +74,13 @@ test('crews see their work, what is open to claim, and their clock', async ({ pa
   );
   await expectTile(page, 'open-to-claim', await countOf(tickets().where('status', '==', 'open')));
   await expect(page.getByTestId('tile-clocked-in')).toContainText('Since');
+  const mine = await tickets()
+    .where('assigneeUid', '==', employee.uid)
+    .where('status', 'in', ['assigned', 'inProgress'])
+    .limit(1)
+    .get();
+  const stock = String(mine.docs[0]?.get('vehicle.stock'));
+  await expect(page.getByRole('list', { name: 'Your queue' })).toContainText(`${stock} ·`);
 });
 
 test('a service-wash crew is offered wash work at its own dealership only', async ({ page }) => {

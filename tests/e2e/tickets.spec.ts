@@ -141,3 +141,31 @@ test('the ticket list filters the device’s copy and opens a ticket', async ({ 
   await expect(page).toHaveURL(/\/ticket\/.+/);
   await expect(page.locator('.page-subtitle').first()).toHaveText(/^Lot prep ·/);
 });
+
+test('stock search finds tickets and washes by prefix, as you type, with no signal', async ({
+  page,
+  context,
+}) => {
+  const ticket = (
+    await adminFirestore().collection('tickets').where('dealershipId', '==', DEALERSHIP_1).limit(1).get()
+  ).docs[0];
+  const wash = (
+    await adminFirestore().collection('washLogs').where('dealershipId', '==', DEALERSHIP_1).limit(1).get()
+  ).docs[0];
+  const stock = String(ticket?.get('vehicle.stock'));
+  const reference = String(wash?.get('reference'));
+  await signIn(page, demoAccount('dealer').email, DEMO_PASSWORD);
+  await expectPath(page, '/dealershipDashboard');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+  await waitForServiceWorker(page);
+  await cutNetwork(context);
+  await page.getByRole('link', { name: 'Stock search' }).click();
+  const search = page.getByLabel('Stock #, RO # or VIN');
+  await search.fill(stock.slice(0, -1).toLowerCase());
+  await expect(page.getByRole('list', { name: 'Matching tickets' })).toContainText(stock);
+  await search.fill(reference);
+  await expect(page.getByRole('list', { name: 'Matching washes' })).toContainText(reference);
+  await search.fill('ZZZNOTHING');
+  await expect(page.getByRole('heading', { name: 'Tickets (0)' })).toBeVisible();
+  await restoreNetwork(context);
+});

@@ -8,7 +8,9 @@ import { useMirroredData } from '../../data/mirror/useMirror';
 import { useSession } from '../../data/useSession';
 import { Page } from '../../ui/Page';
 import { freshnessText } from '../../utils/freshness';
-import { dashboardTiles } from './dashboardTiles';
+import { KIND_LABELS, STATUS_LABELS } from '../../data/tickets/labels';
+import { formatWhen } from '../../utils/format';
+import { dashboardQueue, dashboardTiles, todayByKind } from './dashboardTiles';
 
 /** The numbers' clock: ages and "today" move on while the screen stays open. */
 const REFRESH_CLOCK_MS = 30_000;
@@ -17,6 +19,7 @@ const REFRESH_CLOCK_MS = 30_000;
 const SCREEN_LINKS: readonly { path: string; label: string; salesOnly?: boolean }[] = [
   { path: PATHS.tickets, label: 'Tickets' },
   { path: PATHS.ticketNew, label: 'New ticket' },
+  { path: PATHS.stockSearch, label: 'Stock search' },
   { path: PATHS.optIn, label: 'SMS work alerts', salesOnly: true },
   { path: PATHS.security, label: 'Security and SMS terms' },
 ];
@@ -42,6 +45,10 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
     ? `${user.userDoc?.displayName ?? user.email ?? 'Signed in'}${role ? ` · ${ROLE_LABELS[role]}` : ''}`
     : undefined;
   const tiles = user && role && data ? dashboardTiles(role, user.uid, data, now) : [];
+  const queue = user && role && data ? dashboardQueue(role, user.uid, data.tickets) : [];
+  const isCrew = role === 'employee' || role === 'lotPrep' || role === 'photos' || role === 'serviceWash';
+  const byKind =
+    (role === 'owner' || role === 'admin') && data ? Object.entries(todayByKind(data.tickets, now)) : [];
   const isSales = user?.userDoc?.visibility === 'Sales';
   const links = SCREEN_LINKS.filter(
     (link) => mayOpen(link.path, role ? { role } : undefined) && (!link.salesOnly || isSales),
@@ -62,6 +69,34 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
           ))}
         </ul>
       </section>
+      {byKind.length > 0 ? (
+        <section aria-label="Today by kind">
+          <h2>Today by kind</h2>
+          <p data-testid="today-by-kind">
+            {byKind
+              .map(([kind, count]) => `${KIND_LABELS[kind as keyof typeof KIND_LABELS]}: ${count}`)
+              .join(' · ')}
+          </p>
+        </section>
+      ) : null}
+      {queue.length > 0 ? (
+        <section aria-label={isCrew ? 'Your queue' : 'Requests'}>
+          <h2>{isCrew ? 'Your queue' : 'Requests'}</h2>
+          <ul className="list-plain" aria-label={isCrew ? 'Your queue' : 'Requests'}>
+            {queue.map((ticket) => (
+              <li key={ticket.id} className="card">
+                <Link to={PATHS.ticketView} params={{ ticketId: ticket.id }}>
+                  {ticket.vehicle.stock} · {ticket.vehicle.year} {ticket.vehicle.make} {ticket.vehicle.model}
+                </Link>
+                <p className="page-subtitle">
+                  {KIND_LABELS[ticket.kind]} · {STATUS_LABELS[ticket.status]}
+                  {ticket.assigneeUid === user?.uid ? ' · yours' : ''} · due {formatWhen(ticket.dueAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {links.length > 0 ? (
         <nav aria-label="Screens">
           <ul className="list-plain">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Mirrored } from '../../data/db';
 import type { MirroredData } from '../../data/mirror/useMirror';
 import type { Ticket, TicketKind, TicketStatus } from '../../data/model';
-import { dashboardTiles, hoursWorked, startOfLocalWeek } from './dashboardTiles';
+import { dashboardQueue, dashboardTiles, hoursWorked, startOfLocalWeek, todayByKind } from './dashboardTiles';
 
 // A Wednesday, mid-morning local time.
 const NOW = new Date(2026, 10, 18, 10, 0, 0);
@@ -160,5 +160,40 @@ describe('time', () => {
       },
     ];
     expect(hoursWorked(open, startOfLocalWeek(NOW), NOW)).toBe(2);
+  });
+});
+
+describe('queues', () => {
+  const due = (ticket: Mirrored<Ticket>, day: number) => ({ ...ticket, dueAt: at(day, 12) });
+  const tickets = [
+    due(ticket('open-late', 'open', 'delivery', null), 22),
+    due(ticket('open-soon', 'open', 'delivery', null), 19),
+    due(ticket('mine', 'assigned', 'delivery', 'eli'), 25),
+    due(ticket('lot', 'open', 'lotPrep', null), 18),
+    due(ticket('done', 'done', 'delivery', 'eli'), 18),
+  ];
+
+  it('lists a crew member’s own work first, then open work of their kind, soonest due first', () => {
+    expect(dashboardQueue('employee', 'eli', tickets).map((t) => t.id)).toEqual([
+      'mine',
+      'lot',
+      'open-soon',
+      'open-late',
+    ]);
+    expect(dashboardQueue('lotPrep', 'lena', tickets).map((t) => t.id)).toEqual(['lot']);
+  });
+
+  it('lists dealership staff their unfinished requests, and nothing for the owner', () => {
+    expect(dashboardQueue('dealershipEmployee', 'dana', tickets)).toHaveLength(4);
+    expect(dashboardQueue('owner', 'olivia', tickets)).toEqual([]);
+  });
+
+  it('counts today’s tickets by kind for the owner', () => {
+    const today = { ...ticket('new', 'open', 'photos', null), createdAt: at(18, 8) };
+    const old = { ...ticket('old', 'open', 'photos', null), createdAt: at(10, 8) };
+    expect(todayByKind([today, old, ticket('c', 'done', 'delivery', 'eli')], NOW)).toEqual({
+      photos: 1,
+      delivery: 1,
+    });
   });
 });

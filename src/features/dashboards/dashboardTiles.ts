@@ -182,3 +182,50 @@ export function dashboardTiles(role: Role, uid: string, data: MirroredData, now:
       ];
   }
 }
+
+/** How many tickets a dashboard lists; the ticket list has the rest. */
+export const QUEUE_LENGTH = 20;
+
+/**
+ * The tickets a dashboard lists: a crew member's own work first, then work open to
+ * claim of their kind; dealership staff their dealerships' unfinished requests; soonest
+ * due first. Empty for the owner (numbers only), clock-only staff and suppliers.
+ */
+export function dashboardQueue<T extends Ticket & { id: string }>(
+  role: Role,
+  uid: string,
+  tickets: readonly T[],
+): T[] {
+  const byDue = (a: T, b: T) => a.dueAt.localeCompare(b.dueAt) || a.id.localeCompare(b.id);
+  const unfinished = (ticket: T) =>
+    ticket.status === 'open' || ticket.status === 'assigned' || ticket.status === 'inProgress';
+  switch (role) {
+    case 'employee':
+    case 'lotPrep':
+    case 'photos':
+    case 'serviceWash': {
+      const kinds: readonly string[] = kindsOf(role);
+      const mine = tickets.filter((ticket) => ticket.assigneeUid === uid && unfinished(ticket)).sort(byDue);
+      const open = tickets
+        .filter((ticket) => ticket.status === 'open' && kinds.includes(ticket.kind))
+        .sort(byDue);
+      return [...mine, ...open].slice(0, QUEUE_LENGTH);
+    }
+    case 'dealershipEmployee':
+    case 'dealershipManager':
+    case 'dealershipSupervisor':
+      return tickets.filter(unfinished).sort(byDue).slice(0, QUEUE_LENGTH);
+    default:
+      return [];
+  }
+}
+
+/** The owner's "today": tickets created or finished today, counted by kind. */
+export function todayByKind(tickets: readonly Ticket[], now: Date): Partial<Record<Ticket['kind'], number>> {
+  const today = startOfLocalDay(now);
+  const counts: Partial<Record<Ticket['kind'], number>> = {};
+  for (const ticket of tickets)
+    if (isOn(ticket.createdAt, today) || isOn(doneAt(ticket), today))
+      counts[ticket.kind] = (counts[ticket.kind] ?? 0) + 1;
+  return counts;
+}

@@ -11,7 +11,8 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Select, TextArea } from '../../ui/Select';
-import { formatCents, KIND_LABELS } from './labels';
+import { KIND_LABELS } from '../../data/tickets/labels';
+import { formatCents } from '../../utils/format';
 import { checkNewTicket, listPriceCents, type FormErrors, type NewTicketForm } from './newTicket';
 import { useViewer } from './useViewer';
 

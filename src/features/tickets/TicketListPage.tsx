@@ -9,7 +9,8 @@ import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { VirtualList } from '../../ui/VirtualList';
 import { freshnessText } from '../../utils/freshness';
-import { formatWhen, KIND_LABELS, STATUS_LABELS } from './labels';
+import { KIND_LABELS, STATUS_LABELS } from '../../data/tickets/labels';
+import { formatWhen } from '../../utils/format';
 import { DEFAULT_FILTERS, filterTickets, localDay, type TicketFilters } from './ticketFilters';
 import { useViewer } from './useViewer';
 

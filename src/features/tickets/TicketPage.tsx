@@ -8,7 +8,8 @@ import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Field } from '../../ui/Field';
 import { TextArea } from '../../ui/Select';
-import { formatCents, formatWhen, KIND_LABELS, STATUS_LABELS } from './labels';
+import { KIND_LABELS, STATUS_LABELS } from '../../data/tickets/labels';
+import { formatCents, formatWhen } from '../../utils/format';
 import { useViewer } from './useViewer';
 
 const STEP_OF: Record<Exclude<TicketAction, 'notes' | 'cancel'>, 'assigned' | 'inProgress' | 'done'> = {
