@@ -5,7 +5,13 @@ import { dashboardRoutes } from '../routes/dashboards';
 import { indexRoute } from '../routes/index';
 import { claimProfileRoute, optInRoute, securityRoute } from '../routes/public';
 import { testSentryRoute } from '../routes/testSentry';
-import { newTicketRoute, stockSearchRoute, ticketListRoute, ticketRoute } from '../routes/tickets';
+import {
+  newTicketRoute,
+  stockSearchRoute,
+  ticketBackupRoute,
+  ticketListRoute,
+  ticketRoute,
+} from '../routes/tickets';
 import { RenderErrorOverlay } from './ErrorOverlays';
 import { awaitDealershipRoute, awaitRoleRoute } from '../routes/waiting';
 import { Loading } from '../ui/Loading';
@@ -24,6 +30,7 @@ const routeTree = rootRoute.addChildren([
   newTicketRoute,
   ticketRoute,
   stockSearchRoute,
+  ticketBackupRoute,
 ]);
 
 export function createAppRouter() {

@@ -32,6 +32,7 @@ export const PATHS = {
   ticketNew: '/ticket/new',
   ticketView: '/ticket/$ticketId',
   stockSearch: '/stock-search',
+  ticketBackup: '/tickets/backup',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

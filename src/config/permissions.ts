@@ -54,6 +54,7 @@ export const SCREEN_AUDIENCES: readonly (readonly [string, Audience])[] = [
   [PATHS.tickets, roles(...TICKET_ROLES)],
   [PATHS.ticketNew, roles(...TICKET_CREATORS)],
   [PATHS.stockSearch, roles(...TICKET_ROLES)],
+  [PATHS.ticketBackup, roles(...rolesWhoMay('tickets', 'list', 'other'))],
   [PATHS.finance, roles(...FINANCE_ROLES)],
 ];
 

@@ -53,8 +53,8 @@ export interface TicketHistoryEntry {
   at: IsoTime;
   by: string;
   /** The writer's display name then, so everyone's timeline can say who. */
-  byName?: string;
-  note?: string;
+  byName?: string | undefined;
+  note?: string | undefined;
 }
 
 export interface TicketPhoto {

@@ -30,3 +30,9 @@ export const stockSearchRoute = createRoute({
   path: PATHS.stockSearch,
   component: lazyRouteComponent(() => import('../features/search/StockSearchPage'), 'StockSearchPage'),
 });
+
+export const ticketBackupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.ticketBackup,
+  component: lazyRouteComponent(() => import('../features/tickets/BackupPage'), 'BackupPage'),
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEALERSHIP_1, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore } from '../support/admin';
@@ -168,4 +169,53 @@ test('stock search finds tickets and washes by prefix, as you type, with no sign
   await search.fill('ZZZNOTHING');
   await expect(page.getByRole('heading', { name: 'Tickets (0)' })).toBeVisible();
   await restoreNetwork(context);
+});
+
+test('backup: export JSON and CSV, restore a lost ticket, and importing twice adds nothing', async ({
+  page,
+}) => {
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await page.getByRole('link', { name: 'Ticket backup' }).click();
+  await waitForTestHooks(page);
+
+  const exportFile = async (button: string) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: button }).click(),
+    ]);
+    const path = await download.path();
+    return { path, text: readFileSync(path, 'utf8') };
+  };
+  const json = await exportFile('Export JSON');
+  const backup = JSON.parse(json.text) as { tickets: { id: string }[] };
+  expect(backup.tickets.length).toBeGreaterThanOrEqual(48);
+  const csv = await exportFile('Export CSV');
+  expect(csv.text.trimEnd().split('\r\n')).toHaveLength(backup.tickets.length + 1);
+
+  const lost = backup.tickets[0];
+  const lostRef = adminFirestore().doc(`tickets/${lost?.id}`);
+  await lostRef.delete();
+  const restore = async () => {
+    await page.getByLabel('Backup file (JSON)').setInputFiles(json.path);
+    // (By its text: a connection banner may be on screen as another status message.)
+    await expect(page.getByText(`Restoring ${backup.tickets.length} tickets.`)).toBeVisible();
+    await expectQueueDrained(page);
+  };
+  await restore();
+  const restored = (await lostRef.get()).data() ?? {};
+  delete restored.receivedAt;
+  expect({ id: lost?.id, ...restored }).toEqual(lost);
+
+  const countBefore = (await adminFirestore().collection('tickets').count().get()).data().count;
+  // A fresh page, so the message below is the second import's: it shows once every
+  // ticket of the file is queued, and the queue is then drained.
+  await page.reload();
+  await waitForTestHooks(page);
+  await restore();
+  expect((await adminFirestore().collection('tickets').count().get()).data().count).toBe(countBefore);
+  expect(await page.evaluate(() => window.lotcrewTest?.deadLetterCount())).toBe(0);
+
+  const again = JSON.parse((await exportFile('Export JSON')).text) as { tickets: unknown[] };
+  expect(again.tickets).toEqual(backup.tickets);
 });

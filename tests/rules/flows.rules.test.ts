@@ -370,6 +370,18 @@ describe('tickets: the work from request to done', () => {
     );
   });
 
+  it('lets the owner restore a finished ticket from a backup, and nobody else', async () => {
+    const finished = newTicket({ ...eli, uid: 'dana' }, D1, {
+      requestedBy: 'dana',
+      status: 'done',
+      assigneeUid: 'eli',
+      history: [step('open', 'dana'), step('done', 'eli')],
+    });
+    await assertSucceeds(setDoc(doc(as('olivia'), 'tickets/restored'), finished));
+    await assertFails(setDoc(doc(as('dana'), 'tickets/restored-2'), finished));
+    await assertFails(setDoc(doc(as('eli'), 'tickets/restored-3'), finished));
+  });
+
   it('requires the server time on every ticket write', async () => {
     await assertFails(
       updateDoc(doc(as('dana'), 'tickets/t1'), { notes: 'x', updatedAt: LATER_ISO, receivedAt: new Date(0) }),

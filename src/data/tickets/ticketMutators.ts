@@ -14,37 +14,11 @@ import { z } from 'zod';
 import type { LotcrewDatabase } from '../db';
 import { TICKET_KINDS, type Ticket, type TicketHistoryEntry } from '../model';
 import { define } from '../outbox/mutator';
-import { isValidVin } from '../../utils/vin';
+import { BackupTicketSchema } from './backup';
+import { VehicleSchema } from './vehicle';
 
 const isoTime = z.iso.datetime();
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
-
-export const VehicleSchema = z
-  .object({
-    stock: z
-      .string()
-      .trim()
-      .min(1, 'Enter the stock number.')
-      .max(20, 'A stock number has at most 20 characters.'),
-    vin: z.union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A VIN has 17 letters and digits (never I, O or Q).')
-        .refine(isValidVin, 'This VIN’s check digit (9th character) does not match: check for a typo.'),
-    ]),
-    year: z
-      .number()
-      .int()
-      .min(1980, 'Enter a model year from 1980 on.')
-      .max(2100, 'Enter a real model year.'),
-    make: z.string().trim().max(40),
-    model: z.string().trim().max(40),
-    color: z.string().trim().max(40),
-  })
-  .strict();
 
 const CreateTicketArgs = z
   .object({
@@ -77,6 +51,8 @@ const MoveTicketArgs = z
   })
   .strict()
   .refine((args) => args.to !== 'cancelled' || !!args.note, { message: 'Say why the ticket is cancelled.' });
+
+const RestoreTicketArgs = BackupTicketSchema;
 
 const SetNotesArgs = z.object({ ticketId: id, notes: z.string().max(4000), at: isoTime }).strict();
 
@@ -140,6 +116,20 @@ export const TICKET_MUTATORS = {
       },
     ],
     label: (args) => `${STEP_LABELS[args.to]}: ticket ${args.ticketId.slice(0, 8)}`,
+  }),
+  /** Owner and admin: put back a ticket from a backup, as it was (created once). */
+  restoreTicket: define({
+    parse: (args) => RestoreTicketArgs.parse(args),
+    local: async (db, args) => {
+      if (!(await db.tickets.get(args.id))) await db.tickets.put(args);
+    },
+    remote: (args) => {
+      const { id: ticketId, ...fields } = args;
+      return [
+        { path: `tickets/${ticketId}`, data: { ...fields }, mode: 'createOnce', stampReceivedAt: true },
+      ];
+    },
+    label: (args) => `Restored ticket ${args.vehicle.stock}`,
   }),
   setTicketNotes: define({
     parse: (args) => SetNotesArgs.parse(args),

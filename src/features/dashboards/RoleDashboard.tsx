@@ -20,6 +20,7 @@ const SCREEN_LINKS: readonly { path: string; label: string; salesOnly?: boolean 
   { path: PATHS.tickets, label: 'Tickets' },
   { path: PATHS.ticketNew, label: 'New ticket' },
   { path: PATHS.stockSearch, label: 'Stock search' },
+  { path: PATHS.ticketBackup, label: 'Ticket backup' },
   { path: PATHS.optIn, label: 'SMS work alerts', salesOnly: true },
   { path: PATHS.security, label: 'Security and SMS terms' },
 ];

@@ -1,5 +1,5 @@
 /** The new-ticket form's checks and the write it makes (pure, unit-tested). */
-import { VehicleSchema } from '../../data/tickets/ticketMutators';
+import { VehicleSchema } from '../../data/tickets/vehicle';
 import type { Dealership, TicketKind } from '../../data/model';
 
 export interface NewTicketForm {

@@ -1,0 +1,203 @@
+/**
+ * Ticket backups (/tickets/backup, owner and admin): export a date range from the
+ * server as JSON (complete, restorable) and CSV (for spreadsheets), and restore a JSON
+ * backup through the sync queue. Restoring is idempotent: each ticket is created once
+ * under its own id, so importing a file twice adds nothing.
+ */
+import { z } from 'zod';
+import { getFirestoreDb } from '../firebase';
+import { TICKET_KINDS, TICKET_STATUSES } from '../model';
+import { VehicleSchema } from './vehicle';
+
+export const BACKUP_FORMAT = 'lotcrew-tickets';
+/** What firestore.rules check, entry by entry, when a ticket is restored. */
+export const RESTORE_MAX_STEPS = 10;
+export const RESTORE_MAX_PHOTOS = 10;
+export const BACKUP_VERSION = 1;
+
+const isoTime = z.iso.datetime();
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+
+/** One ticket as a backup holds it: every field but the server's receipt time. */
+export const BackupTicketSchema = z
+  .object({
+    id,
+    dealershipId: id,
+    kind: z.enum(TICKET_KINDS),
+    vehicle: VehicleSchema,
+    from: z.string().max(200),
+    to: z.string().max(200),
+    dueAt: isoTime,
+    priority: z.enum(['normal', 'high']),
+    status: z.enum(TICKET_STATUSES),
+    assigneeUid: id.nullable(),
+    requestedBy: id,
+    salespersonUid: id.nullable(),
+    history: z
+      .array(
+        z
+          .object({
+            status: z.enum(TICKET_STATUSES),
+            at: isoTime,
+            by: id,
+            byName: z.string().max(100).optional(),
+            note: z.string().max(500).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(200),
+    notes: z.string().max(4000),
+    photos: z
+      .array(
+        z.object({ path: z.string().max(300), slot: z.string().min(1).max(40), takenAt: isoTime }).strict(),
+      )
+      .max(60),
+    priceCents: z.number().int().min(0),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+  })
+  .strict();
+export type BackupTicket = z.infer<typeof BackupTicketSchema>;
+
+const BackupFileSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: isoTime,
+  range: z.object({ from: isoTime, to: isoTime }),
+  tickets: z.array(z.unknown()),
+});
+
+export interface BackupFile {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  exportedAt: string;
+  range: { from: string; to: string };
+  tickets: BackupTicket[];
+}
+
+/** Tickets created in [fromIso, toIso), read from the server (the device holds 30 days only). */
+export async function exportTicketRange(fromIso: string, toIso: string): Promise<BackupFile> {
+  const [db, { collection, getDocs, orderBy, query, where }] = await Promise.all([
+    getFirestoreDb(),
+    import('firebase/firestore'),
+  ]);
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'tickets'),
+      where('createdAt', '>=', fromIso),
+      where('createdAt', '<', toIso),
+      orderBy('createdAt'),
+    ),
+  );
+  const tickets = snapshot.docs.map((document) => {
+    // receivedAt is the server's receipt time: a restore gets a new one.
+    const fields: Record<string, unknown> = { ...document.data() };
+    delete fields.receivedAt;
+    return { id: document.id, ...fields } as BackupTicket;
+  });
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date().toISOString(),
+    range: { from: fromIso, to: toIso },
+    tickets,
+  };
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'dealershipId',
+  'kind',
+  'status',
+  'stock',
+  'vin',
+  'year',
+  'make',
+  'model',
+  'color',
+  'from',
+  'to',
+  'dueAt',
+  'priority',
+  'assigneeUid',
+  'requestedBy',
+  'priceCents',
+  'notes',
+] as const;
+
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break; and a leading
+ * = + - @ is defused with an apostrophe, so a spreadsheet never runs typed text as a formula.
+ */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function ticketsToCsv(tickets: readonly BackupTicket[]): string {
+  const rows = tickets.map((ticket) => {
+    const cells: Record<(typeof CSV_COLUMNS)[number], string | number | null> = {
+      id: ticket.id,
+      createdAt: ticket.createdAt,
+      dealershipId: ticket.dealershipId,
+      kind: ticket.kind,
+      status: ticket.status,
+      stock: ticket.vehicle.stock,
+      vin: ticket.vehicle.vin,
+      year: ticket.vehicle.year,
+      make: ticket.vehicle.make,
+      model: ticket.vehicle.model,
+      color: ticket.vehicle.color,
+      from: ticket.from,
+      to: ticket.to,
+      dueAt: ticket.dueAt,
+      priority: ticket.priority,
+      assigneeUid: ticket.assigneeUid,
+      requestedBy: ticket.requestedBy,
+      priceCents: ticket.priceCents,
+      notes: ticket.notes,
+    };
+    return CSV_COLUMNS.map((column) => csvCell(cells[column])).join(',');
+  });
+  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+}
+
+export type ParsedBackup = { ok: true; tickets: BackupTicket[] } | { ok: false; message: string };
+
+/** Reads a backup file's text; any problem is one clear message, and nothing is restored. */
+export function parseBackup(text: string): ParsedBackup {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'This file is not a Lotcrew ticket backup (it is not JSON).' };
+  }
+  const file = BackupFileSchema.safeParse(json);
+  if (!file.success)
+    return {
+      ok: false,
+      message: 'This file is not a Lotcrew ticket backup (format lotcrew-tickets, version 1).',
+    };
+  const tickets: BackupTicket[] = [];
+  for (const [index, raw] of file.data.tickets.entries()) {
+    const ticket = BackupTicketSchema.safeParse(raw);
+    if (!ticket.success) {
+      const issue = ticket.error.issues[0];
+      const where = issue?.path.join('.') || 'ticket';
+      return {
+        ok: false,
+        message: `Ticket ${index + 1} of the file is not valid (${where}: ${issue?.message ?? 'invalid'}). Nothing was restored.`,
+      };
+    }
+    if (ticket.data.history.length > RESTORE_MAX_STEPS || ticket.data.photos.length > RESTORE_MAX_PHOTOS)
+      return {
+        ok: false,
+        message: `Ticket ${index + 1} of the file (${ticket.data.vehicle.stock}) has more than ${RESTORE_MAX_STEPS} status steps or ${RESTORE_MAX_PHOTOS} photos, which a restore cannot put back. Nothing was restored.`,
+      };
+    tickets.push(ticket.data);
+  }
+  return { ok: true, tickets };
+}
