@@ -6,6 +6,7 @@ import { indexRoute } from '../routes/index';
 import { claimProfileRoute, optInRoute, securityRoute } from '../routes/public';
 import { testSentryRoute } from '../routes/testSentry';
 import {
+  editTicketRoute,
   newTicketRoute,
   stockSearchRoute,
   ticketBackupRoute,
@@ -31,6 +32,7 @@ const routeTree = rootRoute.addChildren([
   ticketRoute,
   stockSearchRoute,
   ticketBackupRoute,
+  editTicketRoute,
 ]);
 
 export function createAppRouter() {

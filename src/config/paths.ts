@@ -31,6 +31,7 @@ export const PATHS = {
   tickets: '/tickets',
   ticketNew: '/ticket/new',
   ticketView: '/ticket/$ticketId',
+  ticketEdit: '/ticket/$ticketId/edit',
   stockSearch: '/stock-search',
   ticketBackup: '/tickets/backup',
 } as const;

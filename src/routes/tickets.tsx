@@ -3,6 +3,10 @@ import { PATHS } from '../config/paths';
 import { rootRoute } from './__root';
 
 const TicketPage = lazyRouteComponent(() => import('../features/tickets/TicketPage'), 'TicketPage');
+const EditTicketPage = lazyRouteComponent(
+  () => import('../features/tickets/EditTicketPage'),
+  'EditTicketPage',
+);
 
 export const ticketListRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -35,4 +39,13 @@ export const ticketBackupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PATHS.ticketBackup,
   component: lazyRouteComponent(() => import('../features/tickets/BackupPage'), 'BackupPage'),
+});
+
+export const editTicketRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.ticketEdit,
+  component: function EditTicketRoute() {
+    const { ticketId } = editTicketRoute.useParams();
+    return <EditTicketPage ticketId={ticketId} />;
+  },
 });

@@ -24,11 +24,7 @@ export function Select({ label, options, error, ...selectProps }: SelectProps) {
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -50,11 +46,15 @@ export function TextArea({ label, error, ...areaProps }: TextAreaProps) {
         aria-describedby={error ? `${id}-error` : undefined}
         {...areaProps}
       />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
 }

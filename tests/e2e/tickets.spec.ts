@@ -203,6 +203,13 @@ test('backup: export JSON and CSV, restore a lost ticket, and importing twice ad
     await expectQueueDrained(page);
   };
   await restore();
+  // The commit is acknowledged before the queue empties; the read below is the server's.
+  await expect
+    .poll(async () => (await lostRef.get()).exists, {
+      message: `ticket ${lost?.id} restored (refused writes: ${await page.evaluate(() => window.lotcrewTest?.deadLetterCount())})`,
+      timeout: 15_000,
+    })
+    .toBe(true);
   const restored = (await lostRef.get()).data() ?? {};
   delete restored.receivedAt;
   expect({ id: lost?.id, ...restored }).toEqual(lost);
@@ -218,4 +225,38 @@ test('backup: export JSON and CSV, restore a lost ticket, and importing twice ad
 
   const again = JSON.parse((await exportFile('Export JSON')).text) as { tickets: unknown[] };
   expect(again.tickets).toEqual(backup.tickets);
+});
+
+test('dealership staff change an open request’s details; its history is kept', async ({ page }) => {
+  const open = await adminFirestore()
+    .collection('tickets')
+    .where('dealershipId', '==', DEALERSHIP_1)
+    .where('status', '==', 'open')
+    .limit(1)
+    .get();
+  const ticketRef = open.docs[0]?.ref;
+  const historyBefore = (open.docs[0]?.get('history') as unknown[]).length;
+  await signIn(page, demoAccount('dealer').email, DEMO_PASSWORD);
+  await expectPath(page, '/dealershipDashboard');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+  await page.goto(`/ticket/${ticketRef?.id}`);
+  await page.getByRole('link', { name: 'Edit details' }).click();
+  await page.getByLabel('To', { exact: true }).fill('Customer: 9 Birch Ct');
+  await page.getByLabel('VIN').fill('1HGCM82623A004352');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByText('This VIN’s check digit (9th character) does not match: check for a typo.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('Customer: 9 Birch Ct');
+  await page.getByLabel('VIN').fill(VALID_VIN);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ticket/${ticketRef?.id}$`));
+  await expect(page.getByText('Customer: 9 Birch Ct')).toBeVisible();
+  await expectQueueDrained(page);
+  const after = (await ticketRef?.get())?.data();
+  expect(after).toMatchObject({
+    to: 'Customer: 9 Birch Ct',
+    vehicle: expect.objectContaining({ vin: VALID_VIN }),
+  });
+  expect((after?.history as unknown[]).length).toBe(historyBefore);
 });

@@ -5,6 +5,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { buildDemoData, DEMO_DEALERSHIPS } from '../../scripts/demo/demoData';
 import { rulesTestEnvironment } from '../support/rulesEnv';
 import {
   consentEventDoc,
@@ -380,6 +381,17 @@ describe('tickets: the work from request to done', () => {
     await assertSucceeds(setDoc(doc(as('olivia'), 'tickets/restored'), finished));
     await assertFails(setDoc(doc(as('dana'), 'tickets/restored-2'), finished));
     await assertFails(setDoc(doc(as('eli'), 'tickets/restored-3'), finished));
+  });
+
+  it('lets the owner restore every demo ticket as it was (within the rules’ expression budget)', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      for (const [dealershipId, dealership] of Object.entries(DEMO_DEALERSHIPS))
+        await setDoc(doc(context.firestore(), `dealerships/${dealershipId}`), dealership);
+    });
+    for (const [ticketId, ticket] of Object.entries(buildDemoData('2026-11-21').tickets))
+      await assertSucceeds(
+        setDoc(doc(as('olivia'), `tickets/${ticketId}`), { ...ticket, receivedAt: serverTimestamp() }),
+      );
   });
 
   it('requires the server time on every ticket write', async () => {

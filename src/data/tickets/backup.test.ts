@@ -74,10 +74,10 @@ describe('parseBackup', () => {
   });
 
   it('says when a ticket is too long for a restore, before restoring anything', () => {
-    const long = { ...ticket, history: Array.from({ length: 11 }, () => ticket.history[0]) };
+    const long = { ...ticket, history: Array.from({ length: 7 }, () => ticket.history[0]) };
     const parsed = parseBackup(file([long]));
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.message).toMatch(/NSM24007\) has more than 10 status steps/);
+    if (!parsed.ok) expect(parsed.message).toMatch(/NSM24007\) has more than 6 status steps/);
   });
 
   it('refuses what is not a Lotcrew backup', () => {

@@ -11,8 +11,8 @@ import { VehicleSchema } from './vehicle';
 
 export const BACKUP_FORMAT = 'lotcrew-tickets';
 /** What firestore.rules check, entry by entry, when a ticket is restored. */
-export const RESTORE_MAX_STEPS = 10;
-export const RESTORE_MAX_PHOTOS = 10;
+export const RESTORE_MAX_STEPS = 6;
+export const RESTORE_MAX_PHOTOS = 6;
 export const BACKUP_VERSION = 1;
 
 const isoTime = z.iso.datetime();

@@ -31,15 +31,15 @@ describe('ticketActions', () => {
     expect(ticketActions(wash, { uid: 'wes', role: 'serviceWash', dealerships: ['d2'] })).toEqual([]);
   });
 
-  it('lets the dealership’s staff and the owner cancel until work starts', () => {
-    expect(
-      ticketActions(ticket({}), { uid: 'dana', role: 'dealershipEmployee', dealerships: ['d1'] }),
-    ).toEqual(['cancel', 'notes']);
+  it('lets the dealership’s staff cancel until work starts and edit while open; the owner edits any time', () => {
+    const dana = { uid: 'dana', role: 'dealershipEmployee' as const, dealerships: ['d1'] };
+    expect(ticketActions(ticket({}), dana)).toEqual(['cancel', 'notes', 'edit']);
+    expect(ticketActions(ticket({ status: 'assigned' }), dana)).toEqual(['cancel', 'notes']);
     expect(
       ticketActions(ticket({}), { uid: 'farah', role: 'dealershipEmployee', dealerships: ['d2'] }),
     ).toEqual([]);
     expect(
       ticketActions(ticket({ status: 'inProgress' }), { uid: 'o', role: 'owner', dealerships: [] }),
-    ).toEqual(['notes']);
+    ).toEqual(['notes', 'edit']);
   });
 });

@@ -7,7 +7,7 @@ import { DEALERSHIP_ROLES } from '../../config/access';
 import { kindsOf } from '../mirror/scopes';
 import type { Ticket } from '../model';
 
-export type TicketAction = 'claim' | 'start' | 'done' | 'cancel' | 'notes';
+export type TicketAction = 'claim' | 'start' | 'done' | 'cancel' | 'notes' | 'edit';
 
 export interface TicketViewer {
   uid: string;
@@ -36,5 +36,7 @@ export function ticketActions(ticket: Ticket, viewer: TicketViewer): TicketActio
   if ((isOwnerOrAdmin || isStaff) && (ticket.status === 'open' || ticket.status === 'assigned'))
     actions.push('cancel');
   if (isOwnerOrAdmin || isStaff || (isCrew && isAssignee)) actions.push('notes');
+  // The request's details: its dealership's staff while nobody has taken it; owner and admin always.
+  if (isOwnerOrAdmin || (isStaff && ticket.status === 'open')) actions.push('edit');
   return actions;
 }

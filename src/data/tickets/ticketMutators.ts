@@ -54,6 +54,19 @@ const MoveTicketArgs = z
 
 const RestoreTicketArgs = BackupTicketSchema;
 
+const EditTicketArgs = z
+  .object({
+    ticketId: id,
+    vehicle: VehicleSchema,
+    from: z.string().trim().max(200),
+    to: z.string().trim().max(200),
+    dueAt: isoTime,
+    priority: z.enum(['normal', 'high']),
+    notes: z.string().max(4000),
+    at: isoTime,
+  })
+  .strict();
+
 const SetNotesArgs = z.object({ ticketId: id, notes: z.string().max(4000), at: isoTime }).strict();
 
 async function ticketOrThrow(db: LotcrewDatabase, ticketId: string) {
@@ -130,6 +143,27 @@ export const TICKET_MUTATORS = {
       ];
     },
     label: (args) => `Restored ticket ${args.vehicle.stock}`,
+  }),
+  /** The request's details (dealership staff while it is open; owner and admin any time). History is kept. */
+  editTicket: define({
+    parse: (args) => EditTicketArgs.parse(args),
+    local: async (db, args) => {
+      const { ticketId, at, ...fields } = args;
+      const ticket = await ticketOrThrow(db, ticketId);
+      await db.tickets.put({ ...ticket, ...fields, updatedAt: at });
+    },
+    remote: (args) => {
+      const { ticketId, at, ...fields } = args;
+      return [
+        {
+          path: `tickets/${ticketId}`,
+          data: { ...fields, updatedAt: at },
+          mode: 'merge',
+          stampReceivedAt: true,
+        },
+      ];
+    },
+    label: (args) => `Changes to ticket ${args.vehicle.stock}`,
   }),
   setTicketNotes: define({
     parse: (args) => SetNotesArgs.parse(args),

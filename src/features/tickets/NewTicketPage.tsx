@@ -8,13 +8,13 @@ import { useDealerships } from '../../data/tickets/useTickets';
 import { useSession } from '../../data/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Select, TextArea } from '../../ui/Select';
 import { KIND_LABELS } from '../../data/tickets/labels';
 import { formatCents } from '../../utils/format';
 import { checkNewTicket, listPriceCents, type FormErrors, type NewTicketForm } from './newTicket';
 import { useViewer } from './useViewer';
+import { VehicleFields, WorkFields } from './VehicleFields';
 
 const EMPTY: NewTicketForm = {
   stock: '',
@@ -99,12 +99,7 @@ export function NewTicketPage() {
       >
         <fieldset>
           <legend>Vehicle</legend>
-          <Field label="Stock #" autoCapitalize="characters" maxLength={20} {...text('stock')} />
-          <Field label="VIN" autoCapitalize="characters" maxLength={17} spellCheck={false} {...text('vin')} />
-          <Field label="Year" inputMode="numeric" maxLength={4} {...text('year')} />
-          <Field label="Make" maxLength={40} {...text('make')} />
-          <Field label="Model" maxLength={40} {...text('model')} />
-          <Field label="Colour" maxLength={40} {...text('color')} />
+          <VehicleFields field={text} />
         </fieldset>
         <fieldset>
           <legend>Work</legend>
@@ -121,17 +116,7 @@ export function NewTicketPage() {
             ]}
             {...text('dealershipId')}
           />
-          <Field label="From" maxLength={200} {...text('from')} />
-          <Field label="To" maxLength={200} {...text('to')} />
-          <Field label="Due" type="datetime-local" {...text('due')} />
-          <Select
-            label="Priority"
-            options={[
-              { value: 'normal', label: 'Normal' },
-              { value: 'high', label: 'High' },
-            ]}
-            {...text('priority')}
-          />
+          <WorkFields field={text} />
           {isSales ? (
             <label className="checkbox">
               <input

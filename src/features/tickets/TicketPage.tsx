@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { PATHS } from '../../config/paths';
 import { APP_TEXTS, SPEC_TEXTS } from '../../config/texts';
 import { useDealerships, useTicket } from '../../data/tickets/useTickets';
 import { ticketActions, type TicketAction } from '../../data/tickets/ticketActions';
@@ -12,7 +14,10 @@ import { KIND_LABELS, STATUS_LABELS } from '../../data/tickets/labels';
 import { formatCents, formatWhen } from '../../utils/format';
 import { useViewer } from './useViewer';
 
-const STEP_OF: Record<Exclude<TicketAction, 'notes' | 'cancel'>, 'assigned' | 'inProgress' | 'done'> = {
+const STEP_OF: Record<
+  Exclude<TicketAction, 'notes' | 'cancel' | 'edit'>,
+  'assigned' | 'inProgress' | 'done'
+> = {
   claim: 'assigned',
   start: 'inProgress',
   done: 'done',
@@ -105,6 +110,11 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
       </dl>
 
       <div className="modal-actions" data-testid="ticket-actions">
+        {actions.includes('edit') ? (
+          <Link to={PATHS.ticketEdit} params={{ ticketId }}>
+            Edit details
+          </Link>
+        ) : null}
         {(['claim', 'start', 'done'] as const)
           .filter((action) => actions.includes(action))
           .map((action) => (

@@ -1,6 +1,33 @@
 /** The new-ticket form's checks and the write it makes (pure, unit-tested). */
 import { VehicleSchema } from '../../data/tickets/vehicle';
-import type { Dealership, TicketKind } from '../../data/model';
+import type { Dealership, TicketKind, Vehicle } from '../../data/model';
+
+/** The vehicle fields as typed (the same on the new and the edit form). */
+export type VehicleForm = Record<'stock' | 'vin' | 'year' | 'make' | 'model' | 'color', string>;
+export const VEHICLE_FIELDS = ['stock', 'vin', 'year', 'make', 'model', 'color'] as const;
+
+/** The typed vehicle as a ticket stores it, or a message per field. */
+export function checkVehicle(
+  form: VehicleForm,
+): { ok: true; vehicle: Vehicle } | { ok: false; errors: Partial<Record<keyof VehicleForm, string>> } {
+  const parsed = VehicleSchema.safeParse({
+    stock: form.stock,
+    vin: form.vin.trim().toUpperCase(),
+    year: form.year.trim() === '' ? Number.NaN : Number(form.year),
+    make: form.make,
+    model: form.model,
+    color: form.color,
+  });
+  if (parsed.success) return { ok: true, vehicle: parsed.data };
+  const errors: Partial<Record<keyof VehicleForm, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    const message = field === 'year' && form.year.trim() === '' ? 'Enter the model year.' : issue.message;
+    if (typeof field === 'string' && (VEHICLE_FIELDS as readonly string[]).includes(field))
+      errors[field as keyof VehicleForm] ??= message;
+  }
+  return { ok: false, errors };
+}
 
 export interface NewTicketForm {
   stock: string;
@@ -32,24 +59,9 @@ export function checkNewTicket(
   form: NewTicketForm,
   dealership: Dealership | undefined,
   now: Date,
-):
-  | { errors: FormErrors }
-  | { errors: null; vehicle: ReturnType<typeof VehicleSchema.parse>; dueAt: string; priceCents: number } {
-  const errors: FormErrors = {};
-  const vehicle = VehicleSchema.safeParse({
-    stock: form.stock,
-    vin: form.vin.trim().toUpperCase(),
-    year: form.year.trim() === '' ? Number.NaN : Number(form.year),
-    make: form.make,
-    model: form.model,
-    color: form.color,
-  });
-  if (!vehicle.success)
-    for (const issue of vehicle.error.issues) {
-      const field = issue.path[0];
-      const message = field === 'year' && form.year.trim() === '' ? 'Enter the model year.' : issue.message;
-      if (typeof field === 'string' && field in form) errors[field as keyof NewTicketForm] ??= message;
-    }
+): { errors: FormErrors } | { errors: null; vehicle: Vehicle; dueAt: string; priceCents: number } {
+  const vehicle = checkVehicle(form);
+  const errors: FormErrors = vehicle.ok ? {} : { ...vehicle.errors };
   if (!form.dealershipId) errors.dealershipId = 'Choose the dealership.';
   const dueMs = Date.parse(form.due);
   if (form.due === '' || Number.isNaN(dueMs)) errors.due = 'Enter when the work is due.';
@@ -58,6 +70,6 @@ export function checkNewTicket(
   if (form.dealershipId && priceCents === null)
     errors.dealershipId =
       'This dealership’s price list is not on this phone yet: connect once, then try again.';
-  if (Object.keys(errors).length > 0 || !vehicle.success || priceCents === null) return { errors };
-  return { errors: null, vehicle: vehicle.data, dueAt: new Date(dueMs).toISOString(), priceCents };
+  if (Object.keys(errors).length > 0 || !vehicle.ok || priceCents === null) return { errors };
+  return { errors: null, vehicle: vehicle.vehicle, dueAt: new Date(dueMs).toISOString(), priceCents };
 }
