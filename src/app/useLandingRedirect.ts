@@ -17,12 +17,29 @@ export function useLandingRedirect(): void {
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
 
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  // Landing depends on who is signed in and on these fields only. Re-running it on any
+  // other change of the user document (a phone number, a refresh after each write) would
+  // pull a crew member off the ticket they are working on, back to their dashboard.
+  const landingInputs =
+    session.status === 'signedIn'
+      ? JSON.stringify([
+          session.uid,
+          session.userDocSource === null,
+          session.userDoc?.role ?? null,
+          session.userDoc?.profileCompleted ?? null,
+          session.userDoc?.dealerships ?? null,
+        ])
+      : session.status;
+
   useEffect(() => {
-    if (session.status === 'loading') return;
     const current = pathnameRef.current;
-    const landing = landingPath(current, session);
+    const latest = sessionRef.current;
+    if (latest.status === 'loading') return;
+    const landing = landingPath(current, latest);
     if (landing === null) return;
-    const target = landing === PATHS.signIn ? fallbackPath(session) : landing;
+    const target = landing === PATHS.signIn ? fallbackPath(latest) : landing;
     if (target !== current) void navigate({ to: target, replace: true });
-  }, [session, navigate]);
+  }, [landingInputs, navigate]);
 }

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEALERSHIP_1, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import {
+  DEALERSHIP_1,
+  DEALERSHIP_2,
+  DEMO_DEALERSHIPS,
+  DEMO_PASSWORD,
+  demoAccount,
+} from '../../scripts/demo/demoData';
 import { adminFirestore } from '../support/admin';
 import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
@@ -46,6 +52,22 @@ async function ticketIdFromUrl(page: Page): Promise<string> {
   return page.url().split('/').pop() ?? '';
 }
 
+/** Claim, start and finish the open ticket on screen; the server's history follows, in order. */
+async function workThrough(page: Page, ticketId: string, { alreadyOpen = false } = {}) {
+  if (alreadyOpen) await expect(page).toHaveURL(new RegExp(`/ticket/${ticketId}$`));
+  else await page.goto(`/ticket/${ticketId}`);
+  for (const [button, status] of [
+    ['Claim', 'Claimed'],
+    ['Start', 'In progress'],
+    ['Mark done', 'Done'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(status);
+  }
+  await expectQueueDrained(page);
+  expect(await serverHistory(ticketId)).toEqual(['open', 'assigned', 'inProgress', 'done']);
+}
+
 async function serverHistory(ticketId: string): Promise<string[]> {
   const snapshot = await adminFirestore().doc(`tickets/${ticketId}`).get();
   return ((snapshot.get('history') as { status: string }[] | undefined) ?? []).map((step) => step.status);
@@ -88,17 +110,100 @@ test('a crew member claims, starts and finishes a ticket; the timeline says who 
     .get();
   const ticketId = open.docs[0]?.id ?? '';
   await signInAsEmployee(page);
-  await page.goto(`/ticket/${ticketId}`);
-  for (const [button, status] of [
-    ['Claim', 'Claimed'],
-    ['Start', 'In progress'],
-    ['Mark done', 'Done'],
-  ] as const) {
-    await page.getByRole('button', { name: button }).click();
-    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(status);
-  }
+  await workThrough(page, ticketId);
+});
+
+for (const [name, path, kind, dealershipId] of [
+  ['lotprep', '/lotPrepDashboard', 'lotPrep', DEALERSHIP_1],
+  ['photos', '/photosDashboard', 'photos', DEALERSHIP_2],
+  ['wash', '/serviceWashDashboard', 'serviceWash', DEALERSHIP_2],
+] as const) {
+  test(`a ${kind} crew member finds open ${kind} work in their queue and works it through`, async ({
+    page,
+  }) => {
+    // A fresh open request of this kind, so the flow never depends on earlier tests.
+    const ticketId = `e2e-${kind}-${Date.now()}`;
+    const stock = `Q${Date.now() % 100_000}`;
+    const requester = demoAccount(dealershipId === DEALERSHIP_1 ? 'dealer' : 'supervisor');
+    const now = new Date().toISOString();
+    await adminFirestore()
+      .doc(`tickets/${ticketId}`)
+      .set({
+        dealershipId,
+        kind,
+        vehicle: {
+          stock,
+          vin: VALID_VIN,
+          year: 2021,
+          make: 'Kia',
+          model: 'Soul',
+          color: 'Red',
+        },
+        from: 'Lot A',
+        to: 'Front line',
+        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+        priority: 'high',
+        status: 'open',
+        assigneeUid: null,
+        requestedBy: requester.uid,
+        salespersonUid: null,
+        history: [{ status: 'open', at: now, by: requester.uid }],
+        notes: '',
+        photos: [],
+        priceCents: DEMO_DEALERSHIPS[dealershipId]?.priceList[kind] ?? 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+    await signIn(page, demoAccount(name).email, DEMO_PASSWORD);
+    await expectPath(page, path);
+    // From the queue, in the app: spec §4 sends this role's fresh page loads to its dashboard.
+    await page
+      .getByRole('list', { name: 'Your queue' })
+      .getByRole('link', { name: `${stock} · 2021 Kia Soul` })
+      .click();
+    await workThrough(page, ticketId, { alreadyOpen: true });
+  });
+}
+
+test('another kind of work is not offered: a lot-prep crew cannot open a delivery ticket', async ({
+  page,
+}) => {
+  const delivery = await adminFirestore()
+    .collection('tickets')
+    .where('kind', '==', 'delivery')
+    .limit(1)
+    .get();
+  await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
+  await expectPath(page, '/lotPrepDashboard');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+  await page.goto(`/ticket/${delivery.docs[0]?.id}`);
+  await expect(page.getByText('This ticket is not on this phone.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+});
+
+test('a dealership manager cancels an open request with a reason', async ({ page }) => {
+  await signIn(page, demoAccount('manager').email, DEMO_PASSWORD);
+  await expectPath(page, '/managerDashboard');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+  // From the requests list, in the app (spec §4 sends a manager's fresh page loads home).
+  await page
+    .getByRole('list', { name: 'Requests' })
+    .getByRole('listitem')
+    .filter({ hasText: '· Open ·' })
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/ticket\/.+$/);
+  const ticketId = page.url().split('/').pop() ?? '';
+  await page.getByRole('button', { name: 'Cancel ticket' }).click();
+  await expect(page.getByText('Say why the ticket is cancelled.')).toBeVisible();
+  await page.getByLabel('Reason for cancelling').fill('Vehicle sold before prep');
+  await page.getByRole('button', { name: 'Cancel ticket' }).click();
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Vehicle sold before prep');
   await expectQueueDrained(page);
-  expect(await serverHistory(ticketId)).toEqual(['open', 'assigned', 'inProgress', 'done']);
+  const server = (await adminFirestore().doc(`tickets/${ticketId}`).get()).data();
+  expect(server?.status).toBe('cancelled');
+  expect((server?.history as { note?: string }[]).at(-1)?.note).toBe('Vehicle sold before prep');
 });
 
 test('offline: a new ticket and two status steps survive a reload and land once, in order', async ({
