@@ -11,3 +11,17 @@ export function formatWhen(iso: string): string {
     minute: '2-digit',
   });
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** YYYY-MM-DD of an instant, in the device's time zone (an <input type="date"> value). */
+export function localDay(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/** YYYY-MM-DDTHH:MM of an instant, in the device's time zone (an <input type="datetime-local"> value). */
+export function localDateTime(iso: string): string {
+  const date = new Date(iso);
+  return `${localDay(iso)}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { getDatabase, type Mirrored } from '../db';
+import { getDatabase, type MirrorMeta, type Mirrored } from '../db';
 import type { DailyReport, Invoice, IsoTime, SupplyRequest, Ticket, TimeEntry, WashLog } from '../model';
 import { useSession } from '../useSession';
 import { syncMirror } from './mirror';
@@ -32,6 +32,16 @@ export interface MirroredData {
   syncedAt: IsoTime | null;
 }
 
+/** The oldest of the scopes' last server answers: how fresh everything shown is at least. */
+function oldestAnswer(metas: readonly MirrorMeta[]): IsoTime | null {
+  return metas.map((meta) => meta.syncedAt).sort()[0] ?? null;
+}
+
+/** When the server last answered every mirrored query (the oldest answer); null before. */
+export function useMirrorSyncedAt(): IsoTime | null | undefined {
+  return useLiveQuery(async () => oldestAnswer(await getDatabase().mirrorMeta.toArray()), []);
+}
+
 /** The local copy, live: re-renders when the mirror or a local write changes it. */
 export function useMirroredData(): MirroredData | undefined {
   return useLiveQuery(async () => {
@@ -47,7 +57,14 @@ export function useMirroredData(): MirroredData | undefined {
         db.mirrorMeta.toArray(),
       ],
     );
-    const syncedAt = metas.length > 0 ? (metas.map((meta) => meta.syncedAt).sort()[0] ?? null) : null;
-    return { tickets, timeEntries, washLogs, supplyRequests, invoices, dailyReports, syncedAt };
+    return {
+      tickets,
+      timeEntries,
+      washLogs,
+      supplyRequests,
+      invoices,
+      dailyReports,
+      syncedAt: oldestAnswer(metas),
+    };
   }, []);
 }

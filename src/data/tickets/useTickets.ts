@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type Mirrored } from '../db';
-import type { Dealership, IsoTime, Ticket } from '../model';
+import type { Dealership, Ticket } from '../model';
 
 /** Every ticket on this device (the person's mirrored scope plus their own new ones). */
 export function useTickets(): Mirrored<Ticket>[] | undefined {
@@ -14,12 +14,4 @@ export function useTicket(ticketId: string): Mirrored<Ticket> | null | undefined
 
 export function useDealerships(): Mirrored<Dealership>[] | undefined {
   return useLiveQuery(() => getDatabase().dealerships.toArray(), []);
-}
-
-/** When the server last answered every mirrored query (the oldest answer); null before. */
-export function useMirrorSyncedAt(): IsoTime | null | undefined {
-  return useLiveQuery(async () => {
-    const metas = await getDatabase().mirrorMeta.toArray();
-    return metas.length > 0 ? (metas.map((meta) => meta.syncedAt).sort()[0] ?? null) : null;
-  }, []);
 }

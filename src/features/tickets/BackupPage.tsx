@@ -5,7 +5,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
-import { localDay } from './ticketFilters';
+import { localDay } from '../../utils/format';
 
 const DAY_MS = 86_400_000;
 

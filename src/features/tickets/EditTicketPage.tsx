@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { TextArea } from '../../ui/Select';
 import { checkVehicle } from './newTicket';
+import { localDateTime } from '../../utils/format';
 import { useViewer } from './useViewer';
 import { VehicleFields, WorkFields } from './VehicleFields';
 
@@ -21,20 +22,13 @@ type EditForm = Record<
   priority: Ticket['priority'];
 };
 
-/** A datetime-local value (the device's time) for an ISO instant. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 function formOf(ticket: Ticket): EditForm {
   return {
     ...ticket.vehicle,
     year: String(ticket.vehicle.year),
     from: ticket.from,
     to: ticket.to,
-    due: toLocalInput(ticket.dueAt),
+    due: localDateTime(ticket.dueAt),
     notes: ticket.notes,
     priority: ticket.priority,
   };

@@ -4,14 +4,15 @@ import { PATHS } from '../../config/paths';
 import { mayOpen } from '../../config/permissions';
 import { useConnection } from '../../data/connection/appConnection';
 import { TICKET_KINDS, TICKET_STATUSES } from '../../data/model';
-import { useDealerships, useMirrorSyncedAt, useTickets } from '../../data/tickets/useTickets';
+import { useMirrorSyncedAt } from '../../data/mirror/useMirror';
+import { useDealerships, useTickets } from '../../data/tickets/useTickets';
 import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { VirtualList } from '../../ui/VirtualList';
 import { freshnessText } from '../../utils/freshness';
 import { KIND_LABELS, STATUS_LABELS } from '../../data/tickets/labels';
-import { formatWhen } from '../../utils/format';
-import { DEFAULT_FILTERS, filterTickets, localDay, type TicketFilters } from './ticketFilters';
+import { formatWhen, localDay } from '../../utils/format';
+import { DEFAULT_FILTERS, filterTickets, type TicketFilters } from './ticketFilters';
 import { useViewer } from './useViewer';
 
 /** Two lines of text and padding: every row is this tall. */

@@ -1,5 +1,6 @@
 /** The ticket list's filters and order (pure, unit-tested). */
 import type { Ticket, TicketKind, TicketStatus } from '../../data/model';
+import { localDay } from '../../utils/format';
 
 export interface TicketFilters {
   status: TicketStatus | 'active' | 'all';
@@ -22,14 +23,6 @@ export const DEFAULT_FILTERS: TicketFilters = {
 };
 
 const ACTIVE: readonly TicketStatus[] = ['open', 'assigned', 'inProgress'];
-
-/** YYYY-MM-DD of an instant, in the device's time zone. */
-export function localDay(iso: string): string {
-  const date = new Date(iso);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
 
 export function filterTickets<T extends Ticket & { id: string }>(
   tickets: readonly T[],
