@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { LocalReceiver } from './localReceiver';
 
 /**
  * A local stand-in for Sentry's ingest endpoint: accepts envelopes on
@@ -7,7 +7,10 @@ import { createServer, type Server } from 'node:http';
  */
 export class SentryReceiver {
   readonly envelopes: string[] = [];
-  private server: Server | undefined;
+  private readonly receiver = new LocalReceiver('*', (url, body) => {
+    if (url.startsWith('/api/1/envelope/')) this.envelopes.push(body);
+    return { status: 200, body: '{}' };
+  });
 
   constructor(readonly port: number) {}
 
@@ -16,27 +19,10 @@ export class SentryReceiver {
   }
 
   listen(): Promise<void> {
-    this.server = createServer((request, response) => {
-      response.setHeader('access-control-allow-origin', '*');
-      response.setHeader('access-control-allow-headers', '*');
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204).end();
-        return;
-      }
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        if (request.url?.startsWith('/api/1/envelope/')) this.envelopes.push(body);
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    return new Promise((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
+    return this.receiver.listen(this.port);
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server?.closeAllConnections();
-      this.server?.close(() => resolve());
-    });
+    return this.receiver.close();
   }
 }
