@@ -5,6 +5,7 @@ import { createAppRouter } from './app/router';
 import { startConnectionTracking } from './data/connection/appConnection';
 import { requestPersistentStorage } from './data/db';
 import { startSync } from './data/outbox/sync';
+import { startPhotoUploads } from './data/photos/photos';
 import { exposeTestHooks } from './data/testHooks';
 import { startErrorReporting } from './lib/errorReporting';
 import { registerServiceWorker } from './lib/serviceWorker';
@@ -17,6 +18,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 startConnectionTracking();
 startSync();
+startPhotoUploads();
 void requestPersistentStorage();
 exposeTestHooks();
 

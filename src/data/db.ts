@@ -2,7 +2,7 @@
  * Lotcrew's one IndexedDB database (Dexie). Every store and every version lives here.
  *
  * ╔══════════════════════════════════════════════════════════════════════════╗
- * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 3.                                 ║
+ * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 4.                                 ║
  * ║ Never edit a released version's stores: add db.version(N + 1) with an     ║
  * ║ upgrade function, or installed apps lose their queued writes.            ║
  * ╚══════════════════════════════════════════════════════════════════════════╝
@@ -48,8 +48,47 @@ export interface LocalWashLog extends WashLog {
   id: string;
 }
 
+/** Another person's user document as mirrored (owner and admin: the crews). */
+export interface MirroredUser {
+  role?: string;
+  displayName?: string;
+  email?: string;
+  dealerships?: string[];
+  active?: boolean;
+}
+
 /** A mirrored document: its Firestore id, its fields, server timestamps as ISO strings. */
 export type Mirrored<T> = T & { id: string };
+
+/**
+ * A ticket photo taken on this phone (src/data/photos). The compressed file waits here
+ * until the upload queue has put it in Storage; the thumbnail stays, so the phone that
+ * took a photo shows it offline.
+ */
+export interface LocalPhoto {
+  /** Also the file name in Storage (`{id}.jpg`). */
+  id: string;
+  ticketId: string;
+  dealershipId: string;
+  slot: string;
+  takenAt: IsoTime;
+  /** Who took it; a photo is uploaded only under that account. */
+  uid: string;
+  /** tickets/{dealershipId}/{ticketId}/{id}.jpg */
+  path: string;
+  thumbnail: Blob;
+  /** The compressed photo until it is uploaded (then dropped to free the phone's storage). */
+  file: Blob | null;
+  bytes: number;
+  state: 'waiting' | 'uploaded' | 'refused';
+  /**
+   * The last sync-queue entry when it was taken: the upload waits until that entry and
+   * every one before it has reached the server (the ticket's creation, the claim).
+   */
+  afterSeq: number;
+  /** Why Storage refused it, in words for the person (state 'refused'). */
+  message: string | null;
+}
 
 /** When each mirrored query last answered from the server (src/data/mirror). */
 export interface MirrorMeta {
@@ -70,6 +109,8 @@ export class LotcrewDatabase extends Dexie {
   invoices!: Table<Mirrored<Invoice>, string>;
   dailyReports!: Table<Mirrored<DailyReport>, string>;
   mirrorMeta!: Table<MirrorMeta, string>;
+  photos!: Table<LocalPhoto, string>;
+  users!: Table<Mirrored<MirroredUser>, string>;
 
   constructor(
     name = DATABASE_NAME,
@@ -97,6 +138,12 @@ export class LotcrewDatabase extends Dexie {
     this.version(3).stores({
       tickets: 'id, dealershipId, status, kind, assigneeUid, updatedAt, vehicle.stock, vehicle.vin',
       washLogs: 'id, dealershipId, washedAt, reference, vin',
+    });
+    // Version 4: ticket photos waiting for (or done with) their upload; the crews'
+    // user documents, mirrored for the owner's office (assigning work).
+    this.version(4).stores({
+      photos: 'id, ticketId, state',
+      users: 'id, role',
     });
   }
 }

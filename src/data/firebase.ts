@@ -10,11 +10,13 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
 import { EMULATOR_PORTS, env } from '../config/env';
 
 let appPromise: Promise<FirebaseApp> | undefined;
 let authPromise: Promise<Auth> | undefined;
 let firestorePromise: Promise<Firestore> | undefined;
+let storagePromise: Promise<FirebaseStorage> | undefined;
 
 export function getFirebaseApp(): Promise<FirebaseApp> {
   appPromise ??= import('firebase/app').then(({ initializeApp }) =>
@@ -55,4 +57,18 @@ export function getFirestoreDb(): Promise<Firestore> {
     },
   );
   return firestorePromise;
+}
+
+/** Cloud Storage: loaded only when a photo is uploaded or shown. */
+export function getFirebaseStorage(): Promise<FirebaseStorage> {
+  storagePromise ??= Promise.all([getFirebaseApp(), import('firebase/storage')]).then(
+    ([app, { getStorage, connectStorageEmulator }]) => {
+      const storage = getStorage(app);
+      if (env.VITE_FIREBASE_EMULATOR_HOST) {
+        connectStorageEmulator(storage, env.VITE_FIREBASE_EMULATOR_HOST, EMULATOR_PORTS.storage);
+      }
+      return storage;
+    },
+  );
+  return storagePromise;
 }

@@ -16,6 +16,7 @@ export const MIRRORED_COLLECTIONS = [
   'supplyRequests',
   'invoices',
   'dailyReports',
+  'users',
 ] as const;
 export type MirroredCollection = (typeof MIRRORED_COLLECTIONS)[number];
 
@@ -84,6 +85,8 @@ export function mirrorScopesFor(viewer: Viewer, now: Date): MirrorScope[] {
       scope('supply', 'supplyRequests'),
       scope('invoices', 'invoices'),
       scope('reports', 'dailyReports', ['date', '>=', sinceDate]),
+      // The crews, to assign work to (ticket page).
+      scope('crew', 'users', ['role', 'in', CREW_ROLES]),
     ];
   }
   if (isOneOf(DEALERSHIP_ROLES, role)) {

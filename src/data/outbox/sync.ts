@@ -17,6 +17,12 @@ const FLUSHER_LOCK = 'lotcrew-outbox-flusher';
 const WAKE_CHANNEL = 'lotcrew-outbox';
 
 let flusher: OutboxFlusher | undefined;
+const sentListeners = new Set<() => void>();
+
+/** Calls `listener` each time queued writes reach the server (photo uploads wait for them). */
+export function onWritesSent(listener: () => void): void {
+  sentListeners.add(listener);
+}
 let channel: BroadcastChannel | undefined;
 
 function getFlusher(): OutboxFlusher {
@@ -27,7 +33,10 @@ function getFlusher(): OutboxFlusher {
     currentUid,
     canTry: () => navigator.onLine,
     hooks: {
-      onSuccess: () => connection.reportSuccess(),
+      onSuccess: () => {
+        connection.reportSuccess();
+        for (const listener of sentListeners) listener();
+      },
       onTransientFailure: () => connection.reportFailure(),
     },
   });
@@ -55,7 +64,8 @@ export function setEntriesPerCommit(count: number): void {
   getFlusher().entriesPerCommit = count;
 }
 
-function wakeEverywhere(): void {
+/** Wakes the flusher in every tab: a write was queued outside queueWrite (a photo's). */
+export function wakeEverywhere(): void {
   getFlusher().wake();
   channel?.postMessage('wake');
 }
@@ -77,9 +87,19 @@ export async function queueWrite<Name extends MutatorName>(
   return id;
 }
 
-/** How many writes wait for the server; undefined while loading. */
+/** Queued writes plus photos still to upload: what this phone holds that the server has not. */
+async function countPending(): Promise<number> {
+  const db = getDatabase();
+  const [writes, photos] = await Promise.all([
+    db.outbox.count(),
+    db.photos.where('state').equals('waiting').count(),
+  ]);
+  return writes + photos;
+}
+
+/** How many changes (writes and photos) wait for the server; undefined while loading. */
 export function usePendingWriteCount(): number | undefined {
-  return useLiveQuery(() => getDatabase().outbox.count(), []);
+  return useLiveQuery(countPending, []);
 }
 
 /** Writes the server refused, newest first. */
@@ -97,5 +117,5 @@ export async function discardRefusedWrite(seq: number): Promise<void> {
 }
 
 export function pendingWriteCount(): Promise<number> {
-  return getDatabase().outbox.count();
+  return countPending();
 }

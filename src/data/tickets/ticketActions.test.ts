@@ -15,14 +15,14 @@ describe('ticketActions', () => {
         role: 'employee',
         dealerships: [],
       }),
-    ).toEqual(['start', 'notes']);
+    ).toEqual(['start', 'notes', 'photos']);
     expect(
       ticketActions(ticket({ status: 'inProgress', assigneeUid: 'eli' }), {
         uid: 'eli',
         role: 'employee',
         dealerships: [],
       }),
-    ).toEqual(['done', 'notes']);
+    ).toEqual(['done', 'notes', 'photos']);
   });
 
   it('lets a service-wash crew claim wash work at its own dealerships only', () => {
@@ -40,6 +40,16 @@ describe('ticketActions', () => {
     ).toEqual([]);
     expect(
       ticketActions(ticket({ status: 'inProgress' }), { uid: 'o', role: 'owner', dealerships: [] }),
-    ).toEqual(['notes', 'edit']);
+    ).toEqual(['notes', 'edit', 'photos']);
+  });
+
+  it('lets the assignee photograph the work until it is cancelled, and the owner assign until it starts', () => {
+    const owner = { uid: 'o', role: 'owner' as const, dealerships: [] };
+    const eli = { uid: 'eli', role: 'employee' as const, dealerships: [] };
+    expect(ticketActions(ticket({}), owner)).toEqual(['cancel', 'notes', 'edit', 'photos', 'assign']);
+    expect(ticketActions(ticket({ status: 'done', assigneeUid: 'eli' }), eli)).toEqual(['notes', 'photos']);
+    expect(ticketActions(ticket({ status: 'cancelled', assigneeUid: 'eli' }), eli)).toEqual(['notes']);
+    expect(ticketActions(ticket({ status: 'inProgress', assigneeUid: 'sam' }), eli)).toEqual([]);
+    expect(ticketActions(ticket({ status: 'cancelled' }), owner)).toEqual(['notes', 'edit']);
   });
 });

@@ -7,7 +7,7 @@ import { DEALERSHIP_ROLES } from '../../config/access';
 import { kindsOf } from '../mirror/scopes';
 import type { Ticket } from '../model';
 
-export type TicketAction = 'claim' | 'start' | 'done' | 'cancel' | 'notes' | 'edit';
+export type TicketAction = 'claim' | 'start' | 'done' | 'cancel' | 'notes' | 'edit' | 'photos' | 'assign';
 
 export interface TicketViewer {
   uid: string;
@@ -38,5 +38,11 @@ export function ticketActions(ticket: Ticket, viewer: TicketViewer): TicketActio
   if (isOwnerOrAdmin || isStaff || (isCrew && isAssignee)) actions.push('notes');
   // The request's details: its dealership's staff while nobody has taken it; owner and admin always.
   if (isOwnerOrAdmin || (isStaff && ticket.status === 'open')) actions.push('edit');
+  // Photos: whoever does the work (Storage lets only them and the owner's office write).
+  const working = ticket.status === 'assigned' || ticket.status === 'inProgress' || ticket.status === 'done';
+  if ((isCrew && isAssignee && working) || (isOwnerOrAdmin && ticket.status !== 'cancelled'))
+    actions.push('photos');
+  // The owner's office hands work to a crew member until it is started.
+  if (isOwnerOrAdmin && (ticket.status === 'open' || ticket.status === 'assigned')) actions.push('assign');
   return actions;
 }

@@ -88,6 +88,52 @@ describe('ticket writes', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('lets the owner’s office hand work to a crew member, named in the history', async () => {
+    const id = crypto.randomUUID();
+    await enqueue(db, UID, 'createTicket', newTicket(id));
+    await enqueue(db, UID, 'moveTicket', {
+      ticketId: id,
+      to: 'assigned',
+      assigneeUid: 'crew-7',
+      note: 'To Eli',
+      at: '2026-11-21T10:05:00.000Z',
+    });
+    await expect(
+      enqueue(db, UID, 'moveTicket', {
+        ticketId: id,
+        to: 'inProgress',
+        assigneeUid: 'crew-7',
+        at: '2026-11-21T10:06:00.000Z',
+      }),
+    ).rejects.toThrow(/Only an assignment/);
+    await flusher().drain();
+    const server = remote.documents.get(`tickets/${id}`);
+    expect(server?.assigneeUid).toBe('crew-7');
+    expect((server?.history as { by: string; note?: string }[])[1]).toMatchObject({
+      by: UID,
+      note: 'To Eli',
+    });
+  });
+
+  it('adds a photo to the ticket once, however often it is replayed', async () => {
+    const id = crypto.randomUUID();
+    await enqueue(db, UID, 'createTicket', newTicket(id));
+    const photo = {
+      ticketId: id,
+      path: `tickets/dlr-1/${id}/p1.jpg`,
+      slot: 'front',
+      takenAt: '2026-11-21T10:07:00.000Z',
+    };
+    await enqueue(db, UID, 'addTicketPhoto', photo);
+    await enqueue(db, UID, 'addTicketPhoto', photo);
+    expect((await db.tickets.get(id))?.photos).toHaveLength(1);
+    await expect(enqueue(db, UID, 'addTicketPhoto', { ...photo, path: '../evil.jpg' })).rejects.toThrow();
+    await flusher().drain();
+    expect(remote.documents.get(`tickets/${id}`)?.photos).toEqual([
+      { path: photo.path, slot: 'front', takenAt: photo.takenAt },
+    ]);
+  });
+
   it('cannot move a ticket this phone has never seen', async () => {
     await expect(
       enqueue(db, UID, 'moveTicket', { ticketId: 'unknown', to: 'assigned', at: '2026-11-21T10:05:00.000Z' }),

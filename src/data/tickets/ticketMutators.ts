@@ -3,6 +3,7 @@
  * - createTicket: a new request (created once, with the server's time);
  * - moveTicket: one status step — claim, start, done, cancel with a reason — appended
  *   to the server's own history, once;
+ * - addTicketPhoto: a photo already in Storage joins the ticket's photos, once;
  * - setTicketNotes: the notes (last write wins).
  *
  * Conflict rule: a status step is re-checked by the rules when it reaches the server
@@ -12,7 +13,7 @@
  */
 import { z } from 'zod';
 import type { LotcrewDatabase } from '../db';
-import { TICKET_KINDS, type Ticket, type TicketHistoryEntry } from '../model';
+import { TICKET_KINDS, type Ticket, type TicketHistoryEntry, type TicketPhoto } from '../model';
 import { define } from '../outbox/mutator';
 import { BackupTicketSchema } from './backup';
 import { VehicleSchema } from './vehicle';
@@ -48,8 +49,13 @@ const MoveTicketArgs = z
     note: z.string().trim().max(500).optional(),
     /** Who, by name, for everyone's timeline. */
     byName: z.string().trim().max(100).optional(),
+    /** To 'assigned' only: whom the owner's office hands the work to (a crew claims it for themselves). */
+    assigneeUid: id.optional(),
   })
   .strict()
+  .refine((args) => args.to === 'assigned' || args.assigneeUid === undefined, {
+    message: 'Only an assignment names an assignee.',
+  })
   .refine((args) => args.to !== 'cancelled' || !!args.note, { message: 'Say why the ticket is cancelled.' });
 
 const RestoreTicketArgs = BackupTicketSchema;
@@ -64,6 +70,18 @@ const EditTicketArgs = z
     priority: z.enum(['normal', 'high']),
     notes: z.string().max(4000),
     at: isoTime,
+  })
+  .strict();
+
+const AddPhotoArgs = z
+  .object({
+    ticketId: id,
+    /** tickets/{dealershipId}/{ticketId}/{photoId}.jpg, already uploaded to Storage. */
+    path: z
+      .string()
+      .regex(/^tickets\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\.jpg$/),
+    slot: z.string().trim().min(1).max(40),
+    takenAt: isoTime,
   })
   .strict();
 
@@ -109,7 +127,7 @@ export const TICKET_MUTATORS = {
       await db.tickets.put({
         ...ticket,
         status: args.to,
-        assigneeUid: args.to === 'assigned' ? uid : ticket.assigneeUid,
+        assigneeUid: args.to === 'assigned' ? (args.assigneeUid ?? uid) : ticket.assigneeUid,
         history: [...ticket.history, stepEntry(args, uid)],
         updatedAt: args.at,
       });
@@ -119,7 +137,7 @@ export const TICKET_MUTATORS = {
         path: `tickets/${args.ticketId}`,
         data: {
           status: args.to,
-          ...(args.to === 'assigned' ? { assigneeUid: uid } : {}),
+          ...(args.to === 'assigned' ? { assigneeUid: args.assigneeUid ?? uid } : {}),
           updatedAt: args.at,
         },
         mode: 'appendOnce',
@@ -128,7 +146,8 @@ export const TICKET_MUTATORS = {
         stampReceivedAt: true,
       },
     ],
-    label: (args) => `${STEP_LABELS[args.to]}: ticket ${args.ticketId.slice(0, 8)}`,
+    label: (args) =>
+      `${args.assigneeUid ? 'Assigned' : STEP_LABELS[args.to]}: ticket ${args.ticketId.slice(0, 8)}`,
   }),
   /** Owner and admin: put back a ticket from a backup, as it was (created once). */
   restoreTicket: define({
@@ -165,6 +184,27 @@ export const TICKET_MUTATORS = {
     },
     label: (args) => `Changes to ticket ${args.vehicle.stock}`,
   }),
+  /** A photo now in Storage joins the ticket's photos (appended once, never replaced). */
+  addTicketPhoto: define({
+    parse: (args) => AddPhotoArgs.parse(args),
+    local: async (db, args) => {
+      const ticket = await db.tickets.get(args.ticketId);
+      if (!ticket || ticket.photos.some((photo) => photo.path === args.path)) return;
+      await db.tickets.put({ ...ticket, photos: [...ticket.photos, photoEntry(args)] });
+    },
+    remote: (args) => [
+      {
+        path: `tickets/${args.ticketId}`,
+        // updatedAt stays: the photo may have waited for signal longer than the ticket's last step.
+        data: {},
+        mode: 'appendOnce',
+        arrayField: 'photos',
+        entry: { ...photoEntry(args) },
+        stampReceivedAt: true,
+      },
+    ],
+    label: (args) => `Photo (${args.slot}) on ticket ${args.ticketId.slice(0, 8)}`,
+  }),
   setTicketNotes: define({
     parse: (args) => SetNotesArgs.parse(args),
     local: async (db, args) => {
@@ -182,6 +222,10 @@ export const TICKET_MUTATORS = {
     label: (args) => `Notes on ticket ${args.ticketId.slice(0, 8)}`,
   }),
 };
+
+function photoEntry(args: z.infer<typeof AddPhotoArgs>): TicketPhoto {
+  return { path: args.path, slot: args.slot, takenAt: args.takenAt };
+}
 
 function stepEntry(args: z.infer<typeof MoveTicketArgs>, uid: string): TicketHistoryEntry {
   return {

@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type Mirrored } from '../db';
+import { CREW_ROLES } from '../../config/access';
+import type { Role } from '../../config/roles';
 import type { Dealership, Ticket } from '../model';
 
 /** Every ticket on this device (the person's mirrored scope plus their own new ones). */
@@ -14,4 +16,30 @@ export function useTicket(ticketId: string): Mirrored<Ticket> | null | undefined
 
 export function useDealerships(): Mirrored<Dealership>[] | undefined {
   return useLiveQuery(() => getDatabase().dealerships.toArray(), []);
+}
+
+export interface CrewMember {
+  uid: string;
+  name: string;
+  role: Role;
+  dealerships: readonly string[];
+}
+
+const isCrewRole = (role: unknown): role is (typeof CREW_ROLES)[number] =>
+  (CREW_ROLES as readonly unknown[]).includes(role);
+
+/** Active crew members (mirrored for the owner's office only), by name. */
+export function useCrewMembers(): CrewMember[] | undefined {
+  return useLiveQuery(async () => {
+    const users = await getDatabase().users.toArray();
+    return users
+      .filter((user) => user.active !== false && isCrewRole(user.role))
+      .map((user) => ({
+        uid: user.id,
+        name: user.displayName || user.email || user.id,
+        role: user.role as Role,
+        dealerships: user.dealerships ?? [],
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, []);
 }

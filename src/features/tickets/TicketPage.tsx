@@ -2,20 +2,22 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { APP_TEXTS, SPEC_TEXTS } from '../../config/texts';
-import { useDealerships, useTicket } from '../../data/tickets/useTickets';
+import { useCrewMembers, useDealerships, useTicket } from '../../data/tickets/useTickets';
+import { kindsOf } from '../../data/mirror/scopes';
 import { ticketActions, type TicketAction } from '../../data/tickets/ticketActions';
 import { queueWrite } from '../../data/outbox/sync';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Field } from '../../ui/Field';
-import { TextArea } from '../../ui/Select';
+import { Select, TextArea } from '../../ui/Select';
 import { KIND_LABELS, STATUS_LABELS } from '../../data/tickets/labels';
 import { formatCents, formatWhen } from '../../utils/format';
+import { TicketPhotos } from './TicketPhotos';
 import { useViewer } from './useViewer';
 
 const STEP_OF: Record<
-  Exclude<TicketAction, 'notes' | 'cancel' | 'edit'>,
+  Extract<TicketAction, 'claim' | 'start' | 'done'>,
   'assigned' | 'inProgress' | 'done'
 > = {
   claim: 'assigned',
@@ -36,6 +38,8 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   const [notes, setNotes] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [assignee, setAssignee] = useState('');
+  const crew = useCrewMembers();
 
   if (ticket === undefined) return <Page title="Ticket">{SPEC_TEXTS.loading}</Page>;
   if (ticket === null || !viewer)
@@ -80,6 +84,29 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
             byName: viewer.displayName,
           }),
         ).then(() => setReason(''));
+  // Who can do this kind of work here (service-wash crews: at their dealerships).
+  const fitCrew = (crew ?? []).filter(
+    (member) =>
+      kindsOf(member.role).includes(ticket.kind) &&
+      (member.role !== 'serviceWash' || member.dealerships.includes(ticket.dealershipId)),
+  );
+  const assign = () => {
+    const member = fitCrew.find((candidate) => candidate.uid === assignee);
+    if (!member) {
+      setError('Choose who does this work.');
+      return;
+    }
+    void write(() =>
+      queueWrite('moveTicket', {
+        ticketId,
+        to: 'assigned',
+        assigneeUid: member.uid,
+        at: new Date().toISOString(),
+        note: `To ${member.name}`,
+        byName: viewer.displayName,
+      }),
+    ).then(() => setAssignee(''));
+  };
   const { vehicle } = ticket;
 
   return (
@@ -123,6 +150,22 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
             </Button>
           ))}
       </div>
+      {actions.includes('assign') ? (
+        <div className="card">
+          <Select
+            label={ticket.assigneeUid ? 'Reassign to' : 'Assign to'}
+            value={assignee}
+            onChange={(event) => setAssignee(event.target.value)}
+            options={[
+              { value: '', label: 'Choose a crew member…' },
+              ...fitCrew
+                .filter((member) => member.uid !== ticket.assigneeUid)
+                .map((member) => ({ value: member.uid, label: member.name })),
+            ]}
+          />
+          <Button onClick={assign}>{ticket.assigneeUid ? 'Reassign' : 'Assign'}</Button>
+        </div>
+      ) : null}
       {actions.includes('cancel') ? (
         <div className="card">
           <Field
@@ -147,6 +190,8 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
           </li>
         ))}
       </ol>
+
+      <TicketPhotos ticket={ticket} mayTake={actions.includes('photos')} />
 
       <h2>Notes</h2>
       {actions.includes('notes') ? (

@@ -1,0 +1,150 @@
+/**
+ * The photo upload queue. A photo taken on the phone waits in IndexedDB (LocalPhoto)
+ * until the sync queue has delivered every write made before it (so the ticket exists
+ * on the server and is assigned to whoever took the photo); then its file goes to
+ * Storage, and one sync-queue write adds it to the ticket's photos. Photos go one at a
+ * time, oldest first; a reload or a lost connection starts the interrupted one again
+ * from its first byte (a compressed photo is a few hundred KB).
+ */
+import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS } from '../../config/constants';
+import { backoffDelayMs, type Clock } from '../../utils/backoff';
+import type { LocalPhoto, LotcrewDatabase } from '../db';
+import { errorCodeOf } from '../errorCode';
+import { enqueue } from '../outbox/outbox';
+
+/** Where photo files go: Cloud Storage in the app, a fake in unit tests. */
+export interface PhotoStore {
+  upload(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<void>;
+  /** Whether a file is at `path` (readable by whoever may upload it). */
+  exists(path: string): Promise<boolean>;
+}
+
+/** Storage error codes after which the same upload can never succeed. */
+const REFUSED_UPLOAD_MESSAGES: Record<string, string> = {
+  'storage/unauthorized':
+    'The server refused this photo: the ticket is no longer yours to photograph (reassigned or cancelled).',
+  'storage/invalid-argument': 'The server refused this photo file.',
+  'storage/invalid-format': 'The server refused this photo file.',
+};
+
+export type UploadOutcome = 'sent' | 'refused' | 'retry' | 'waiting' | 'empty' | 'blocked';
+
+export interface PhotoUploaderOptions {
+  db: LotcrewDatabase;
+  store: () => Promise<PhotoStore>;
+  clock: Clock;
+  currentUid: () => string | null;
+  canTry?: () => boolean;
+  /** Progress of the photo being sent (0–1), for the screen; cleared with null. */
+  onProgress?: (photoId: string, fraction: number | null) => void;
+  /** A sync-queue write was added (the photo's entry): wake the flusher. */
+  onQueued?: () => void;
+}
+
+/** The next photo of `uid` to upload, oldest first. */
+async function nextWaiting(db: LotcrewDatabase, uid: string): Promise<LocalPhoto | undefined> {
+  const waiting = await db.photos.where('state').equals('waiting').toArray();
+  return waiting
+    .filter((photo) => photo.uid === uid)
+    .sort((a, b) => a.afterSeq - b.afterSeq || a.takenAt.localeCompare(b.takenAt))[0];
+}
+
+export class PhotoUploader {
+  private wakeController = new AbortController();
+  private stopped = false;
+  private failures = 0;
+
+  constructor(private readonly options: PhotoUploaderOptions) {}
+
+  wake(): void {
+    this.wakeController.abort();
+  }
+
+  reconnected(): void {
+    this.failures = 0;
+    this.wake();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.wake();
+  }
+
+  async run(idleWaitMs = 30_000): Promise<void> {
+    while (!this.stopped) {
+      const outcome = await this.uploadOnce();
+      if (this.stopped) break;
+      if (this.wakeController.signal.aborted) this.wakeController = new AbortController();
+      const signal = this.wakeController.signal;
+      if (outcome === 'retry') {
+        await this.options.clock.sleep(
+          backoffDelayMs(this.failures, RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS),
+          signal,
+        );
+      } else if (outcome === 'empty' || outcome === 'blocked' || outcome === 'waiting') {
+        await this.options.clock.sleep(idleWaitMs, signal);
+      }
+    }
+  }
+
+  /** Uploads the oldest waiting photo, if the writes before it have reached the server. */
+  async uploadOnce(): Promise<UploadOutcome> {
+    const { db, onProgress } = this.options;
+    const uid = this.options.currentUid();
+    if (!uid) return 'blocked';
+    const photo = await nextWaiting(db, uid);
+    if (!photo) return 'empty';
+    if (!photo.file) return 'empty';
+    const earlier = await db.outbox.where('seq').belowOrEqual(photo.afterSeq).count();
+    if (earlier > 0) return 'waiting';
+    if (this.options.canTry && !this.options.canTry()) return 'blocked';
+
+    let store: PhotoStore | undefined;
+    try {
+      store = await this.options.store();
+      onProgress?.(photo.id, 0);
+      await store.upload(photo.path, photo.file, (fraction) => onProgress?.(photo.id, fraction));
+    } catch (error) {
+      const message = REFUSED_UPLOAD_MESSAGES[errorCodeOf(error) ?? ''];
+      // Photos are written once (no overwrite), so a retry of a photo whose upload finished
+      // just before a reload is refused: its file is there, and it only needs attaching.
+      if (message && store && (await store.exists(photo.path).catch(() => false))) {
+        await this.attach(photo);
+        onProgress?.(photo.id, null);
+        return 'sent';
+      }
+      if (message) {
+        await db.photos.update(photo.id, { state: 'refused', message });
+        onProgress?.(photo.id, null);
+        return 'refused';
+      }
+      this.failures++;
+      onProgress?.(photo.id, null);
+      return 'retry';
+    }
+    await this.attach(photo);
+    onProgress?.(photo.id, null);
+    this.failures = 0;
+    return 'sent';
+  }
+
+  /** The file is in Storage: queue its place on the ticket and let the phone drop the file. */
+  private async attach(photo: LocalPhoto): Promise<void> {
+    const { db } = this.options;
+    await db.transaction('rw', db.tables, async () => {
+      await enqueue(db, photo.uid, 'addTicketPhoto', {
+        ticketId: photo.ticketId,
+        path: photo.path,
+        slot: photo.slot,
+        takenAt: photo.takenAt,
+      });
+      await db.photos.update(photo.id, { state: 'uploaded', file: null });
+    });
+    this.options.onQueued?.();
+  }
+}
+
+/** Puts a refused photo back in the queue (the person chose "Try again"). */
+export async function retryRefusedPhoto(db: LotcrewDatabase, photoId: string): Promise<void> {
+  await db.photos.update(photoId, { state: 'waiting', message: null });
+}

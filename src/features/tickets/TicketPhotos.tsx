@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import type { LocalPhoto } from '../../data/db';
+import type { Mirrored } from '../../data/db';
+import type { Ticket, TicketPhoto } from '../../data/model';
+import {
+  discardPhoto,
+  retryPhoto,
+  takePhoto,
+  useBlobUrl,
+  useLocalPhotos,
+  useStoredPhotoUrl,
+  useUploadProgress,
+} from '../../data/photos/photos';
+import { PHOTO_SLOTS, requiredShots, type PhotoSlot } from '../../data/tickets/photoSlots';
+import { APP_TEXTS } from '../../config/texts';
+import { Button } from '../../ui/Button';
+
+interface SlotPhotos {
+  /** This phone's newest photo of the slot, if it took one. */
+  local: LocalPhoto | undefined;
+  /** The server's newest photo of the slot. */
+  stored: TicketPhoto | undefined;
+}
+
+const newest = <T extends { takenAt: string }>(items: T[]): T | undefined =>
+  items.reduce<T | undefined>(
+    (latest, item) => (!latest || item.takenAt >= latest.takenAt ? item : latest),
+    undefined,
+  );
+
+/**
+ * The ticket's required shots, one slot each: the newest photo (this phone's thumbnail,
+ * offline too, or Storage's copy), where its upload stands, and a camera button for
+ * whoever may take photos.
+ */
+export function TicketPhotos({ ticket, mayTake }: { ticket: Mirrored<Ticket>; mayTake: boolean }) {
+  const local = useLocalPhotos(ticket.id) ?? [];
+  const slots = PHOTO_SLOTS[ticket.kind];
+  const live = local.filter((photo) => photo.state !== 'refused');
+  const shots = requiredShots(ticket.kind, [
+    ...ticket.photos.map((photo) => photo.slot),
+    ...live.map((photo) => photo.slot),
+  ]);
+  const photosOf = (slotId: string): SlotPhotos => ({
+    local: newest(local.filter((photo) => photo.slot === slotId)),
+    stored: newest(ticket.photos.filter((photo) => photo.slot === slotId)),
+  });
+
+  return (
+    <section aria-label="Photos">
+      <h2>Photos</h2>
+      <p data-testid="required-shots">
+        {shots.taken} of {shots.required} required shots
+        {shots.missing.length > 0 ? ` · missing: ${shots.missing.map((slot) => slot.label).join(', ')}` : ''}
+      </p>
+      <ul className="photo-slots">
+        {slots.map((slot) => (
+          <PhotoSlotCard
+            key={slot.id}
+            ticket={ticket}
+            slot={slot}
+            photos={photosOf(slot.id)}
+            mayTake={mayTake}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PhotoSlotCard({
+  ticket,
+  slot,
+  photos,
+  mayTake,
+}: {
+  ticket: Mirrored<Ticket>;
+  slot: PhotoSlot;
+  photos: SlotPhotos;
+  mayTake: boolean;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const progress = useUploadProgress();
+  const { local, stored } = photos;
+  // This phone's photo is newer than (or the same as) the server's: show its thumbnail.
+  const showLocal = local && (!stored || local.takenAt >= stored.takenAt || local.path === stored.path);
+  const thumbnailUrl = useBlobUrl(showLocal ? local.thumbnail : undefined);
+  const storedUrl = useStoredPhotoUrl(!showLocal ? stored?.path : undefined);
+  const sending = local ? progress.get(local.id) : undefined;
+
+  let state = 'No photo yet';
+  if (showLocal && local.state === 'refused') state = local.message ?? APP_TEXTS.saveFailed;
+  else if (showLocal && local.state === 'waiting')
+    state =
+      sending === undefined
+        ? 'Saved on this phone, waiting to upload'
+        : `Uploading ${Math.round(sending * 100)}%`;
+  else if (showLocal || stored) state = 'Uploaded';
+
+  async function capture(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    setBusy(true);
+    try {
+      await takePhoto(ticket, slot.id, file);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : APP_TEXTS.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li
+      className="card photo-slot"
+      data-testid={`photo-slot-${slot.id}`}
+      data-state={showLocal ? local.state : stored ? 'uploaded' : 'empty'}
+    >
+      <strong>{slot.label}</strong>
+      {showLocal && thumbnailUrl ? (
+        <img src={thumbnailUrl} alt={`${slot.label} (taken on this phone)`} width={120} />
+      ) : storedUrl ? (
+        <img src={storedUrl} alt={slot.label} width={120} loading="lazy" />
+      ) : null}
+      <p role={showLocal && local.state === 'refused' ? 'alert' : undefined}>{state}</p>
+      {sending !== undefined ? (
+        <progress max={1} value={sending} aria-label={`${slot.label} upload`} />
+      ) : null}
+      {showLocal && local.state === 'refused' ? (
+        <div className="modal-actions">
+          <Button variant="secondary" onClick={() => void discardPhoto(local.id)}>
+            Discard
+          </Button>
+          <Button onClick={() => void retryPhoto(local.id)}>Try again</Button>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {mayTake ? (
+        <label className="button button-secondary">
+          {busy ? 'Saving…' : local || stored ? 'Retake' : 'Take photo'}
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="visually-hidden"
+            aria-label={`${slot.label} photo`}
+            disabled={busy}
+            onChange={(event) => {
+              const input = event.currentTarget;
+              void capture(input.files?.[0]).then(() => {
+                input.value = '';
+              });
+            }}
+          />
+        </label>
+      ) : null}
+    </li>
+  );
+}
