@@ -23,6 +23,7 @@ export const COLLECTIONS = [
   'invoices',
   'invites',
   'consentEvents',
+  'smsAlerts',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
@@ -50,6 +51,8 @@ export const OWN_SCOPE: Record<Collection, string> = {
   invoices: 'invoices they issued (suppliers)',
   invites: 'invites they created for their dealership',
   consentEvents: 'their own SMS consent evidence',
+  smsAlerts:
+    'alerts they requested; create: the alert for a status step they just made, when the salesperson agreed to SMS',
 };
 
 const OWNER_ADMIN_ALL: Grants = { owner: 'all', admin: 'all' };
@@ -76,6 +79,8 @@ const SIGNED_IN: Principal[] = [
   'noRole',
 ];
 const WITH_ROLE = SIGNED_IN.filter((principal) => principal !== 'noRole');
+/** Everyone who may take a status step on some ticket (and so request its SMS alert). */
+const TICKET_STEPPERS: Principal[] = [...CREW_ROLES, ...DEALERSHIP_ROLES];
 
 export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
   users: {
@@ -161,6 +166,14 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
     // Evidence: never changed or removed from a client, not even by the owner.
     update: {},
     delete: {},
+  },
+  smsAlerts: {
+    get: { ...ownFor(...TICKET_STEPPERS), ...OWNER_ADMIN_ALL },
+    list: { ...ownFor(...TICKET_STEPPERS), ...OWNER_ADMIN_ALL },
+    // Only for one's own step, the owner included; the rules also check the salesperson's consent.
+    create: ownFor('owner', 'admin', ...TICKET_STEPPERS),
+    update: OWNER_ADMIN_ALL,
+    delete: OWNER_ADMIN_ALL,
   },
 };
 

@@ -16,6 +16,7 @@ import {
   ISO,
   LATER_ISO,
   newTicket,
+  smsAlertDoc,
   supplyRequestDoc,
   ticketDoc,
   timeEntryDoc,
@@ -198,5 +199,36 @@ export const CASES: Record<Collection, CollectionCases> = {
     list: (db, w, scope) => byField(db, 'consentEvents', 'uid', person(w, scope)),
     create: (w, scope) => [`consentEvents/new-${scope}-${w.uid}`, consentEventDoc(person(w, scope))],
     update: () => ({ signature: 'Someone Else' }),
+  },
+  smsAlerts: {
+    // Own: the alert for a step the principal made on a ticket whose salesperson agreed to
+    // SMS; other: the alert for the outsider's step.
+    seed: (w) => ({
+      [`users/sales-${w.uid}`]: {
+        ...userDoc('dealershipEmployee', w.ownDealership),
+        visibility: 'Sales',
+        smsConsent: 'agree',
+      },
+      [`tickets/alert-own-${w.uid}`]: ticketDoc(w, 'own', {
+        dealershipId: w.ownDealership,
+        salespersonUid: `sales-${w.uid}`,
+      }),
+      [`tickets/alert-oth-${w.uid}`]: ticketDoc(w, 'other', {
+        dealershipId: w.ownDealership,
+        salespersonUid: `sales-${w.uid}`,
+      }),
+      [`smsAlerts/own-${w.uid}`]: smsAlertDoc(w, w.uid, 'own'),
+      [`smsAlerts/oth-${w.uid}`]: smsAlertDoc(w, w.outsider, 'oth'),
+    }),
+    existing: (w, scope) => `smsAlerts/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    list: (db, w, scope) => byField(db, 'smsAlerts', 'requestedBy', person(w, scope)),
+    create: (w, scope) => {
+      const ticketId = `alert-${scope === 'own' ? 'own' : 'oth'}-${w.uid}`;
+      return [
+        `smsAlerts/${ticketId}_assigned`,
+        { ...smsAlertDoc(w, w.uid, scope === 'own' ? 'own' : 'oth') },
+      ];
+    },
+    update: () => ({ deliveredAt: LATER_ISO, receivedAt: serverTimestamp() }),
   },
 };

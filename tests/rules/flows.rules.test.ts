@@ -403,3 +403,86 @@ describe('tickets: the work from request to done', () => {
     );
   });
 });
+
+describe('smsAlerts: one request per ticket and status, only for a salesperson who agreed', () => {
+  const eli = who('employee');
+  const claimedBy = (by: string, salespersonUid: string) =>
+    ticketDoc({ ...eli, uid: by }, 'own', {
+      dealershipId: D1,
+      salespersonUid,
+      history: [
+        { status: 'open', at: ISO, by: 'dana' },
+        { status: 'assigned', at: LATER_ISO, by },
+      ],
+    });
+  const alert = (ticketId: string, salespersonUid: string, overrides: Record<string, unknown> = {}) => ({
+    ticketId,
+    dealershipId: D1,
+    status: 'assigned',
+    salespersonUid,
+    stock: 'TST24007',
+    requestedBy: 'eli',
+    requestedAt: LATER_ISO,
+    deliveredAt: null,
+    receivedAt: serverTimestamp(),
+    ...overrides,
+  });
+
+  beforeEach(async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'users/sally'), { ...people.sam, smsConsent: 'agree' });
+      await setDoc(doc(db, 'users/dee'), { ...people.sam, smsConsent: 'disagree' });
+      await setDoc(doc(db, 'users/nosales'), { ...people.dana, smsConsent: 'agree' });
+      await setDoc(doc(db, 'tickets/for-sally'), claimedBy('eli', 'sally'));
+      await setDoc(doc(db, 'tickets/for-dee'), claimedBy('eli', 'dee'));
+      await setDoc(doc(db, 'tickets/for-nosales'), claimedBy('eli', 'nosales'));
+    });
+  });
+
+  it('accepts the alert for a step the writer made, once', async () => {
+    const db = as('eli');
+    await assertSucceeds(setDoc(doc(db, 'smsAlerts/for-sally_assigned'), alert('for-sally', 'sally')));
+    // A second request for the same ticket and status is an update: refused.
+    await assertFails(setDoc(doc(db, 'smsAlerts/for-sally_assigned'), alert('for-sally', 'sally')));
+  });
+
+  it('lets whoever steps tickets look up an alert id not written yet (the queue’s create-once check)', async () => {
+    await assertSucceeds(getDoc(doc(as('eli'), 'smsAlerts/for-sally_done')));
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'users/sue'), userDoc('supplier', D1));
+    });
+    await assertFails(getDoc(doc(as('sue'), 'smsAlerts/for-sally_done')));
+  });
+
+  it('refuses alerts for a salesperson who declined or has no Sales visibility', async () => {
+    const db = as('eli');
+    await assertFails(setDoc(doc(db, 'smsAlerts/for-dee_assigned'), alert('for-dee', 'dee')));
+    await assertFails(setDoc(doc(db, 'smsAlerts/for-nosales_assigned'), alert('for-nosales', 'nosales')));
+  });
+
+  it('refuses alerts that do not match the ticket or the step', async () => {
+    const db = as('eli');
+    await assertFails(
+      setDoc(doc(db, 'smsAlerts/for-sally_done'), alert('for-sally', 'sally', { status: 'done' })),
+    );
+    await assertFails(setDoc(doc(db, 'smsAlerts/for-sally_x'), alert('for-sally', 'sally')));
+    await assertFails(setDoc(doc(db, 'smsAlerts/for-dee_assigned'), alert('for-dee', 'sally')));
+    await assertFails(
+      setDoc(doc(db, 'smsAlerts/for-sally_assigned'), alert('for-sally', 'sally', { stock: 'OTHER' })),
+    );
+    await assertFails(
+      setDoc(
+        doc(db, 'smsAlerts/for-sally_assigned'),
+        alert('for-sally', 'sally', { deliveredAt: LATER_ISO }),
+      ),
+    );
+    // Not the one who made the step.
+    await assertFails(
+      setDoc(
+        doc(as('lena'), 'smsAlerts/for-sally_assigned'),
+        alert('for-sally', 'sally', { requestedBy: 'lena' }),
+      ),
+    );
+  });
+});

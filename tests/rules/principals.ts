@@ -214,3 +214,18 @@ export function consentEventDoc(uid: string, overrides: Record<string, unknown> 
     ...overrides,
   };
 }
+
+/** The SMS alert for the 'assigned' step of tickets/alert-{ticket}-{uid} (see collectionCases). */
+export function smsAlertDoc(w: Who, requestedBy: string, ticket: 'own' | 'oth') {
+  return {
+    ticketId: `alert-${ticket}-${w.uid}`,
+    dealershipId: w.ownDealership,
+    status: 'assigned',
+    salespersonUid: `sales-${w.uid}`,
+    stock: 'TST24007',
+    requestedBy,
+    requestedAt: ISO,
+    deliveredAt: null,
+    receivedAt: serverTimestamp(),
+  };
+}

@@ -71,8 +71,17 @@ export async function enqueue<Name extends MutatorName>(
       attempts: 0,
       lastError: null,
     });
+    for (const followUp of (await mutator.followUps?.(db, parsed, uid)) ?? []) {
+      if (!isMutatorName(followUp.name)) throw new Error(`Unknown write ${followUp.name}`);
+      await enqueue(db, uid, followUp.name, followUp.args as MutatorArgs<MutatorName>, now);
+    }
   });
   return id;
+}
+
+/** Whether the rules' refusal of this entry means "not wanted" (see Mutator.refusalIsAnswer). */
+function refusalIsAnswer(entry: OutboxEntry): boolean {
+  return isMutatorName(entry.name) && mutatorOf(entry.name).refusalIsAnswer === true;
 }
 
 export interface FlushHooks {
@@ -164,12 +173,13 @@ export class OutboxFlusher {
   /**
    * Tries the oldest entries once: up to `entriesPerCommit` consecutive entries of
    * the signed-in person, committed atomically (one round trip instead of one each).
-   * 'sent' and 'dead' mean the queue moved on; 'split' means a batch was refused and
+   * 'sent', 'dead' and 'declined' (a write the rules did not want, dropped: see
+   * Mutator.refusalIsAnswer) mean the queue moved on; 'split' means a batch was refused and
    * its entries are now tried one at a time, at once, so only the refused one is
    * dead-lettered; 'retry' means wait for the back-off; 'empty' and 'blocked'
    * (offline, or signed out) mean wait for a wake.
    */
-  async flushOnce(): Promise<'sent' | 'dead' | 'split' | 'retry' | 'empty' | 'blocked'> {
+  async flushOnce(): Promise<'sent' | 'dead' | 'declined' | 'split' | 'retry' | 'empty' | 'blocked'> {
     const { db, clock, hooks } = this.options;
     const uid = this.options.currentUid();
     if (!uid) return 'blocked';
@@ -202,9 +212,13 @@ export class OutboxFlusher {
       // Two writes to one document never share a commit: each must see the other's result
       // (a ticket created, then claimed), so the second waits for the next commit.
       if (entryWrites.some((write) => paths.has(write.path))) break;
+      // A write the rules may decline goes alone, so its refusal holds up nothing else.
+      const alone = refusalIsAnswer(entry);
+      if (alone && entries.length > 0) break;
       for (const write of entryWrites) paths.add(write.path);
       entries.push(entry);
       writes.push(...entryWrites);
+      if (alone) break;
     }
 
     try {
@@ -219,6 +233,11 @@ export class OutboxFlusher {
         if (entries.length > 1) {
           this.isolating = true;
           return 'split';
+        }
+        if (refusalIsAnswer(first) && codeOf(error) === 'permission-denied') {
+          await db.outbox.delete(first.seq ?? 0);
+          this.isolating = false;
+          return 'declined';
         }
         await this.moveToDeadLetters(first, error);
         this.isolating = false;

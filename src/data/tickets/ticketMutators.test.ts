@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRemote } from '../../testing/fakeRemote';
+import { FakeRemote, firestoreError } from '../../testing/fakeRemote';
 import { ManualClock } from '../../testing/manualClock';
 import { LotcrewDatabase } from '../db';
 import { enqueue, OutboxFlusher } from '../outbox/outbox';
@@ -132,6 +132,35 @@ describe('ticket writes', () => {
     expect(remote.documents.get(`tickets/${id}`)?.photos).toEqual([
       { path: photo.path, slot: 'front', takenAt: photo.takenAt },
     ]);
+  });
+
+  it('requests one SMS alert per step for the salesperson, alone in its commit; a refusal means none, silently', async () => {
+    const wanted = crypto.randomUUID();
+    const declined = crypto.randomUUID();
+    await enqueue(db, UID, 'createTicket', { ...newTicket(wanted), salespersonUid: 'sam-sales' });
+    await enqueue(db, UID, 'createTicket', { ...newTicket(declined), salespersonUid: 'dee-declined' });
+    await enqueue(db, UID, 'createTicket', newTicket(crypto.randomUUID()));
+    for (const ticketId of [wanted, declined])
+      await enqueue(db, UID, 'moveTicket', { ticketId, to: 'assigned', at: '2026-11-21T10:05:00.000Z' });
+    // The rules refuse alerts for a salesperson who declined.
+    remote.refusedPaths.set(`smsAlerts/${declined}_assigned`, firestoreError('permission-denied'));
+    // Four step/ticket writes and two alert requests; the third ticket has no salesperson.
+    expect(await db.outbox.count()).toBe(7);
+
+    await flusher().drain();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.deadLetters.count()).toBe(0);
+    expect(remote.documents.get(`smsAlerts/${wanted}_assigned`)).toMatchObject({
+      ticketId: wanted,
+      status: 'assigned',
+      salespersonUid: 'sam-sales',
+      requestedBy: UID,
+      deliveredAt: null,
+    });
+    expect(remote.documents.has(`smsAlerts/${declined}_assigned`)).toBe(false);
+    for (const commit of remote.commits)
+      if (commit.some((write) => write.path.startsWith('smsAlerts/'))) expect(commit).toHaveLength(1);
+    expect((remote.documents.get(`tickets/${declined}`)?.history as unknown[]).length).toBe(2);
   });
 
   it('cannot move a ticket this phone has never seen', async () => {

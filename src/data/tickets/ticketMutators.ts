@@ -85,6 +85,17 @@ const AddPhotoArgs = z
   })
   .strict();
 
+const SmsAlertArgs = z
+  .object({
+    ticketId: id,
+    dealershipId: id,
+    status: z.enum(STEP_STATUSES),
+    salespersonUid: id,
+    stock: z.string().max(20),
+    requestedAt: isoTime,
+  })
+  .strict();
+
 const SetNotesArgs = z.object({ ticketId: id, notes: z.string().max(4000), at: isoTime }).strict();
 
 async function ticketOrThrow(db: LotcrewDatabase, ticketId: string) {
@@ -148,6 +159,45 @@ export const TICKET_MUTATORS = {
     ],
     label: (args) =>
       `${args.assigneeUid ? 'Assigned' : STEP_LABELS[args.to]}: ticket ${args.ticketId.slice(0, 8)}`,
+    // The salesperson's SMS alert for this step, if the ticket names one (whether they
+    // want it is theirs to say: the rules check their consent).
+    followUps: async (db, args) => {
+      const ticket = await db.tickets.get(args.ticketId);
+      if (!ticket?.salespersonUid) return [];
+      return [
+        {
+          name: 'requestSmsAlert',
+          args: {
+            ticketId: args.ticketId,
+            dealershipId: ticket.dealershipId,
+            status: args.to,
+            salespersonUid: ticket.salespersonUid,
+            stock: ticket.vehicle.stock,
+            requestedAt: args.at,
+          },
+        },
+      ];
+    },
+  }),
+  /**
+   * One SMS alert request per ticket and status, for the sender. Written only when the
+   * ticket's salesperson has Sales visibility and agreed to SMS; the rules know that
+   * (the writer may not read the salesperson's user document), so their refusal means
+   * "no alert wanted" and the write is dropped, not shown as a failure.
+   */
+  requestSmsAlert: define({
+    parse: (args) => SmsAlertArgs.parse(args),
+    local: () => Promise.resolve(),
+    remote: (args, uid) => [
+      {
+        path: `smsAlerts/${args.ticketId}_${args.status}`,
+        data: { ...args, requestedBy: uid, deliveredAt: null },
+        mode: 'createOnce',
+        stampReceivedAt: true,
+      },
+    ],
+    label: (args) => `SMS alert for ticket ${args.stock}`,
+    refusalIsAnswer: true,
   }),
   /** Owner and admin: put back a ticket from a backup, as it was (created once). */
   restoreTicket: define({
