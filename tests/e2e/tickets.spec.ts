@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import {
   DEALERSHIP_1,
   DEALERSHIP_2,
@@ -10,6 +10,7 @@ import {
 import { adminFirestore } from '../support/admin';
 import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
+import { cameraPhoto, jpegSize, storedFile } from '../support/photos';
 import { expectPath, signIn } from '../support/signIn';
 
 const VALID_VIN = '1HGCM82633A004352';
@@ -156,6 +157,14 @@ for (const [name, path, kind, dealershipId] of [
       });
     await signIn(page, demoAccount(name).email, DEMO_PASSWORD);
     await expectPath(page, path);
+    // Each queue item says which photos the work still needs (a photo crew: which shots).
+    await expect(
+      page.getByRole('list', { name: 'Your queue' }).getByRole('listitem').filter({ hasText: stock }),
+    ).toContainText(
+      kind === 'photos'
+        ? 'Photos: 0 of 10 shots · to take: Front three-quarter, Front, Rear'
+        : 'Photos: 0 of',
+    );
     // From the queue, in the app: spec §4 sends this role's fresh page loads to its dashboard.
     await page
       .getByRole('list', { name: 'Your queue' })
@@ -206,13 +215,14 @@ test('a dealership manager cancels an open request with a reason', async ({ page
   expect((server?.history as { note?: string }[]).at(-1)?.note).toBe('Vehicle sold before prep');
 });
 
-test('offline: a new ticket and two status steps survive a reload and land once, in order', async ({
+test('offline: a new ticket with photos and two status steps survives a reload; all lands once, in order', async ({
   page,
   context,
 }) => {
   await signInAsEmployee(page);
   await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'New ticket' }).click();
+  const original = await cameraPhoto(page);
   await cutNetwork(context);
   const stock = `OFF${Date.now() % 100_000}`;
   await fillNewTicket(page, stock);
@@ -221,17 +231,166 @@ test('offline: a new ticket and two status steps survive a reload and land once,
   await page.getByRole('button', { name: 'Claim' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('In progress');
+  for (const slot of ['Front', 'Rear'])
+    await page
+      .getByLabel(`${slot} photo`)
+      .setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: original });
+  const front = page.getByTestId('photo-slot-front');
+  await expect(front).toContainText('Saved on this phone, waiting to upload');
+  await expect(front.getByRole('img', { name: 'Front (taken on this phone)' })).toBeVisible();
+  await expect(page.getByTestId('required-shots')).toContainText('2 of 6 required shots');
 
   await page.reload();
   await waitForTestHooks(page);
   expect(await pendingWrites(page)).toBe(3);
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('In progress');
+  // The photos and their thumbnails are still on the phone after the reload.
+  await expect(page.getByTestId('photo-slot-rear')).toHaveAttribute('data-state', 'waiting');
+  await expect(page.getByRole('img', { name: 'Rear (taken on this phone)' })).toBeVisible();
 
+  // Slow Storage down, as lot Wi-Fi would, to see the upload's progress.
+  const slowStorage = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // (The request may have been given up meanwhile; then there is nothing to continue.)
+    await route.continue().catch(() => undefined);
+  };
+  await context.route(/127\.0\.0\.1:9199\/v0\/b\//, slowStorage);
   await restoreNetwork(context);
+  await expect(page.getByTestId('photo-slot-front')).toContainText(/Uploading \d+%/, { timeout: 30_000 });
+  await expect(page.getByRole('progressbar', { name: 'Front upload' })).toBeVisible();
+  await context.unroute(/127\.0\.0\.1:9199\/v0\/b\//, slowStorage);
+  await expect(page.getByTestId('photo-slot-front')).toHaveAttribute('data-state', 'uploaded', {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('photo-slot-rear')).toHaveAttribute('data-state', 'uploaded', {
+    timeout: 60_000,
+  });
   await expectQueueDrained(page);
   expect(await serverHistory(ticketId)).toEqual(['open', 'assigned', 'inProgress']);
   const sameStock = await adminFirestore().collection('tickets').where('vehicle.stock', '==', stock).get();
   expect(sameStock.size).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        ((await adminFirestore().doc(`tickets/${ticketId}`).get()).get('photos') as unknown[]).length,
+    )
+    .toBe(2);
+  const photos = (await adminFirestore().doc(`tickets/${ticketId}`).get()).get('photos') as {
+    path: string;
+    slot: string;
+  }[];
+  expect(photos.map((photo) => photo.slot).sort()).toEqual(['front', 'rear']);
+  for (const photo of photos) {
+    const file = await storedFile(photo.path);
+    expect(file?.contentType).toBe('image/jpeg');
+    // Compressed on the phone: a fraction of the camera's file, at most 1600 px wide.
+    expect(file?.bytes.length ?? Infinity).toBeLessThan(original.length / 2);
+    expect(jpegSize(file?.bytes ?? Buffer.alloc(0))).toEqual({ width: 1600, height: 1067 });
+  }
+});
+
+test('a file that is not a photo is explained, and nothing is queued', async ({ page }) => {
+  await signInAsEmployee(page);
+  await page.getByRole('link', { name: 'New ticket' }).click();
+  await fillNewTicket(page, `BAD${Date.now() % 100_000}`);
+  await page.getByRole('button', { name: 'Create ticket' }).click();
+  await ticketIdFromUrl(page);
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await page
+    .getByLabel('Odometer photo')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(page.getByTestId('photo-slot-odometer').getByRole('alert')).toHaveText(
+    'That file is not a photo this phone can read. Take the picture again.',
+  );
+  await expect(page.getByTestId('photo-slot-odometer')).toHaveAttribute('data-state', 'empty');
+});
+
+test('SMS alert requests: one per step for a salesperson who agreed, none for one who did not', async ({
+  page,
+}) => {
+  const agreed = demoAccount('sales-signed');
+  const noConsent = demoAccount('sales');
+  const firestore = adminFirestore();
+  const ids: Record<string, string> = {};
+  for (const [key, salespersonUid] of [
+    ['agreed', agreed.uid],
+    ['noConsent', noConsent.uid],
+  ] as const) {
+    const ticketId = `sms-${key}-${Date.now()}`;
+    ids[key] = ticketId;
+    const now = new Date().toISOString();
+    await firestore.doc(`tickets/${ticketId}`).set({
+      dealershipId: DEALERSHIP_1,
+      kind: 'delivery',
+      vehicle: { stock: `SMS${key.length}`, vin: '', year: 2023, make: 'Kia', model: 'Soul', color: 'Red' },
+      from: 'Lot B',
+      to: 'Customer',
+      dueAt: now,
+      priority: 'normal',
+      status: 'open',
+      assigneeUid: null,
+      requestedBy: salespersonUid,
+      salespersonUid,
+      history: [{ status: 'open', at: now, by: salespersonUid }],
+      notes: '',
+      photos: [],
+      priceCents: 4500,
+      createdAt: now,
+      updatedAt: now,
+      receivedAt: new Date(),
+    });
+  }
+  await signInAsEmployee(page);
+  for (const ticketId of Object.values(ids)) {
+    await page.goto(`/ticket/${ticketId}`);
+    await page.getByRole('button', { name: 'Claim' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('In progress');
+  }
+  await expectQueueDrained(page);
+  const alerts = async (ticketId: string) =>
+    (await firestore.collection('smsAlerts').where('ticketId', '==', ticketId).get()).docs.map(
+      (alert) => `${alert.id}:${String(alert.get('status'))}`,
+    );
+  expect((await alerts(ids.agreed ?? '')).sort()).toEqual([
+    `${ids.agreed}_assigned:assigned`,
+    `${ids.agreed}_inProgress:inProgress`,
+  ]);
+  expect(await alerts(ids.noConsent ?? '')).toEqual([]);
+  // A declined alert is not a failure the crew member has to deal with.
+  expect(await page.evaluate(() => window.lotcrewTest?.deadLetterCount())).toBe(0);
+  await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+});
+
+test('the owner assigns an open ticket to a crew member who does that kind of work', async ({ page }) => {
+  const firestore = adminFirestore();
+  const open = await firestore
+    .collection('tickets')
+    .where('status', '==', 'open')
+    .where('kind', '==', 'lotPrep')
+    .get();
+  const ticket = open.docs[0];
+  expect(ticket).toBeDefined();
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+  await page.goto(`/ticket/${ticket?.id ?? ''}`);
+  const picker = page.getByLabel('Assign to');
+  const lotPrep = demoAccount('lotprep');
+  // Only crews who do lot prep are offered for lot-prep work.
+  await expect(picker.locator('option', { hasText: lotPrep.displayName })).toHaveCount(1);
+  const offered = await picker.locator('option').allTextContents();
+  expect(offered).toContain(lotPrep.displayName);
+  expect(offered).toContain(demoAccount('employee').displayName);
+  expect(offered).not.toContain(demoAccount('photos').displayName);
+  expect(offered).not.toContain(demoAccount('wash').displayName);
+  await picker.selectOption({ label: lotPrep.displayName });
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(`To ${lotPrep.displayName}`);
+  await expectQueueDrained(page);
+  const server = await firestore.doc(`tickets/${ticket?.id ?? ''}`).get();
+  expect(server.get('status')).toBe('assigned');
+  expect(server.get('assigneeUid')).toBe(lotPrep.uid);
 });
 
 test('the ticket list filters the device’s copy and opens a ticket', async ({ page }) => {
@@ -273,6 +432,30 @@ test('stock search finds tickets and washes by prefix, as you type, with no sign
   await expect(page.getByRole('list', { name: 'Matching washes' })).toContainText(reference);
   await search.fill('ZZZNOTHING');
   await expect(page.getByRole('heading', { name: 'Tickets (0)' })).toBeVisible();
+  await restoreNetwork(context);
+});
+
+test('stock search over 50,000 vehicles on the phone finds exactly the prefix’s matches, by stock # and VIN, offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await waitForServiceWorker(page);
+  await waitForTestHooks(page);
+  // Synthetic vehicles BEN0…BEN49999 (VIN BENCHVIN000000000…), on this device only.
+  await page.evaluate(() => window.lotcrewTest?.seedLocalTickets(50_000));
+  await cutNetwork(context);
+  await page.getByRole('link', { name: 'Stock search' }).click();
+  const search = page.getByLabel('Stock #, RO # or VIN');
+  await search.pressSequentially('ben4567');
+  // BEN4567 and BEN45670…BEN45679.
+  await expect(page.getByRole('heading', { name: 'Tickets (11)' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Matching tickets' })).toContainText('BEN45679');
+  await search.fill('BENCHVIN00004999');
+  // VINs …049990 to …049999.
+  await expect(page.getByRole('heading', { name: 'Tickets (10)' })).toBeVisible();
   await restoreNetwork(context);
 });
 

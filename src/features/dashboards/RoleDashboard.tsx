@@ -11,6 +11,8 @@ import { freshnessText } from '../../utils/freshness';
 import { KIND_LABELS, STATUS_LABELS } from '../../data/tickets/labels';
 import { formatWhen } from '../../utils/format';
 import { dashboardQueue, dashboardTiles, todayByKind } from './dashboardTiles';
+import { requiredShots } from '../../data/tickets/photoSlots';
+import type { Ticket } from '../../data/model';
 
 /** The numbers' clock: ages and "today" move on while the screen stays open. */
 const REFRESH_CLOCK_MS = 30_000;
@@ -93,6 +95,7 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
                   {KIND_LABELS[ticket.kind]} · {STATUS_LABELS[ticket.status]}
                   {ticket.assigneeUid === user?.uid ? ' · yours' : ''} · due {formatWhen(ticket.dueAt)}
                 </p>
+                {isCrew ? <RequiredShots ticket={ticket} /> : null}
               </li>
             ))}
           </ul>
@@ -110,5 +113,21 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
         </nav>
       ) : null}
     </Page>
+  );
+}
+
+/** Which of the ticket's required photos are taken (photo crews: which are still missing). */
+function RequiredShots({ ticket }: { ticket: Ticket }) {
+  const shots = requiredShots(
+    ticket.kind,
+    ticket.photos.map((photo) => photo.slot),
+  );
+  return (
+    <p className="page-subtitle" data-testid="queue-shots">
+      Photos: {shots.taken} of {shots.required} shots
+      {ticket.kind === 'photos' && shots.missing.length > 0
+        ? ` · to take: ${shots.missing.map((slot) => slot.label).join(', ')}`
+        : ''}
+    </p>
   );
 }
