@@ -4,8 +4,9 @@ import base from '../playwright.config';
 /** Benchmarks reuse the end-to-end setup (Debian Chromium, preview server, emulators). */
 export default defineConfig({
   ...base,
-  testDir: '.',
-  testMatch: '**/*.bench.ts',
+  testDir: '..',
+  // The benchmarks, and the initial-JavaScript check that `npm test` also runs.
+  testMatch: ['bench/**/*.bench.ts', 'tests/e2e/bundleSize.spec.ts'],
   reporter: [['list']],
   timeout: 600_000,
 });

@@ -1,5 +1,6 @@
-// `npm run bench`: builds the app, starts the emulators with demo data, and runs the
-// benchmarks in bench/ (Playwright + Debian Chromium). Figures land in bench/results/.
+// `npm run bench`: builds the app, starts the emulators with demo data, runs the
+// benchmarks in bench/ and the route-size check (Playwright + Debian Chromium), then
+// writes bench/report.json and bench/report.md. Figures land in bench/results/.
 import { spawn } from 'node:child_process';
 import { PROJECT_ROOT } from './emulators/binaries.mjs';
 import { withEmulators } from './emulators/suite.mjs';
@@ -20,4 +21,5 @@ const code = await withEmulators(async (suite) => {
   if ((await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'])) !== 0) return 1;
   return run('npx', ['playwright', 'test', '--config', 'bench/playwright.bench.config.ts'], suite.env);
 });
-process.exit(code);
+const reportCode = await run('node', ['scripts/bench-report.mjs']);
+process.exit(code || reportCode);

@@ -29,7 +29,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   try {
     const [auth, { signInWithEmailAndPassword }] = await Promise.all([
       getFirebaseAuth(),
-      import('firebase/auth'),
+      import('./sdk/auth'),
     ]);
     await signInWithEmailAndPassword(auth, email, password);
     return { ok: true };
@@ -44,7 +44,7 @@ export async function signInWithPassword(email: string, password: string): Promi
  * Works offline. The UI warns first when writes are still waiting to sync.
  */
 export async function signOutUser(): Promise<void> {
-  const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+  const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('./sdk/auth')]);
   await signOut(auth);
   await clearDatabase();
   clearPersonalFlags();

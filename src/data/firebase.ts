@@ -32,9 +32,10 @@ export function getFirebaseApp(): Promise<FirebaseApp> {
 }
 
 export function getFirebaseAuth(): Promise<Auth> {
-  authPromise ??= Promise.all([getFirebaseApp(), import('firebase/auth')]).then(
-    ([app, { getAuth, connectAuthEmulator }]) => {
-      const auth = getAuth(app);
+  authPromise ??= Promise.all([getFirebaseApp(), import('./sdk/auth')]).then(
+    ([app, { initializeAuth, indexedDBLocalPersistence, browserLocalPersistence, connectAuthEmulator }]) => {
+      // Email and password only: no pop-up or redirect resolver, so its code is never loaded.
+      const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
       if (env.VITE_FIREBASE_EMULATOR_HOST) {
         connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
           disableWarnings: true,
@@ -47,7 +48,7 @@ export function getFirebaseAuth(): Promise<Auth> {
 }
 
 export function getFirestoreDb(): Promise<Firestore> {
-  firestorePromise ??= Promise.all([getFirebaseApp(), import('firebase/firestore')]).then(
+  firestorePromise ??= Promise.all([getFirebaseApp(), import('./sdk/firestore')]).then(
     ([app, { initializeFirestore, connectFirestoreEmulator }]) => {
       const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
       if (env.VITE_FIREBASE_EMULATOR_HOST) {
@@ -61,7 +62,7 @@ export function getFirestoreDb(): Promise<Firestore> {
 
 /** Cloud Storage: loaded only when a photo is uploaded or shown. */
 export function getFirebaseStorage(): Promise<FirebaseStorage> {
-  storagePromise ??= Promise.all([getFirebaseApp(), import('firebase/storage')]).then(
+  storagePromise ??= Promise.all([getFirebaseApp(), import('./sdk/storage')]).then(
     ([app, { getStorage, connectStorageEmulator }]) => {
       const storage = getStorage(app);
       if (env.VITE_FIREBASE_EMULATOR_HOST) {

@@ -17,7 +17,7 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
   const [auth, db, { doc, getDoc, serverTimestamp, writeBatch }] = await Promise.all([
     getFirebaseAuth(),
     getFirestoreDb(),
-    import('firebase/firestore'),
+    import('./sdk/firestore'),
   ]);
   const user = auth.currentUser;
   if (!user) return { ok: false, reason: 'signedOut' };
@@ -59,7 +59,7 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
 export async function createAccount(email: string, password: string, displayName: string) {
   const [auth, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
     getFirebaseAuth(),
-    import('firebase/auth'),
+    import('./sdk/auth'),
   ]);
   try {
     const credential = await createUserWithEmailAndPassword(auth, email, password);

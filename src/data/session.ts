@@ -86,7 +86,7 @@ async function mirror(uid: string, data: Record<string, unknown> | null): Promis
 async function readFromServer(user: User, myGeneration: number): Promise<void> {
   const [firestore, { doc, getDoc, onSnapshot }] = await Promise.all([
     getFirestoreDb(),
-    import('firebase/firestore'),
+    import('./sdk/firestore'),
   ]);
   const ref = doc(firestore, 'users', user.uid);
   try {
@@ -146,7 +146,7 @@ function start(): void {
     }
   });
   void getFirebaseAuth().then(async (auth) => {
-    const { onAuthStateChanged } = await import('firebase/auth');
+    const { onAuthStateChanged } = await import('./sdk/auth');
     onAuthStateChanged(auth, (user) => {
       currentUser = user;
       void resolveUser(user);

@@ -17,6 +17,12 @@ export interface LotcrewTestHooks {
   setEntriesPerCommit(count: number): void;
   /** Puts `count` synthetic tickets (stock BEN0…) into this device's copy, for benchmarks. */
   seedLocalTickets(count: number): Promise<void>;
+  /** The sync benchmark's comparison: the same writes through Firestore's own offline cache. */
+  firestoreCache: {
+    prepare(email: string, password: string): Promise<void>;
+    write(washes: MutatorArgs<'logWash'>[]): Promise<void>;
+    settled(): Promise<void>;
+  };
 }
 
 declare global {
@@ -33,6 +39,12 @@ export function exposeTestHooks(): void {
     deadLetterCount: () => getDatabase().deadLetters.count(),
     setEntriesPerCommit,
     seedLocalTickets: (count) => seedLocalTickets(count),
+    firestoreCache: {
+      prepare: async (email, password) =>
+        (await import('./firestoreCacheBench')).prepareFirestoreCache(email, password),
+      write: async (washes) => (await import('./firestoreCacheBench')).writeThroughFirestoreCache(washes),
+      settled: async () => (await import('./firestoreCacheBench')).firestoreCacheSettled(),
+    },
   };
 }
 

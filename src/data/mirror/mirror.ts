@@ -108,7 +108,7 @@ export function syncMirror(viewer: Viewer | null): void {
   void (async () => {
     const [firestore, { collection, doc, onSnapshot, query, where }] = await Promise.all([
       getFirestoreDb(),
-      import('firebase/firestore'),
+      import('../sdk/firestore'),
     ]);
     if (stopped) return;
     for (const scope of mirrorScopesFor(viewer, new Date())) {

@@ -23,7 +23,7 @@ export function sameEntry(a: unknown, b: unknown): boolean {
 export async function firestoreWriter(): Promise<RemoteWriter> {
   const [db, { doc, runTransaction, serverTimestamp, writeBatch }] = await Promise.all([
     getFirestoreDb(),
-    import('firebase/firestore'),
+    import('../sdk/firestore'),
   ]);
   const dataOf = (write: RemoteWrite) =>
     write.stampReceivedAt ? { ...write.data, receivedAt: serverTimestamp() } : write.data;

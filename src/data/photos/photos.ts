@@ -47,7 +47,7 @@ export function useUploadProgress(): ReadonlyMap<string, number> {
 async function firebasePhotoStore(): Promise<PhotoStore> {
   const [storage, { ref, uploadBytesResumable, getMetadata }] = await Promise.all([
     getFirebaseStorage(),
-    import('firebase/storage'),
+    import('../sdk/storage'),
   ]);
   storage.maxUploadRetryTime = UPLOAD_RETRY_LIMIT_MS;
   return {
@@ -181,7 +181,7 @@ export function useStoredPhotoUrl(path: string | undefined): string | undefined 
   useEffect(() => {
     if (!path || status !== 'connected') return undefined;
     let current = true;
-    void Promise.all([getFirebaseStorage(), import('firebase/storage')])
+    void Promise.all([getFirebaseStorage(), import('../sdk/storage')])
       .then(([storage, { ref, getDownloadURL }]) => getDownloadURL(ref(storage, path)))
       .then((found) => current && setUrl(found))
       .catch(() => undefined);

@@ -80,7 +80,7 @@ export interface BackupFile {
 export async function exportTicketRange(fromIso: string, toIso: string): Promise<BackupFile> {
   const [db, { collection, getDocs, orderBy, query, where }] = await Promise.all([
     getFirestoreDb(),
-    import('firebase/firestore'),
+    import('../sdk/firestore'),
   ]);
   const snapshot = await getDocs(
     query(

@@ -1,0 +1,194 @@
+// Writes bench/report.json and bench/report.md from the figures in bench/results/ (written
+// by `npm run bench`) and the budgets in bench/budgets.json. With --check (`npm run
+// bench:check`) it exits 1 when a budget is over or a figure is missing.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from './emulators/binaries.mjs';
+
+const BENCH = join(PROJECT_ROOT, 'bench');
+const read = (name) => {
+  const path = join(BENCH, 'results', name);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+};
+const budgets = JSON.parse(readFileSync(join(BENCH, 'budgets.json'), 'utf8'));
+const RESULT_FILES = [
+  'bundle-size.json',
+  'lighthouse.json',
+  'offline-start.json',
+  'sync-drain.json',
+  'tickets.json',
+];
+
+// A fresh clone has the committed report but no raw figures: check the report as it is.
+if (
+  process.argv.includes('--check') &&
+  !RESULT_FILES.some((name) => existsSync(join(BENCH, 'results', name)))
+) {
+  const committed = JSON.parse(readFileSync(join(BENCH, 'report.json'), 'utf8'));
+  const failing = committed.budgets.filter((row) => row.ok !== true);
+  for (const row of failing)
+    console.error(`[bench:check] ${row.budget}: ${row.measured} (limit ${row.limit}) ${row.gap}`);
+  console.log(
+    `[bench:check] bench/report.json of ${committed.generatedAt}: ${committed.budgets.length - failing.length}/${committed.budgets.length} budgets hold`,
+  );
+  process.exit(failing.length > 0 ? 1 : 0);
+}
+const sizes = read('bundle-size.json');
+const lighthouse = read('lighthouse.json');
+const offline = read('offline-start.json');
+const drain = read('sync-drain.json');
+const tickets = read('tickets.json');
+
+/** @type {{ budget: string, limit: string, measured: string, ok: boolean | null, gap: string }[]} */
+const verdicts = [];
+function verdict(budget, limit, measured, ok, gap = '') {
+  verdicts.push({
+    budget,
+    limit,
+    measured: measured ?? 'not measured',
+    ok: measured === undefined ? null : ok,
+    gap,
+  });
+}
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+for (const route of sizes?.routes ?? []) {
+  const isSignIn = route.route === '/';
+  const limit = isSignIn ? budgets.initialJsGzipMaxBytes.signIn : budgets.initialJsGzipMaxBytes.dashboard;
+  const over = route.gzipBytes - limit;
+  verdict(
+    `initial JS ${route.route}`,
+    `≤ ${kb(limit)} gz`,
+    kb(route.gzipBytes),
+    over <= 0,
+    over > 0 ? `${kb(over)} over` : '',
+  );
+}
+if (!sizes) verdict('initial JS per route', 'see budgets.json', undefined, false);
+
+const lh = budgets.lighthouseMobile;
+for (const path of lh.pages) {
+  const score = lighthouse?.pages.find((page) => page.page === path);
+  verdict(
+    `Lighthouse performance ${path}`,
+    `≥ ${lh.minPerformanceScore}`,
+    score ? String(score.performanceScore) : undefined,
+    !!score && score.performanceScore >= lh.minPerformanceScore,
+    score && score.performanceScore < lh.minPerformanceScore
+      ? `${lh.minPerformanceScore - score.performanceScore} points short`
+      : '',
+  );
+  verdict(
+    `Lighthouse LCP ${path}`,
+    `≤ ${lh.maxLcpMs} ms`,
+    score ? `${score.lcpMs} ms` : undefined,
+    !!score && score.lcpMs <= lh.maxLcpMs,
+    score && score.lcpMs > lh.maxLcpMs ? `${score.lcpMs - lh.maxLcpMs} ms over` : '',
+  );
+}
+verdict(
+  'offline repeat visit (4× CPU)',
+  `≤ ${budgets.offlineRepeatVisitMaxMs} ms`,
+  offline ? `${offline.medianMs} ms` : undefined,
+  !!offline && offline.medianMs <= budgets.offlineRepeatVisitMaxMs,
+  offline && offline.medianMs > budgets.offlineRepeatVisitMaxMs
+    ? `${offline.medianMs - budgets.offlineRepeatVisitMaxMs} ms over`
+    : '',
+);
+verdict(
+  `drain ${budgets.syncDrain.writes} queued writes`,
+  `≤ ${budgets.syncDrain.maxMs} ms`,
+  drain ? `${drain.medianMs} ms` : undefined,
+  !!drain && drain.medianMs <= budgets.syncDrain.maxMs,
+  drain && drain.medianMs > budgets.syncDrain.maxMs
+    ? `${drain.medianMs - budgets.syncDrain.maxMs} ms over`
+    : '',
+);
+verdict(
+  'drain vs Firestore persistent cache',
+  `ratio < ${budgets.syncDrain.maxRatioToFirestoreCache}`,
+  drain?.ratioToFirestoreCache !== undefined ? String(drain.ratioToFirestoreCache) : undefined,
+  drain?.ratioToFirestoreCache !== undefined &&
+    drain.ratioToFirestoreCache < budgets.syncDrain.maxRatioToFirestoreCache,
+);
+
+const report = {
+  generatedAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, node: process.version, browser: 'Debian Chromium (/usr/bin/chromium)' },
+  initialJavaScript:
+    sizes?.routes.map((route) => ({
+      route: route.route,
+      visitor: route.visitor,
+      scripts: route.scripts,
+      rawBytes: route.rawBytes,
+      gzipBytes: route.gzipBytes,
+    })) ?? null,
+  lighthouseMobile: lighthouse?.pages ?? null,
+  offlineRepeatVisit: offline,
+  syncDrain: drain,
+  ticketList: tickets?.ticketList ?? null,
+  stockSearch: tickets?.stockSearch ?? null,
+  budgets: verdicts,
+};
+writeFileSync(join(BENCH, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+const mark = (ok) => (ok === null ? '— not measured' : ok ? 'ok' : 'OVER');
+const lines = [
+  '# Benchmark report',
+  '',
+  `Generated ${report.generatedAt} by \`npm run bench\` on this machine (${report.machine.cpus} cores, Node ${report.machine.node}, ${report.machine.browser}), against the preview build for the local emulators. Budgets: bench/budgets.json; \`npm run bench:check\` fails when one is over.`,
+  '',
+  '## Budgets',
+  '',
+  '| budget | limit | measured | verdict | gap |',
+  '|---|---|---|---|---|',
+  ...verdicts.map(
+    (row) => `| ${row.budget} | ${row.limit} | ${row.measured} | ${mark(row.ok)} | ${row.gap} |`,
+  ),
+  '',
+  '## Initial JavaScript per route (gzipped, first visit, service worker blocked)',
+  '',
+  '| route | visitor | scripts | raw | gzipped |',
+  '|---|---|---|---|---|',
+  ...(sizes?.routes ?? []).map(
+    (route) =>
+      `| ${route.route} | ${route.visitor} | ${route.scripts} | ${kb(route.rawBytes)} | ${kb(route.gzipBytes)} |`,
+  ),
+  '',
+  '## Lighthouse mobile (default throttling)',
+  '',
+  '| page | visitor | performance | LCP | TBT | CLS | FCP |',
+  '|---|---|---|---|---|---|---|',
+  ...(lighthouse?.pages ?? []).map(
+    (page) =>
+      `| ${page.page} | ${page.visitor} | ${page.performanceScore} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${page.fcpMs} ms |`,
+  ),
+  '',
+  '## Offline, sync and big lists',
+  '',
+  offline
+    ? `- Offline repeat visit of ${offline.path} at ${offline.cpuSlowdown}× CPU, network cut: median ${offline.medianMs} ms to the numbers on screen (runs ${offline.runs.join(', ')} ms).`
+    : '- Offline repeat visit: not measured.',
+  drain
+    ? `- Drain of ${drain.writes} queued writes after reconnect: median ${drain.medianMs} ms (runs ${drain.runs.join(', ')} ms); the same writes through Firestore's persistent cache: median ${drain.firestoreCache?.medianMs} ms (runs ${drain.firestoreCache?.runs.join(', ')} ms); ratio ${drain.ratioToFirestoreCache}.`
+    : '- Sync drain: not measured.',
+  tickets?.ticketList
+    ? `- Ticket list, ${tickets.ticketList.tickets} tickets on the device: first rows ${tickets.ticketList.firstRowsMs} ms, ${tickets.ticketList.domNodes} DOM nodes, longest task while scrolling ${tickets.ticketList.longestTaskWhileScrollingMs ? `${Math.round(tickets.ticketList.longestTaskWhileScrollingMs)} ms` : 'none over 50 ms'}.`
+    : '- Ticket list: not measured.',
+  tickets?.stockSearch
+    ? `- Stock search over ${tickets.stockSearch.vehicles} vehicles at ${tickets.stockSearch.cpuSlowdown}× CPU: median ${tickets.stockSearch.medianMs} ms per keystroke, worst ${tickets.stockSearch.worstMs} ms.`
+    : '- Stock search: not measured.',
+  '',
+];
+writeFileSync(join(BENCH, 'report.md'), lines.join('\n'));
+console.log(
+  `[bench] report: bench/report.md (${verdicts.filter((row) => row.ok).length}/${verdicts.length} budgets hold)`,
+);
+
+if (process.argv.includes('--check')) {
+  const failing = verdicts.filter((row) => row.ok !== true);
+  for (const row of failing)
+    console.error(`[bench:check] ${row.budget}: ${row.measured} (limit ${row.limit}) ${row.gap}`);
+  process.exit(failing.length > 0 ? 1 : 0);
+}

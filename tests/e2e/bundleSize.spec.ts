@@ -1,0 +1,59 @@
+/**
+ * Initial JavaScript per route (issue #7): the sign-in page and every dashboard, each
+ * opened fresh, gzipped. These are sizes, not times, so they are the same on every run;
+ * `npm test` holds each route to its ceiling in bench/budgets.json (no change may make a
+ * route heavier unnoticed), and `npm run bench` reports them against the budgets.
+ * Figures: bench/results/bundle-size.json.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { DASHBOARD_VISITORS, weighDashboard, weighSignIn, type RouteWeight } from '../support/routeWeight';
+
+const RESULTS = 'bench/results/bundle-size.json';
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {
+  initialJsGzipMaxBytes: { signIn: number; dashboard: number };
+  initialJsGzipCeilingBytes: { signIn: number; dashboard: number };
+};
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+test.beforeAll(() => {
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), routes: [] }, null, 2)}\n`,
+  );
+});
+
+/** Records a route's weight at once (a failed test restarts the worker; nothing measured is lost). */
+function record(weight: RouteWeight, kind: 'signIn' | 'dashboard') {
+  const results = existsSync(RESULTS)
+    ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as { measuredAt: string; routes: RouteWeight[] })
+    : { measuredAt: new Date().toISOString(), routes: [] };
+  results.routes = [...results.routes.filter((route) => route.route !== weight.route), weight];
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  const target = budgets.initialJsGzipMaxBytes[kind];
+  console.log(
+    `[size] ${weight.route}: ${kb(weight.gzipBytes)} gzipped in ${weight.scripts} scripts` +
+      (weight.gzipBytes > target ? ` (budget ${kb(target)}: ${kb(weight.gzipBytes - target)} over)` : ''),
+  );
+}
+
+test(`the sign-in page loads at most ${kb(budgets.initialJsGzipCeilingBytes.signIn)} of JavaScript, gzipped, and no Firestore or Storage`, async ({
+  browser,
+}) => {
+  const weight = await weighSignIn(browser);
+  record(weight, 'signIn');
+  expect(weight.firestoreOrStorageLoaded).toBe(false);
+  expect(weight.gzipBytes).toBeLessThanOrEqual(budgets.initialJsGzipCeilingBytes.signIn);
+});
+
+for (const [account, path] of DASHBOARD_VISITORS) {
+  test(`${path} loads at most ${kb(budgets.initialJsGzipCeilingBytes.dashboard)} of JavaScript, gzipped, and no Storage`, async ({
+    browser,
+  }) => {
+    const weight = await weighDashboard(browser, account, path);
+    record(weight, 'dashboard');
+    expect(weight.storageLoaded).toBe(false);
+    expect(weight.gzipBytes).toBeLessThanOrEqual(budgets.initialJsGzipCeilingBytes.dashboard);
+  });
+}
