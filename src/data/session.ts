@@ -15,7 +15,6 @@ import { getDatabase } from './db';
 import { errorCodeOf } from './errorCode';
 import { getFirebaseAuth, getFirestoreDb } from './firebase';
 import type { Session, SessionState } from './sessionTypes';
-import { withPendingUserChanges } from './outbox/mutators';
 import { parseUserDoc } from './users/userDoc';
 
 export type { Session, SessionState } from './sessionTypes';
@@ -59,7 +58,11 @@ async function publishDoc(
     .outbox.filter((entry) => entry.uid === user.uid)
     .toArray()
     .catch(() => []);
-  const shown = data ? withPendingUserChanges(data, pending) : null;
+  // The mutators (and zod) load only when this person has queued writes to show.
+  const shown =
+    data && pending.length > 0
+      ? (await import('./outbox/mutators')).withPendingUserChanges(data, pending)
+      : data;
   publishUser(user, { userDoc: shown ? parseUserDoc(shown) : null, userDocSource: source });
 }
 

@@ -9,7 +9,7 @@
  * the outbox until the flusher gets it through, in order, or the server refuses it
  * (then it moves to the dead-letter list and the person is told).
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { PHONE_DIGITS } from '../../config/constants';
 import type { LotcrewDatabase } from '../db';
 import { TICKET_MUTATORS } from '../tickets/ticketMutators';

@@ -7,7 +7,11 @@ import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS } from '../../config/constan
 import { backoffDelayMs, type Clock } from '../../utils/backoff';
 import type { LotcrewDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
-import { isMutatorName, mutatorOf, MUTATORS, type MutatorArgs, type MutatorName } from './mutators';
+import type { MutatorArgs, MutatorName } from './mutators';
+
+/** The mutators (and zod with them) load when a write is made or replayed, not at start. */
+const loadMutators = () => import('./mutators');
+type Mutators = Awaited<ReturnType<typeof loadMutators>>;
 import type { DeadLetter, OutboxEntry, RemoteWrite, RemoteWriter } from './types';
 
 /** Error codes after which the same write can never succeed; anything else is retried. */
@@ -57,6 +61,7 @@ export async function enqueue<Name extends MutatorName>(
   args: MutatorArgs<Name>,
   now: Date = new Date(),
 ): Promise<string> {
+  const { isMutatorName, mutatorOf } = await loadMutators();
   const mutator = mutatorOf(name);
   const parsed = mutator.parse(args);
   const id = crypto.randomUUID();
@@ -80,7 +85,7 @@ export async function enqueue<Name extends MutatorName>(
 }
 
 /** Whether the rules' refusal of this entry means "not wanted" (see Mutator.refusalIsAnswer). */
-function refusalIsAnswer(entry: OutboxEntry): boolean {
+function refusalIsAnswer(entry: OutboxEntry, { isMutatorName, mutatorOf }: Mutators): boolean {
   return isMutatorName(entry.name) && mutatorOf(entry.name).refusalIsAnswer === true;
 }
 
@@ -114,7 +119,7 @@ const DEFAULT_WRITE_TIMEOUT_MS = 10_000;
 export const MAX_ENTRIES_PER_COMMIT = 100;
 
 /** The Firestore writes of one stored entry; throws an 'invalid-entry' OutboxError. */
-function remoteWritesOf(entry: OutboxEntry): RemoteWrite[] {
+function remoteWritesOf(entry: OutboxEntry, { isMutatorName, mutatorOf }: Mutators): RemoteWrite[] {
   try {
     if (!isMutatorName(entry.name)) throw new OutboxError('invalid-entry', `Unknown write ${entry.name}`);
     const mutator = mutatorOf(entry.name);
@@ -195,6 +200,7 @@ export class OutboxFlusher {
     }
     if (first.uid !== uid) return 'blocked';
     if (this.options.canTry && !this.options.canTry()) return 'blocked';
+    const mutators = await loadMutators();
 
     const entries: OutboxEntry[] = [];
     const writes: RemoteWrite[] = [];
@@ -203,17 +209,17 @@ export class OutboxFlusher {
       if (entry.uid !== uid) break;
       let entryWrites: RemoteWrite[];
       try {
-        entryWrites = remoteWritesOf(entry);
+        entryWrites = remoteWritesOf(entry, mutators);
       } catch (error) {
         if (entries.length > 0) break; // commit those before it; this one comes next
-        await this.moveToDeadLetters(entry, error);
+        await this.moveToDeadLetters(entry, error, mutators);
         return 'dead';
       }
       // Two writes to one document never share a commit: each must see the other's result
       // (a ticket created, then claimed), so the second waits for the next commit.
       if (entryWrites.some((write) => paths.has(write.path))) break;
       // A write the rules may decline goes alone, so its refusal holds up nothing else.
-      const alone = refusalIsAnswer(entry);
+      const alone = refusalIsAnswer(entry, mutators);
       if (alone && entries.length > 0) break;
       for (const write of entryWrites) paths.add(write.path);
       entries.push(entry);
@@ -234,12 +240,12 @@ export class OutboxFlusher {
           this.isolating = true;
           return 'split';
         }
-        if (refusalIsAnswer(first) && codeOf(error) === 'permission-denied') {
+        if (refusalIsAnswer(first, mutators) && codeOf(error) === 'permission-denied') {
           await db.outbox.delete(first.seq ?? 0);
           this.isolating = false;
           return 'declined';
         }
-        await this.moveToDeadLetters(first, error);
+        await this.moveToDeadLetters(first, error, mutators);
         this.isolating = false;
         return 'dead';
       }
@@ -266,7 +272,7 @@ export class OutboxFlusher {
     }
   }
 
-  private async moveToDeadLetters(entry: OutboxEntry, error: unknown): Promise<void> {
+  private async moveToDeadLetters(entry: OutboxEntry, error: unknown, mutators: Mutators): Promise<void> {
     const { db, clock, hooks } = this.options;
     const code = codeOf(error);
     const letter: DeadLetter = {
@@ -278,6 +284,7 @@ export class OutboxFlusher {
       failedAt: new Date(clock.now()).toISOString(),
       code,
       message: REFUSED_MESSAGES[code] ?? DEFAULT_REFUSED_MESSAGE,
+      label: mutators.describeWrite(entry.name, entry.args),
     };
     await db.transaction('rw', db.outbox, db.deadLetters, async () => {
       await db.outbox.delete(entry.seq ?? 0);
@@ -325,5 +332,3 @@ export async function retryDeadLetter(db: LotcrewDatabase, seq: number): Promise
     });
   });
 }
-
-export { MUTATORS };

@@ -22,6 +22,8 @@ export interface DeadLetter extends Omit<OutboxEntry, 'attempts' | 'lastError'> 
   code: string;
   /** What the person is told. */
   message: string;
+  /** What the write was, in words ("Wash RO-1234"); absent on letters older than this field. */
+  label?: string;
 }
 
 /**

@@ -4,7 +4,7 @@
  * backup through the sync queue. Restoring is idempotent: each ticket is created once
  * under its own id, so importing a file twice adds nothing.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { getFirestoreDb } from '../firebase';
 import { TICKET_KINDS, TICKET_STATUSES } from '../model';
 import { VehicleSchema } from './vehicle';

@@ -11,7 +11,7 @@
  * refused-changes list with the server's reason, and the local copy is corrected by the
  * mirror's next answer. Other fields: the last write per field wins.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { LotcrewDatabase } from '../db';
 import { TICKET_KINDS, type Ticket, type TicketHistoryEntry, type TicketPhoto } from '../model';
 import { define } from '../outbox/mutator';

@@ -1,5 +1,5 @@
 /** A vehicle as a ticket names it; every message is what the form shows. */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { isValidVin } from '../../utils/vin';
 
 export const VehicleSchema = z

@@ -1,28 +1,11 @@
-import { z } from 'zod';
 import { isRole, type Role } from '../../config/roles';
 
 /**
  * users/{uid}: the spec's fields (§3) plus displayName and active (design/product.md).
  * Parsing is lenient on purpose: a document written by an older app version or by hand
  * in the console must still route its owner somewhere sensible, never crash sign-in.
+ * (Checked by hand, not with zod: this runs on every start.)
  */
-const RawUserDoc = z
-  .object({
-    role: z.unknown().optional(),
-    profileCompleted: z.unknown().optional(),
-    email: z.string().optional().catch(undefined),
-    displayName: z.string().optional().catch(undefined),
-    dealerships: z.unknown().optional(),
-    visibility: z.string().optional().catch(undefined),
-    signature: z.string().optional().catch(undefined),
-    phone: z.string().optional().catch(undefined),
-    phoneUpdatedAt: z.string().optional().catch(undefined),
-    signatureAcceptedAt: z.string().optional().catch(undefined),
-    smsConsent: z.enum(['agree', 'disagree']).optional().catch(undefined),
-    active: z.boolean().optional().catch(undefined),
-  })
-  .loose();
-
 export interface UserDoc {
   role: Role | null;
   profileCompleted: boolean;
@@ -45,12 +28,24 @@ function toDealershipIds(value: unknown): string[] {
   return [];
 }
 
-/** Never throws: a document that is not even an object reads as an empty one. */
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Never throws: a document that is not even an object reads as an empty one; a field of the wrong type reads as absent. */
 export function parseUserDoc(data: unknown): UserDoc {
-  const parsed = RawUserDoc.safeParse(data);
-  const raw = parsed.success ? parsed.data : RawUserDoc.parse({});
+  const raw: Record<string, unknown> =
+    typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : {};
   return {
     ...raw,
+    email: text(raw.email),
+    displayName: text(raw.displayName),
+    visibility: text(raw.visibility),
+    signature: text(raw.signature),
+    phone: text(raw.phone),
+    phoneUpdatedAt: text(raw.phoneUpdatedAt),
+    signatureAcceptedAt: text(raw.signatureAcceptedAt),
+    smsConsent: raw.smsConsent === 'agree' || raw.smsConsent === 'disagree' ? raw.smsConsent : undefined,
     role: isRole(raw.role) ? raw.role : null,
     profileCompleted: raw.profileCompleted === true,
     dealerships: toDealershipIds(raw.dealerships),

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useConnection } from '../../data/connection/appConnection';
-import { describeWrite } from '../../data/outbox/mutators';
 import {
   discardRefusedWrite,
   retryRefusedWrite,
@@ -60,7 +59,7 @@ export function SyncIndicator() {
               <ul className="list-plain" aria-label="Refused changes">
                 {refused.map((letter) => (
                   <li key={letter.seq} className="card" role="alert">
-                    <strong>{describeWrite(letter.name, letter.args)}</strong>
+                    <strong>{letter.label ?? 'A change'}</strong>
                     <p>{letter.message}</p>
                     <p className="page-subtitle">Made {new Date(letter.createdAt).toLocaleString()}</p>
                     <div className="modal-actions">
