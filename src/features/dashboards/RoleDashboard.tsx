@@ -69,6 +69,18 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
 
   return (
     <Page title={title} subtitle={who} actions={actions}>
+      {/* The links first: they never change, so what loads below them cannot push them around. */}
+      {links.length > 0 ? (
+        <nav aria-label="Screens">
+          <ul className="list-plain">
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <section aria-label="Numbers">
         <p className="page-subtitle" data-testid="freshness">
           {freshnessText(data?.syncedAt ?? null, status === 'connected', now)}
@@ -110,17 +122,6 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
             ))}
           </ul>
         </section>
-      ) : null}
-      {links.length > 0 ? (
-        <nav aria-label="Screens">
-          <ul className="list-plain">
-            {links.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
       ) : null}
     </Page>
   );
