@@ -9,4 +9,6 @@ export default defineConfig({
   testMatch: ['bench/**/*.bench.ts', 'tests/e2e/bundleSize.spec.ts'],
   reporter: [['list']],
   timeout: 600_000,
+  // No tracing: it costs time inside what is being timed.
+  use: { ...base.use, trace: 'off' },
 });
