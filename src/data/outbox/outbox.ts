@@ -8,10 +8,23 @@ import { backoffDelayMs, type Clock } from '../../utils/backoff';
 import type { LotcrewDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import type { MutatorArgs, MutatorName } from './mutators';
+import type * as MutatorsModule from './mutators';
 
-/** The mutators (and zod with them) load when a write is made or replayed, not at start. */
-const loadMutators = () => import('./mutators');
-type Mutators = Awaited<ReturnType<typeof loadMutators>>;
+type Mutators = typeof MutatorsModule;
+let mutatorsModule: Mutators | undefined;
+
+/**
+ * The mutators (and zod with them) load when a write is made or replayed, not at start.
+ * Once loaded they are at hand without awaiting: an IndexedDB transaction must never
+ * wait on anything but the database, or it commits early.
+ */
+async function loadMutators(): Promise<Mutators> {
+  mutatorsModule ??= await import('./mutators');
+  return mutatorsModule;
+}
+
+/** Loads the mutators; call before opening a transaction that queues writes (see enqueue). */
+export const prepareWrites = loadMutators;
 import type { DeadLetter, OutboxEntry, RemoteWrite, RemoteWriter } from './types';
 
 /** Error codes after which the same write can never succeed; anything else is retried. */
@@ -61,7 +74,8 @@ export async function enqueue<Name extends MutatorName>(
   args: MutatorArgs<Name>,
   now: Date = new Date(),
 ): Promise<string> {
-  const { isMutatorName, mutatorOf } = await loadMutators();
+  // Already loaded inside a transaction (follow-ups, prepareWrites), so nothing is awaited there.
+  const { isMutatorName, mutatorOf } = mutatorsModule ?? (await loadMutators());
   const mutator = mutatorOf(name);
   const parsed = mutator.parse(args);
   const id = crypto.randomUUID();

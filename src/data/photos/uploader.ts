@@ -10,7 +10,7 @@ import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS } from '../../config/constan
 import { backoffDelayMs, type Clock } from '../../utils/backoff';
 import type { LocalPhoto, LotcrewDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
-import { enqueue } from '../outbox/outbox';
+import { enqueue, prepareWrites } from '../outbox/outbox';
 
 /** Where photo files go: Cloud Storage in the app, a fake in unit tests. */
 export interface PhotoStore {
@@ -131,6 +131,7 @@ export class PhotoUploader {
   /** The file is in Storage: queue its place on the ticket and let the phone drop the file. */
   private async attach(photo: LocalPhoto): Promise<void> {
     const { db } = this.options;
+    await prepareWrites();
     await db.transaction('rw', db.tables, async () => {
       await enqueue(db, photo.uid, 'addTicketPhoto', {
         ticketId: photo.ticketId,
