@@ -13,6 +13,7 @@ import type { Unsubscribe } from 'firebase/firestore';
 import { connection } from './connection/appConnection';
 import { getDatabase } from './db';
 import { errorCodeOf } from './errorCode';
+import { afterFirstScreen } from './firstScreen';
 import { getFirebaseAuth, getFirestoreDb } from './firebase';
 import type { Session, SessionState } from './sessionTypes';
 import { parseUserDoc } from './users/userDoc';
@@ -136,7 +137,12 @@ async function resolveUser(user: User | null): Promise<void> {
     .userDocs.get(user.uid)
     .catch(() => undefined);
   if (myGeneration !== generation) return;
-  if (mirrored) await publishDoc(user, mirrored.data, 'mirror');
+  if (mirrored) {
+    await publishDoc(user, mirrored.data, 'mirror');
+    // Shown from the device: let the screen paint before Firestore loads (firstScreen.ts).
+    await afterFirstScreen();
+    if (myGeneration !== generation) return;
+  }
   await readFromServer(user, myGeneration);
 }
 

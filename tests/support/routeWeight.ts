@@ -1,8 +1,9 @@
 /**
  * The JavaScript a first visit to a route downloads before the route is painted: every
- * script the page fetches from the app's origin, with its size gzipped (level 9, as
- * Firebase Hosting serves it). The service worker is blocked, so its precache of every
- * chunk is not counted: only what the route itself asks for.
+ * script the page requests from the app's origin before its first paint, with its size
+ * gzipped (level 9, as Firebase Hosting serves it), and, apart, what it loads after
+ * until settled. The service worker is blocked, so its precache of every chunk is not
+ * counted: only what the route itself asks for.
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
@@ -14,10 +15,13 @@ export interface RouteWeight {
   route: string;
   /** Who visits it ('signed out' for the sign-in page). */
   visitor: string;
+  /** Initial JavaScript: the scripts requested before the route was first painted. */
   scripts: number;
   rawBytes: number;
   gzipBytes: number;
-  files: { file: string; gzipBytes: number }[];
+  /** Everything until the route is settled (dashboards: numbers answered by the server). */
+  totalGzipBytes: number;
+  files: { file: string; gzipBytes: number; beforePaint: boolean }[];
   /** Whether any script loaded holds the Firestore or the Storage SDK (by strings only they contain). */
   firestoreOrStorageLoaded: boolean;
   storageLoaded: boolean;
@@ -41,8 +45,18 @@ export const DASHBOARD_VISITORS: [account: string, path: string][] = [
   ['supplier', '/suppliesDashboard'],
 ];
 
-async function weighPageLoad(page: Page, load: () => Promise<void>, route: string, visitor: string) {
+/**
+ * Loads a route and weighs its scripts. `load` resolves with the time (ms since the
+ * epoch) the route was first painted, once the route is settled.
+ */
+async function weighPageLoad(
+  page: Page,
+  load: () => Promise<number>,
+  route: string,
+  visitor: string,
+): Promise<RouteWeight> {
   const { origin } = new URL(PREVIEW_URL);
+  const requestedAt = new Map<string, number>();
   const pending: Promise<{
     file: string;
     rawBytes: number;
@@ -50,9 +64,15 @@ async function weighPageLoad(page: Page, load: () => Promise<void>, route: strin
     firestore: boolean;
     storage: boolean;
   } | null>[] = [];
+  const isAppScript = (url: URL) =>
+    url.origin === origin && url.pathname.endsWith('.js') && url.pathname !== '/sw.js';
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (isAppScript(url) && !requestedAt.has(url.pathname)) requestedAt.set(url.pathname, Date.now());
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin !== origin || !url.pathname.endsWith('.js') || url.pathname === '/sw.js') return;
+    if (!isAppScript(url)) return;
     pending.push(
       response
         .body()
@@ -66,21 +86,26 @@ async function weighPageLoad(page: Page, load: () => Promise<void>, route: strin
         .catch(() => null),
     );
   });
-  await load();
+  const paintedAt = await load();
   const files = (await Promise.all(pending)).filter((file) => file !== null);
-  const unique = [...new Map(files.map((file) => [file.file, file])).values()];
+  const unique = [...new Map(files.map((file) => [file.file, file])).values()].map((file) => ({
+    ...file,
+    beforePaint: (requestedAt.get(file.file) ?? Infinity) <= paintedAt,
+  }));
+  const initial = unique.filter((file) => file.beforePaint);
   return {
     route,
     visitor,
-    scripts: unique.length,
-    rawBytes: unique.reduce((sum, file) => sum + file.rawBytes, 0),
-    gzipBytes: unique.reduce((sum, file) => sum + file.gzipBytes, 0),
+    scripts: initial.length,
+    rawBytes: initial.reduce((sum, file) => sum + file.rawBytes, 0),
+    gzipBytes: initial.reduce((sum, file) => sum + file.gzipBytes, 0),
+    totalGzipBytes: unique.reduce((sum, file) => sum + file.gzipBytes, 0),
     files: unique
-      .map(({ file, gzipBytes }) => ({ file, gzipBytes }))
+      .map(({ file, gzipBytes, beforePaint }) => ({ file, gzipBytes, beforePaint }))
       .sort((a, b) => b.gzipBytes - a.gzipBytes),
     firestoreOrStorageLoaded: unique.some((file) => file.firestore || file.storage),
     storageLoaded: unique.some((file) => file.storage),
-  } satisfies RouteWeight;
+  };
 }
 
 /** The sign-in page, signed out, until its form is on screen. */
@@ -93,7 +118,9 @@ export async function weighSignIn(browser: Browser): Promise<RouteWeight> {
       async () => {
         await page.goto('/');
         await page.getByRole('button', { name: 'Sign in' }).waitFor();
+        const paintedAt = Date.now();
         await page.waitForLoadState('networkidle');
+        return paintedAt;
       },
       '/',
       'signed out',
@@ -103,7 +130,10 @@ export async function weighSignIn(browser: Browser): Promise<RouteWeight> {
   }
 }
 
-/** A dashboard opened fresh by its signed-in owner, until its numbers are painted from the server. */
+/**
+ * A dashboard opened fresh by its signed-in owner: initial JavaScript until its numbers
+ * are painted from the device, the total until the server has answered.
+ */
 export async function weighDashboard(browser: Browser, account: string, path: string): Promise<RouteWeight> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
@@ -116,10 +146,20 @@ export async function weighDashboard(browser: Browser, account: string, path: st
       page,
       async () => {
         await page.goto(path);
+        // First painted: the dashboard's numbers from the device (RoleDashboard's mark).
+        await page.waitForFunction(
+          () => performance.getEntriesByName('lotcrew:dashboard-painted').length > 0,
+        );
+        const paintedAt = await page.evaluate(
+          () =>
+            performance.timeOrigin +
+            (performance.getEntriesByName('lotcrew:dashboard-painted')[0]?.startTime ?? 0),
+        );
         await page
           .getByTestId('freshness')
           .filter({ hasText: /^Updated/ })
           .waitFor();
+        return paintedAt;
       },
       path,
       account,

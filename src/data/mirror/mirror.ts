@@ -7,6 +7,7 @@
 import type { DocumentChange, DocumentData, DocumentSnapshot, Timestamp } from 'firebase/firestore';
 import { getDatabase } from '../db';
 import { getFirestoreDb } from '../firebase';
+import { afterFirstScreen } from '../firstScreen';
 import { mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
 
 interface ActiveMirror {
@@ -106,6 +107,9 @@ export function syncMirror(viewer: Viewer | null): void {
     },
   };
   void (async () => {
+    // The screen paints from the device's copy first (src/data/firstScreen.ts).
+    await afterFirstScreen();
+    if (stopped) return;
     const [firestore, { collection, doc, onSnapshot, query, where }] = await Promise.all([
       getFirestoreDb(),
       import('../sdk/firestore'),
