@@ -14,13 +14,24 @@ type Mutators = typeof MutatorsModule;
 let mutatorsModule: Mutators | undefined;
 
 /**
- * The mutators (and zod with them) load when a write is made or replayed, not at start.
- * Once loaded they are at hand without awaiting: an IndexedDB transaction must never
- * wait on anything but the database, or it commits early.
+ * The mutators (and zod with them) are not needed to show the sign-in page: they load
+ * as soon as someone is signed in (the session calls prepareWrites), so writes work
+ * offline from then on. Once loaded they are at hand without awaiting: an IndexedDB
+ * transaction must never wait on anything but the database, or it commits early.
  */
-async function loadMutators(): Promise<Mutators> {
-  mutatorsModule ??= await import('./mutators');
-  return mutatorsModule;
+let loading: Promise<Mutators> | undefined;
+function loadMutators(): Promise<Mutators> {
+  loading ??= import('./mutators').then((loaded: Mutators | undefined) => {
+    // Vite resolves a chunk that failed to load with nothing (the app's preload-error
+    // handler takes over); say so instead of failing obscurely, and try again next time.
+    if (!loaded) {
+      loading = undefined;
+      throw new Error('Part of the app could not be loaded. Reconnect, then try again; nothing was changed.');
+    }
+    mutatorsModule = loaded;
+    return loaded;
+  });
+  return loading;
 }
 
 /** Loads the mutators; call before opening a transaction that queues writes (see enqueue). */
