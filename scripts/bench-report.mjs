@@ -167,7 +167,10 @@ const lines = [
   ].flatMap((route) => [
     `- ${route.route} (${route.visitor}): ${route.files
       .slice(0, 6)
-      .map((file) => `${file.file.replace('/assets/', '')} ${kb(file.gzipBytes)}`)
+      .map(
+        (file) =>
+          `${file.file.replace('/assets/', '')} ${kb(file.gzipBytes)}${file.beforePaint === false ? ' (after first paint)' : ''}`,
+      )
       .join(', ')}`,
   ]),
   '',
