@@ -56,7 +56,6 @@ async function publishDoc(
   user: Pick<User, 'uid' | 'email' | 'displayName'>,
   data: Record<string, unknown> | null,
   source: 'server' | 'mirror',
-  stillCurrent: () => boolean = () => true,
 ) {
   const pending = await getDatabase()
     .outbox.filter((entry) => entry.uid === user.uid)
@@ -67,7 +66,6 @@ async function publishDoc(
     data && pending.length > 0
       ? (await import('./outbox/mutators')).withPendingUserChanges(data, pending)
       : data;
-  if (!stillCurrent()) return;
   lastRawUserDoc = data;
   publishUser(user, { userDoc: shown ? parseUserDoc(shown) : null, userDocSource: source });
 }
@@ -135,12 +133,6 @@ async function resolveUser(user: User | null): Promise<void> {
   stopUserDoc = undefined;
   if (!user) {
     lastRawUserDoc = null;
-    // Shown from the device's copy, but Auth has no session for it (it expired or was
-    // revoked): forget that copy, so the next start does not show it again.
-    if (state.status === 'signedIn')
-      await getDatabase()
-        .userDocs.delete(state.uid)
-        .catch(() => undefined);
     publish({ status: 'signedOut' });
     return;
   }
@@ -157,32 +149,9 @@ async function resolveUser(user: User | null): Promise<void> {
   await readFromServer(user, myGeneration);
 }
 
-/**
- * Offline first, from the first frame: the device keeps the user document of whoever is
- * signed in on it (sign-out deletes it), so that person's screens can be shown before
- * Firebase Auth has loaded and restored its session; Auth then confirms or corrects it.
- */
-async function publishDeviceCopy(): Promise<void> {
-  const copies = await getDatabase()
-    .userDocs.toArray()
-    .catch(() => []);
-  const only = copies.length === 1 ? copies[0] : undefined;
-  // Only until Auth has said who is signed in (it bumps the generation).
-  const beforeAuth = () => generation === 0;
-  if (!only || !beforeAuth()) return;
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  await publishDoc(
-    { uid: only.uid, email: text(only.data.email), displayName: text(only.data.displayName) },
-    only.data,
-    'mirror',
-    beforeAuth,
-  );
-}
-
 function start(): void {
   if (started) return;
   started = true;
-  void publishDeviceCopy();
   connection.onReconnect(() => {
     if (currentUser && state.status === 'signedIn' && state.userDocSource !== 'server') {
       void readFromServer(currentUser, generation);
