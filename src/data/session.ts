@@ -57,6 +57,7 @@ async function publishDoc(
   data: Record<string, unknown> | null,
   source: 'server' | 'mirror',
 ) {
+  lastRawUserDoc = data;
   const pending = await getDatabase()
     .outbox.filter((entry) => entry.uid === user.uid)
     .toArray()
@@ -66,7 +67,6 @@ async function publishDoc(
     data && pending.length > 0
       ? (await import('./outbox/mutators')).withPendingUserChanges(data, pending)
       : data;
-  lastRawUserDoc = data;
   publishUser(user, { userDoc: shown ? parseUserDoc(shown) : null, userDocSource: source });
 }
 

@@ -3,8 +3,8 @@
  * one IndexedDB transaction: either both happen or neither. The flusher replays the
  * entries to Firestore in order, in atomic batches of consecutive entries, idempotently.
  */
-import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS } from '../../config/constants';
-import { backoffDelayMs, type Clock } from '../../utils/backoff';
+import type { Clock } from '../../utils/backoff';
+import { QueueLoop, type LoopNext } from '../queueLoop';
 import type { LotcrewDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import type { MutatorArgs, MutatorName } from './mutators';
@@ -158,46 +158,20 @@ function remoteWritesOf(entry: OutboxEntry, { isMutatorName, mutatorOf }: Mutato
  * Replays the outbox. One runs per origin (the app takes a Web Lock around `run`).
  * `wake()` cuts a back-off or idle wait short: call it on reconnect and after enqueue.
  */
-export class OutboxFlusher {
-  private wakeController = new AbortController();
-  private stopped = false;
-  private failures = 0;
+export class OutboxFlusher extends QueueLoop {
   /** Entries per commit (smaller in some end-to-end tests). */
   entriesPerCommit = MAX_ENTRIES_PER_COMMIT;
   /** After a refused batch: one entry per commit until the refused one is found. */
   private isolating = false;
 
-  constructor(private readonly options: FlusherOptions) {}
-
-  wake(): void {
-    this.wakeController.abort();
+  constructor(private readonly options: FlusherOptions) {
+    super(options.clock);
   }
 
-  /** Resets the back-off (spec: reset on reconnect) and wakes the loop. */
-  reconnected(): void {
-    this.failures = 0;
-    this.wake();
-  }
-
-  stop(): void {
-    this.stopped = true;
-    this.wake();
-  }
-
-  /** Runs until stopped; waits `idleWaitMs` (or a wake) when there is nothing to do. */
-  async run(idleWaitMs = 30_000): Promise<void> {
-    while (!this.stopped) {
-      const outcome = await this.flushOnce();
-      if (this.stopped) break;
-      const signal = this.resetWake();
-      if (outcome === 'empty' || outcome === 'blocked') await this.options.clock.sleep(idleWaitMs, signal);
-      else if (outcome === 'retry') {
-        await this.options.clock.sleep(
-          backoffDelayMs(this.failures, RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS),
-          signal,
-        );
-      }
-    }
+  protected async step(): Promise<LoopNext> {
+    const outcome = await this.flushOnce();
+    if (outcome === 'retry') return 'backOff';
+    return outcome === 'empty' || outcome === 'blocked' ? 'idle' : 'again';
   }
 
   /**
@@ -316,11 +290,6 @@ export class OutboxFlusher {
       await db.deadLetters.add(letter);
     });
     hooks?.onDeadLetter?.(letter);
-  }
-
-  private resetWake(): AbortSignal {
-    if (this.wakeController.signal.aborted) this.wakeController = new AbortController();
-    return this.wakeController.signal;
   }
 }
 

@@ -7,6 +7,7 @@ import { SPEC_TEXTS } from '../../config/texts';
 import { realClock } from '../../utils/backoff';
 import { connection } from '../connection/appConnection';
 import { getDatabase } from '../db';
+import type { QueueLoop } from '../queueLoop';
 import { currentUid, refreshSessionAfterWrite } from '../session';
 import { firestoreWriter } from './firestoreWriter';
 import type { MutatorArgs, MutatorName } from './mutators';
@@ -49,14 +50,22 @@ export function startSync(): void {
   if (started) return;
   started = true;
   const active = getFlusher();
-  connection.onReconnect(() => active.reconnected());
-  window.addEventListener('online', () => active.reconnected());
   if (typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(WAKE_CHANNEL);
     channel.onmessage = () => active.wake();
   }
-  if (navigator.locks) void navigator.locks.request(FLUSHER_LOCK, () => active.run());
-  else void active.run();
+  runInOneTab(active, FLUSHER_LOCK);
+}
+
+/**
+ * Runs a queue's loop in one tab of the origin (the others wait on the Web Lock `lock`),
+ * with its back-off reset and its wait cut short on every reconnect.
+ */
+export function runInOneTab(loop: QueueLoop, lock: string): void {
+  connection.onReconnect(() => loop.reconnected());
+  window.addEventListener('online', () => loop.reconnected());
+  if (navigator.locks) void navigator.locks.request(lock, () => loop.run());
+  else void loop.run();
 }
 
 /** For the end-to-end tests only (through src/data/testHooks.ts). */

@@ -8,12 +8,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { SPEC_TEXTS } from '../../config/texts';
 import { realClock } from '../../utils/backoff';
-import { connection, useConnection } from '../connection/appConnection';
+import { useConnection } from '../connection/appConnection';
 import { getDatabase, type LocalPhoto } from '../db';
 import { errorCodeOf } from '../errorCode';
 import { getFirebaseStorage } from '../firebase';
 import type { Ticket } from '../model';
-import { onWritesSent, wakeEverywhere } from '../outbox/sync';
+import { onWritesSent, runInOneTab, wakeEverywhere } from '../outbox/sync';
 import { currentUid } from '../session';
 import { compressPhoto } from './compress';
 import { PhotoUploader, retryRefusedPhoto, type PhotoStore } from './uploader';
@@ -101,11 +101,8 @@ export function startPhotoUploads(): void {
   if (started) return;
   started = true;
   const active = getUploader();
-  connection.onReconnect(() => active.reconnected());
-  window.addEventListener('online', () => active.reconnected());
   onWritesSent(() => active.wake());
-  if (navigator.locks) void navigator.locks.request(UPLOADER_LOCK, () => active.run());
-  else void active.run();
+  runInOneTab(active, UPLOADER_LOCK);
 }
 
 /**

@@ -6,8 +6,8 @@
  * time, oldest first; a reload or a lost connection starts the interrupted one again
  * from its first byte (a compressed photo is a few hundred KB).
  */
-import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS } from '../../config/constants';
-import { backoffDelayMs, type Clock } from '../../utils/backoff';
+import type { Clock } from '../../utils/backoff';
+import { QueueLoop, type LoopNext } from '../queueLoop';
 import type { LocalPhoto, LotcrewDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import { enqueue, prepareWrites } from '../outbox/outbox';
@@ -49,42 +49,15 @@ async function nextWaiting(db: LotcrewDatabase, uid: string): Promise<LocalPhoto
     .sort((a, b) => a.afterSeq - b.afterSeq || a.takenAt.localeCompare(b.takenAt))[0];
 }
 
-export class PhotoUploader {
-  private wakeController = new AbortController();
-  private stopped = false;
-  private failures = 0;
-
-  constructor(private readonly options: PhotoUploaderOptions) {}
-
-  wake(): void {
-    this.wakeController.abort();
+export class PhotoUploader extends QueueLoop {
+  constructor(private readonly options: PhotoUploaderOptions) {
+    super(options.clock);
   }
 
-  reconnected(): void {
-    this.failures = 0;
-    this.wake();
-  }
-
-  stop(): void {
-    this.stopped = true;
-    this.wake();
-  }
-
-  async run(idleWaitMs = 30_000): Promise<void> {
-    while (!this.stopped) {
-      const outcome = await this.uploadOnce();
-      if (this.stopped) break;
-      if (this.wakeController.signal.aborted) this.wakeController = new AbortController();
-      const signal = this.wakeController.signal;
-      if (outcome === 'retry') {
-        await this.options.clock.sleep(
-          backoffDelayMs(this.failures, RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS),
-          signal,
-        );
-      } else if (outcome === 'empty' || outcome === 'blocked' || outcome === 'waiting') {
-        await this.options.clock.sleep(idleWaitMs, signal);
-      }
-    }
+  protected async step(): Promise<LoopNext> {
+    const outcome = await this.uploadOnce();
+    if (outcome === 'retry') return 'backOff';
+    return outcome === 'empty' || outcome === 'blocked' || outcome === 'waiting' ? 'idle' : 'again';
   }
 
   /** Uploads the oldest waiting photo, if the writes before it have reached the server. */
