@@ -4,6 +4,7 @@
  * /employeeDashboard signed in, against the production-like preview build, driving
  * Debian's Chromium. Each page is a first visit: the service worker and its caches are
  * cleared before each run, the sign-in (IndexedDB) is kept. Run by `npm run bench`.
+ * Each page's whole Lighthouse result is kept in bench/results/lighthouse-{visitor}.json.
  */
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -47,6 +48,9 @@ async function audit(context: BrowserContext, path: string, visitor: string): Pr
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+  // The whole Lighthouse result, for looking into a figure (long tasks, the LCP element).
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/lighthouse-${visitor.replace(/\W+/g, '-')}.json`, JSON.stringify(lhr));
   const audits = lhr.audits;
   return {
     page: path,

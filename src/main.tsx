@@ -3,10 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 import { startConnectionTracking } from './data/connection/appConnection';
-import { requestPersistentStorage } from './data/db';
-import { startSync } from './data/outbox/sync';
-import { startPhotoUploads } from './data/photos/photos';
-import { exposeTestHooks } from './data/testHooks';
+import { afterFirstScreen } from './data/firstScreen';
 import { startErrorReporting } from './lib/errorReporting';
 import { registerServiceWorker } from './lib/serviceWorker';
 import './ui/styles.css';
@@ -17,16 +14,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 startConnectionTracking();
-startSync();
-startPhotoUploads();
-void requestPersistentStorage();
-exposeTestHooks();
 
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,
 );
-registerServiceWorker();
+// The service worker (and workbox-window) once the first screen is up: no screen needs it to paint.
+void afterFirstScreen().then(registerServiceWorker);
 // After first paint: Sentry is not needed to draw anything.
 window.setTimeout(() => void startErrorReporting(), 0);

@@ -1,22 +1,36 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ConnectionBanner } from '../features/connectivity/ConnectionBanner';
-import { SyncIndicator } from '../features/connectivity/SyncIndicator';
-import { useMirrorSync } from '../data/mirror/useMirror';
+import { signedInAtStart } from '../data/session';
+import { useSession } from '../data/useSession';
+import { useConsentRequests } from './consentRequests';
 import { UnexpectedErrorModal } from './ErrorOverlays';
 import { Overlays } from './Overlays';
 import { UpdatePrompt } from './UpdatePrompt';
-import { UserPrompts } from './UserPrompts';
 import { useLandingRedirect } from './useLandingRedirect';
+
+/**
+ * Loaded when someone is signed in, and from the start when someone was signed in when
+ * the app last ran: its modals may be the first thing the person has to see.
+ */
+const loadSignedInShell = () =>
+  import('./SignedInShell').then(({ SignedInShell }) => ({ default: SignedInShell }));
+if (signedInAtStart()) void loadSignedInShell();
+const SignedInShell = lazy(loadSignedInShell);
 
 /** Everything every screen has around it (spec §2 global elements). */
 export function Shell({ children }: { children: ReactNode }) {
   useLandingRedirect();
-  useMirrorSync();
+  const signedIn = useSession().status === 'signedIn';
+  const consentRequests = useConsentRequests();
   return (
     <>
       <ConnectionBanner />
       {children}
-      <SyncIndicator />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignedInShell consentRequests={consentRequests} />
+        </Suspense>
+      ) : null}
       <button
         type="button"
         className="refresh-button"
@@ -25,7 +39,6 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         ↻
       </button>
-      <UserPrompts />
       <UpdatePrompt />
       <Overlays />
       <UnexpectedErrorModal />

@@ -7,28 +7,18 @@ import { PhoneUpdateModal } from '../features/phone/PhoneUpdateModal';
 import { useSession } from '../data/useSession';
 import { readFlag } from '../lib/localFlags';
 
-/** Any screen can ask for the SMS consent modal with this window event (spec §4). */
-export const OPEN_POLICY_MODAL_EVENT = 'open-policy-modal';
-
 /**
  * The per-person modals of spec §4, one at a time, most important first:
  * SMS consent (Sales dealership employees without a signature, or on request),
  * phone update (employees with the placeholder phone), update-app (employees, until dismissed).
  */
-export function UserPrompts() {
+export function UserPrompts({ consentRequests }: { consentRequests: number }) {
   const session = useSession();
-  const [consentRequested, setConsentRequested] = useState(false);
+  // Requests for the consent modal (src/app/consentRequests.ts) up to its last close.
+  const [answeredRequests, setAnsweredRequests] = useState(0);
   const [consentClosed, setConsentClosed] = useState(false);
   const [updateAppClosed, setUpdateAppClosed] = useState(updateAppDismissed);
-
-  useEffect(() => {
-    const open = () => {
-      setConsentRequested(true);
-      setConsentClosed(false);
-    };
-    window.addEventListener(OPEN_POLICY_MODAL_EVENT, open);
-    return () => window.removeEventListener(OPEN_POLICY_MODAL_EVENT, open);
-  }, []);
+  const consentRequested = consentRequests > answeredRequests;
 
   const doc = session.status === 'signedIn' && session.userDocSource !== null ? session.userDoc : null;
   const isSales = doc?.role === 'dealershipEmployee' && doc.visibility === 'Sales';
@@ -47,13 +37,13 @@ export function UserPrompts() {
   }, [doc, isSales]);
 
   if (session.status !== 'signedIn' || !doc) return null;
-  if (!consentClosed && (consentRequested || (isSales && !signed))) {
+  if (consentRequested || (!consentClosed && isSales && !signed)) {
     return (
       <SmsConsentModal
         displayName={session.displayName ?? doc.displayName ?? ''}
         onClose={() => {
           setConsentClosed(true);
-          setConsentRequested(false);
+          setAnsweredRequests(consentRequests);
         }}
       />
     );

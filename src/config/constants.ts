@@ -17,8 +17,10 @@ export const IDLE_FALLBACK_MS = 1_500;
 export const SMS_TERMS_EFFECTIVE_DATE = 'August 29, 2025';
 export const DEFAULT_APP_VERSION = '1.0.0';
 
-/** Device flags of spec §3 and §9; each key carries its version. */
+/** Keys kept in localStorage: the spec's device flags (§3, §9) and the app's own; each carries its version. */
 export const LOCAL_KEYS = {
   policyAcceptance: 'lotcrew.policyAcceptance.v1',
   updateAppDismissed: 'lotcrew.updateAppModalDismissed.v1',
+  /** The uid Firebase Auth last reported signed in on this device (src/data/session.ts). */
+  signedInUser: 'lotcrew.signedInUser.v1',
 } as const;

@@ -1,6 +1,5 @@
 /** Email and password sign-in against Firebase Auth (the emulator in local runs). */
 import { clearPersonalFlags } from '../lib/localFlags';
-import { clearDatabase } from './db';
 import { errorCodeOf } from './errorCode';
 import { getFirebaseAuth } from './firebase';
 
@@ -38,13 +37,23 @@ export async function signInWithPassword(email: string, password: string): Promi
   }
 }
 
+/** Changes on this phone the server has not got yet (writes and photos): the sign-out warning's count. */
+export async function unsyncedChangeCount(): Promise<number> {
+  const { pendingWriteCount } = await import('./outbox/sync');
+  return pendingWriteCount();
+}
+
 /**
  * Signs out and wipes this person's data from the device: the local database (mirror,
  * queued and refused writes) and their local flags; the spec's device flags stay.
  * Works offline. The UI warns first when writes are still waiting to sync.
  */
 export async function signOutUser(): Promise<void> {
-  const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('./sdk/auth')]);
+  const [auth, { signOut }, { clearDatabase }] = await Promise.all([
+    getFirebaseAuth(),
+    import('./sdk/auth'),
+    import('./db'),
+  ]);
   await signOut(auth);
   await clearDatabase();
   clearPersonalFlags();

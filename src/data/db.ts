@@ -162,15 +162,3 @@ export async function clearDatabase(db = getDatabase()): Promise<void> {
     await Promise.all(db.tables.map((table) => table.clear()));
   });
 }
-
-/**
- * Asks the browser not to evict this origin's storage under pressure. Installed PWAs
- * usually get it; a refusal only means eviction stays possible, so it is not an error.
- */
-export async function requestPersistentStorage(): Promise<boolean> {
-  try {
-    return (await navigator.storage?.persist?.()) ?? false;
-  } catch {
-    return false;
-  }
-}

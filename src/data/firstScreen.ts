@@ -1,9 +1,10 @@
 /**
- * Startup order: the device's copy first, the network after. A screen that has painted
- * what the device holds says so (firstScreenShown); the session's server read and the
- * read mirror wait for that before loading the Firestore SDK (~90 KB gzipped, and its
- * evaluation on a slow phone), so a dashboard paints from IndexedDB without competing
- * with it. Screens that never call it release the wait after FIRST_SCREEN_WAIT_MS.
+ * Startup order: the screen first, the network after. A first screen that has painted
+ * says so (firstScreenShown): the sign-in form, or a dashboard's numbers from IndexedDB.
+ * Firebase Auth (for someone who was signed out) and the Firestore SDK (~90 KB gzipped,
+ * for the session's server read and the read mirror) wait for that, so neither competes
+ * with the first paint on a slow phone. Screens that never call it release the wait
+ * after FIRST_SCREEN_WAIT_MS.
  */
 
 /** How long network work waits for a screen that does not report its first paint. */
@@ -14,8 +15,16 @@ const shown = new Promise<void>((resolve) => {
   release = resolve;
 });
 
-/** The first screen shows the device's data: the network may start. */
-export function firstScreenShown(): void {
+/** Performance marks of the first screens, which the benchmarks and the size check time. */
+export const FIRST_SCREEN_MARKS = {
+  signIn: 'lotcrew:sign-in-painted',
+  dashboard: 'lotcrew:dashboard-painted',
+} as const;
+
+/** The first screen is on screen (call after it has painted): the network may start. */
+export function firstScreenShown(screen: keyof typeof FIRST_SCREEN_MARKS): void {
+  const mark = FIRST_SCREEN_MARKS[screen];
+  if (performance.getEntriesByName(mark).length === 0) performance.mark(mark);
   release();
 }
 

@@ -10,11 +10,13 @@
  */
 import type { User } from 'firebase/auth';
 import type { Unsubscribe } from 'firebase/firestore';
+import { LOCAL_KEYS } from '../config/constants';
+import { whenIdle } from '../lib/idle';
+import { readFlag, removeFlag, writeFlag } from '../lib/localFlags';
 import { connection } from './connection/appConnection';
-import { getDatabase } from './db';
+import type { LotcrewDatabase } from './db';
 import { errorCodeOf } from './errorCode';
 import { afterFirstScreen } from './firstScreen';
-import { prepareWrites } from './outbox/outbox';
 import { getFirebaseAuth, getFirestoreDb } from './firebase';
 import type { Session, SessionState } from './sessionTypes';
 import { parseUserDoc } from './users/userDoc';
@@ -24,7 +26,20 @@ export type { Session, SessionState } from './sessionTypes';
 const READ_TIMEOUT_MS = 8_000;
 const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
 
-let state: SessionState = { status: 'loading' };
+/**
+ * Whether someone was signed in on this device when it last knew (kept with each Auth
+ * change). Nobody: the signed-out screens show at once, without waiting for Firebase
+ * Auth, Dexie or anything a signed-in person needs; Auth loads after they have painted
+ * and confirms or corrects it. Someone: nothing is decided before Auth has answered.
+ */
+const someoneWasSignedIn = readFlag(LOCAL_KEYS.signedInUser) !== null;
+
+/** Whether someone was signed in on this device when the app started (what it expects to show). */
+export function signedInAtStart(): boolean {
+  return someoneWasSignedIn;
+}
+
+let state: SessionState = someoneWasSignedIn ? { status: 'loading' } : { status: 'signedOut' };
 const listeners = new Set<() => void>();
 let started = false;
 let stopUserDoc: Unsubscribe | undefined;
@@ -39,12 +54,22 @@ function publish(next: SessionState): void {
 
 type SignedIn = Extract<Session, { status: 'signedIn' }>;
 
+/** IndexedDB (Dexie) loads with the first signed-in user; the sign-in page never opens it. */
+function database(): Promise<LotcrewDatabase> {
+  return import('./db').then(({ getDatabase }) => getDatabase());
+}
+
 function publishUser(
   user: Pick<User, 'uid' | 'email' | 'displayName'>,
   patch: Pick<SignedIn, 'userDoc' | 'userDocSource'>,
 ) {
-  // Someone is signed in: make writes possible offline from now on (outbox.ts).
-  void prepareWrites().catch(() => undefined);
+  // Someone is signed in: writes, the sync queue and photo uploads, once the first screen
+  // is up and the browser is idle.
+  void afterFirstScreen()
+    .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+    .then(() => import('./signedInWork'))
+    .then(({ startSignedInWork }) => startSignedInWork())
+    .catch(() => undefined);
   publish({ status: 'signedIn', uid: user.uid, email: user.email, displayName: user.displayName, ...patch });
 }
 
@@ -58,8 +83,10 @@ async function publishDoc(
   source: 'server' | 'mirror',
 ) {
   lastRawUserDoc = data;
-  const pending = await getDatabase()
-    .outbox.filter((entry) => entry.uid === user.uid)
+  const pending = await (
+    await database()
+  ).outbox
+    .filter((entry) => entry.uid === user.uid)
     .toArray()
     .catch(() => []);
   // The mutators (and zod) load only when this person has queued writes to show.
@@ -74,7 +101,7 @@ async function publishDoc(
 export async function refreshSessionAfterWrite(): Promise<void> {
   if (state.status !== 'signedIn' || !currentUser || state.userDocSource === null) return;
   const source = state.userDocSource;
-  const raw = lastRawUserDoc ?? (await getDatabase().userDocs.get(currentUser.uid))?.data ?? null;
+  const raw = lastRawUserDoc ?? (await (await database()).userDocs.get(currentUser.uid))?.data ?? null;
   await publishDoc(currentUser, raw, source);
 }
 
@@ -85,7 +112,7 @@ function timeout(ms: number): Promise<never> {
 }
 
 async function mirror(uid: string, data: Record<string, unknown> | null): Promise<void> {
-  const db = getDatabase();
+  const db = await database();
   if (data) await db.userDocs.put({ uid, data, savedAt: new Date().toISOString() });
   else await db.userDocs.delete(uid);
 }
@@ -136,8 +163,8 @@ async function resolveUser(user: User | null): Promise<void> {
     publish({ status: 'signedOut' });
     return;
   }
-  const mirrored = await getDatabase()
-    .userDocs.get(user.uid)
+  const mirrored = await database()
+    .then((db) => db.userDocs.get(user.uid))
     .catch(() => undefined);
   if (myGeneration !== generation) return;
   if (mirrored) {
@@ -157,9 +184,15 @@ function start(): void {
       void readFromServer(currentUser, generation);
     }
   });
-  void getFirebaseAuth().then(async (auth) => {
-    const { onAuthStateChanged } = await import('./sdk/auth');
+  // Signed in when last seen: the local database loads alongside Auth. Signed out: Auth
+  // waits until the sign-in page has painted.
+  if (someoneWasSignedIn) void database().catch(() => undefined);
+  const ready = someoneWasSignedIn ? Promise.resolve() : afterFirstScreen();
+  void ready.then(async () => {
+    const [auth, { onAuthStateChanged }] = await Promise.all([getFirebaseAuth(), import('./sdk/auth')]);
     onAuthStateChanged(auth, (user) => {
+      if (user) writeFlag(LOCAL_KEYS.signedInUser, user.uid);
+      else removeFlag(LOCAL_KEYS.signedInUser);
       currentUser = user;
       void resolveUser(user);
     });

@@ -29,6 +29,10 @@ export function writeFlag(key: string, value: string): void {
   }
 }
 
+export function removeFlag(key: string): void {
+  storage()?.removeItem(key);
+}
+
 /** Removes every Lotcrew key except the spec's device flags. */
 export function clearPersonalFlags(): void {
   const store = storage();

@@ -8,9 +8,10 @@
  * does, so the person never runs half of one build and half of another.
  */
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 let workbox: Workbox | undefined;
+let registering = false;
 let updateWaiting = false;
 const listeners = new Set<() => void>();
 
@@ -19,11 +20,20 @@ function setUpdateWaiting(value: boolean) {
   for (const listener of listeners) listener();
 }
 
+/** Registers the worker; workbox-window loads on its own, as no screen needs it to paint. */
 export function registerServiceWorker(): void {
-  if (workbox || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
-  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-  void workbox.register();
+  if (registering || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  registering = true;
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+      workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+      return workbox.register();
+    })
+    .catch(() => {
+      // Not registered this time (the chunk or the worker could not load): the next start tries again.
+      registering = false;
+    });
 }
 
 /** Activates the waiting worker and reloads once it controls the page. */

@@ -25,11 +25,17 @@ export interface RouteWeight {
   /** Whether any script loaded holds the Firestore or the Storage SDK (by strings only they contain). */
   firestoreOrStorageLoaded: boolean;
   storageLoaded: boolean;
+  /** Whether any script loaded holds Dexie (the local database). */
+  dexieLoaded: boolean;
+  /** Whether Firebase Auth was requested before the first paint. */
+  authBeforePaint: boolean;
 }
 
-/** Firestore's RPC service name and Storage's resumable-upload header. */
+/** Firestore's RPC service name, Storage's resumable-upload header, Auth's API host, a Dexie error name. */
 const FIRESTORE_MARK = 'google.firestore.v1.Firestore';
 const STORAGE_MARK = 'X-Goog-Upload-Protocol';
+const AUTH_MARK = 'identitytoolkit.googleapis.com';
+const DEXIE_MARK = 'DatabaseClosedError';
 
 /** Each dashboard and a demo account whose home it is. */
 export const DASHBOARD_VISITORS: [account: string, path: string][] = [
@@ -44,6 +50,18 @@ export const DASHBOARD_VISITORS: [account: string, path: string][] = [
   ['supervisor', '/dealershipSupervisorDashboard'],
   ['supplier', '/suppliesDashboard'],
 ];
+
+/**
+ * When the page's first screen was painted (ms since the epoch): the performance mark
+ * the app sets then (src/data/firstScreen.ts), waited for.
+ */
+async function paintMark(page: Page, mark: string): Promise<number> {
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark);
+  return page.evaluate(
+    (name) => performance.timeOrigin + (performance.getEntriesByName(name)[0]?.startTime ?? 0),
+    mark,
+  );
+}
 
 /**
  * Loads a route and weighs its scripts. `load` resolves with the time (ms since the
@@ -63,6 +81,8 @@ async function weighPageLoad(
     gzipBytes: number;
     firestore: boolean;
     storage: boolean;
+    auth: boolean;
+    dexie: boolean;
   } | null>[] = [];
   const isAppScript = (url: URL) =>
     url.origin === origin && url.pathname.endsWith('.js') && url.pathname !== '/sw.js';
@@ -82,15 +102,26 @@ async function weighPageLoad(
           gzipBytes: gzipSync(body, { level: 9 }).length,
           firestore: body.includes(FIRESTORE_MARK),
           storage: body.includes(STORAGE_MARK),
+          auth: body.includes(AUTH_MARK),
+          dexie: body.includes(DEXIE_MARK),
         }))
         .catch(() => null),
     );
   });
   const paintedAt = await load();
+  // When each script was requested, by the page's own clock (the same as the paint mark's);
+  // the request events' times arrive later, so they are only the fallback.
+  const startedAt = new Map(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [new URL(entry.name).pathname, performance.timeOrigin + entry.startTime] as const),
+    ),
+  );
   const files = (await Promise.all(pending)).filter((file) => file !== null);
   const unique = [...new Map(files.map((file) => [file.file, file])).values()].map((file) => ({
     ...file,
-    beforePaint: (requestedAt.get(file.file) ?? Infinity) <= paintedAt,
+    beforePaint: (startedAt.get(file.file) ?? requestedAt.get(file.file) ?? Infinity) <= paintedAt,
   }));
   const initial = unique.filter((file) => file.beforePaint);
   return {
@@ -105,6 +136,8 @@ async function weighPageLoad(
       .sort((a, b) => b.gzipBytes - a.gzipBytes),
     firestoreOrStorageLoaded: unique.some((file) => file.firestore || file.storage),
     storageLoaded: unique.some((file) => file.storage),
+    dexieLoaded: unique.some((file) => file.dexie),
+    authBeforePaint: initial.some((file) => file.auth),
   };
 }
 
@@ -118,7 +151,7 @@ export async function weighSignIn(browser: Browser): Promise<RouteWeight> {
       async () => {
         await page.goto('/');
         await page.getByRole('button', { name: 'Sign in' }).waitFor();
-        const paintedAt = Date.now();
+        const paintedAt = await paintMark(page, 'lotcrew:sign-in-painted');
         await page.waitForLoadState('networkidle');
         return paintedAt;
       },
@@ -146,15 +179,8 @@ export async function weighDashboard(browser: Browser, account: string, path: st
       page,
       async () => {
         await page.goto(path);
-        // First painted: the dashboard's numbers from the device (RoleDashboard's mark).
-        await page.waitForFunction(
-          () => performance.getEntriesByName('lotcrew:dashboard-painted').length > 0,
-        );
-        const paintedAt = await page.evaluate(
-          () =>
-            performance.timeOrigin +
-            (performance.getEntriesByName('lotcrew:dashboard-painted')[0]?.startTime ?? 0),
-        );
+        // First painted: the dashboard's numbers from the device.
+        const paintedAt = await paintMark(page, 'lotcrew:dashboard-painted');
         await page
           .getByTestId('freshness')
           .filter({ hasText: /^Updated/ })

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { APP_TEXTS } from '../../config/texts';
 import { signInWithPassword } from '../../data/auth';
+import { firstScreenShown } from '../../data/firstScreen';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -17,6 +18,8 @@ export function SignInForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const texts = APP_TEXTS.signIn;
+  // On screen: Firebase Auth may load now (src/data/firstScreen.ts).
+  useEffect(() => firstScreenShown('signIn'), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

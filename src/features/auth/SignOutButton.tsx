@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { APP_TEXTS } from '../../config/texts';
-import { signOutUser } from '../../data/auth';
-import { pendingWriteCount } from '../../data/outbox/sync';
+import { signOutUser, unsyncedChangeCount } from '../../data/auth';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
@@ -9,7 +8,7 @@ import { Modal } from '../../ui/Modal';
 export function SignOutButton() {
   const [unsynced, setUnsynced] = useState(0);
   async function start() {
-    const pending = await pendingWriteCount();
+    const pending = await unsyncedChangeCount();
     if (pending > 0) setUnsynced(pending);
     else await signOutUser();
   }

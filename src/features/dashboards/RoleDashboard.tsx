@@ -28,9 +28,6 @@ const SCREEN_LINKS: readonly { path: string; label: string; salesOnly?: boolean 
   { path: PATHS.security, label: 'Security and SMS terms' },
 ];
 
-/** The performance mark set when a dashboard's numbers are first painted. */
-const DASHBOARD_PAINTED_MARK = 'lotcrew:dashboard-painted';
-
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -57,9 +54,7 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
     // The numbers, read from the device, are on screen: the network may start
     // (src/data/firstScreen.ts); the mark is what the offline-start benchmark times.
     if (!painted) return;
-    if (performance.getEntriesByName(DASHBOARD_PAINTED_MARK).length === 0)
-      performance.mark(DASHBOARD_PAINTED_MARK);
-    firstScreenShown();
+    firstScreenShown('dashboard');
   }, [painted]);
   const queue = user && role && data ? dashboardQueue(role, user.uid, data.tickets) : [];
   const isCrew = role === 'employee' || role === 'lotPrep' || role === 'photos' || role === 'serviceWash';

@@ -1,0 +1,18 @@
+import { SyncIndicator } from '../features/connectivity/SyncIndicator';
+import { useMirrorSync } from '../data/mirror/useMirror';
+import { UserPrompts } from './UserPrompts';
+
+/**
+ * The parts of the shell that only a signed-in person has: the read mirror, the sync
+ * indicator and the per-person modals. Loaded when someone is signed in, so the sign-in
+ * page downloads neither Dexie nor these screens' code.
+ */
+export function SignedInShell({ consentRequests }: { consentRequests: number }) {
+  useMirrorSync();
+  return (
+    <>
+      <SyncIndicator />
+      <UserPrompts consentRequests={consentRequests} />
+    </>
+  );
+}

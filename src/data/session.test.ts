@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_KEYS } from '../config/constants';
+
+/**
+ * The session's start-up order (src/data/firstScreen.ts): someone signed out when the
+ * device last knew sees the sign-in screen at once, and Firebase Auth loads only after
+ * it has painted; someone signed in waits for Auth. Firebase is replaced here only.
+ */
+type AuthListener = (user: { uid: string; email: string | null; displayName: string | null } | null) => void;
+
+const firebase = vi.hoisted(() => ({
+  authRequested: 0,
+  listener: undefined as AuthListener | undefined,
+  signedInWorkStarted: 0,
+}));
+
+vi.mock('./firebase', () => ({
+  getFirebaseAuth: () => {
+    firebase.authRequested += 1;
+    return Promise.resolve({});
+  },
+  // The server read never answers here: these tests are about what happens before it.
+  getFirestoreDb: () => new Promise(() => undefined),
+}));
+vi.mock('./signedInWork', () => ({
+  startSignedInWork: () => {
+    firebase.signedInWorkStarted += 1;
+  },
+}));
+vi.mock('./sdk/auth', () => ({
+  onAuthStateChanged: (_auth: unknown, listener: AuthListener) => {
+    firebase.listener = listener;
+    return () => undefined;
+  },
+}));
+
+async function freshSession() {
+  vi.resetModules();
+  const session = await import('./session');
+  const firstScreen = await import('./firstScreen');
+  return { ...session, ...firstScreen };
+}
+
+/** Lets dynamic imports and promise chains settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeEach(() => {
+  firebase.authRequested = 0;
+  firebase.listener = undefined;
+  firebase.signedInWorkStarted = 0;
+  window.localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('session start-up', () => {
+  it('shows the signed-out screens at once and loads Auth only after the sign-in form has painted', async () => {
+    const { getSessionState, sessionResolved, firstScreenShown } = await freshSession();
+
+    expect(getSessionState()).toEqual({ status: 'signedOut' });
+    await expect(sessionResolved()).resolves.toEqual({ status: 'signedOut' });
+    await settle();
+    expect(firebase.authRequested).toBe(0);
+
+    firstScreenShown('signIn');
+    await settle();
+    expect(firebase.authRequested).toBe(1);
+    expect(firebase.listener).toBeDefined();
+  });
+
+  it('loads Auth after the wait even when no screen reports its first paint', async () => {
+    vi.useFakeTimers();
+    const { sessionResolved, FIRST_SCREEN_WAIT_MS } = await freshSession();
+    await sessionResolved();
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
+    expect(firebase.authRequested).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(firebase.authRequested).toBe(1);
+  });
+
+  it('remembers who Auth reports signed in, so the next start waits for Auth instead of showing sign-in', async () => {
+    const first = await freshSession();
+    await first.sessionResolved();
+    first.firstScreenShown('signIn');
+    await settle();
+    firebase.listener?.({ uid: 'crew-1', email: 'crew@example.test', displayName: 'Crew One' });
+    expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBe('crew-1');
+
+    const next = await freshSession();
+    let resolved = false;
+    void next.sessionResolved().then(() => {
+      resolved = true;
+    });
+    expect(next.getSessionState()).toEqual({ status: 'loading' });
+    await settle();
+    expect(firebase.authRequested).toBe(2);
+    expect(resolved).toBe(false);
+
+    firebase.listener?.(null);
+    await settle();
+    expect(resolved).toBe(true);
+    expect(next.getSessionState()).toEqual({ status: 'signedOut' });
+    expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBeNull();
+  });
+
+  it('corrects the signed-out guess when Auth finds a session after all, and starts the signed-in work when idle', async () => {
+    const { getSessionState, firstScreenShown, subscribeSession } = await freshSession();
+    const { getDatabase } = await import('./db');
+    await getDatabase().userDocs.put({
+      uid: 'crew-2',
+      data: { role: 'employee', profileCompleted: true, email: 'crew2@example.test', dealerships: [] },
+      savedAt: new Date().toISOString(),
+    });
+    const seen: string[] = [];
+    subscribeSession(() => seen.push(getSessionState().status));
+    firstScreenShown('signIn');
+    await settle();
+    expect(firebase.signedInWorkStarted).toBe(0);
+
+    firebase.listener?.({ uid: 'crew-2', email: 'crew2@example.test', displayName: null });
+    await vi.waitFor(() => expect(getSessionState().status).toBe('signedIn'));
+    expect(seen).toContain('signedIn');
+    expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBe('crew-2');
+    // Once the browser is idle (jsdom has no requestIdleCallback: the 1.5 s fallback).
+    await vi.waitFor(() => expect(firebase.signedInWorkStarted).toBe(1), { timeout: 3_000 });
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * What runs on this device while someone is signed in: writes (the mutators and zod,
+ * loaded now so a crew member who loses signal right after opening the app can still
+ * log work), the sync queue and the photo upload queue, and persistent storage. The session starts it with the
+ * first signed-in user; nobody signed in means none of it is downloaded.
+ */
+import { prepareWrites } from './outbox/outbox';
+import { startSync } from './outbox/sync';
+import { startPhotoUploads } from './photos/photos';
+import { exposeTestHooks } from './testHooks';
+
+export function startSignedInWork(): void {
+  void requestPersistentStorage();
+  void prepareWrites().catch(() => undefined);
+  startSync();
+  startPhotoUploads();
+  exposeTestHooks();
+}
+
+/**
+ * Asks the browser not to evict this origin's storage under pressure. Installed PWAs
+ * usually get it; a refusal only means eviction stays possible, so it is not an error.
+ */
+async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
