@@ -47,8 +47,18 @@ export function getFirebaseAuth(): Promise<Auth> {
   return authPromise;
 }
 
+/**
+ * Resolves once Firebase Auth knows who is signed in (restored from the device, or
+ * nobody). Firestore and Storage wait for it, so no request ever goes out as nobody for
+ * someone whose session is still being restored (the rules would refuse it, and a
+ * refused listener does not come back).
+ */
+function authSettled(): Promise<void> {
+  return getFirebaseAuth().then((auth) => auth.authStateReady());
+}
+
 export function getFirestoreDb(): Promise<Firestore> {
-  firestorePromise ??= Promise.all([getFirebaseApp(), import('./sdk/firestore')]).then(
+  firestorePromise ??= Promise.all([getFirebaseApp(), import('./sdk/firestore'), authSettled()]).then(
     ([app, { initializeFirestore, connectFirestoreEmulator }]) => {
       const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
       if (env.VITE_FIREBASE_EMULATOR_HOST) {
@@ -62,7 +72,7 @@ export function getFirestoreDb(): Promise<Firestore> {
 
 /** Cloud Storage: loaded only when a photo is uploaded or shown. */
 export function getFirebaseStorage(): Promise<FirebaseStorage> {
-  storagePromise ??= Promise.all([getFirebaseApp(), import('./sdk/storage')]).then(
+  storagePromise ??= Promise.all([getFirebaseApp(), import('./sdk/storage'), authSettled()]).then(
     ([app, { getStorage, connectStorageEmulator }]) => {
       const storage = getStorage(app);
       if (env.VITE_FIREBASE_EMULATOR_HOST) {

@@ -86,6 +86,9 @@ describe('session start-up', () => {
     await settle();
     firebase.listener?.({ uid: 'crew-1', email: 'crew@example.test', displayName: 'Crew One' });
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBe('crew-1');
+    // Confirmed by Auth: the signed-in work starts once idle (jsdom: the 1.5 s fallback).
+    await vi.waitFor(() => expect(firebase.signedInWorkStarted).toBe(1), { timeout: 3_000 });
+    firebase.signedInWorkStarted = 0;
 
     const next = await freshSession();
     let resolved = false;
@@ -102,6 +105,31 @@ describe('session start-up', () => {
     expect(resolved).toBe(true);
     expect(next.getSessionState()).toEqual({ status: 'signedOut' });
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBeNull();
+  });
+
+  it('shows the device copy of whoever was signed in before Auth answers, and starts no server work until Auth confirms', async () => {
+    window.localStorage.setItem(LOCAL_KEYS.signedInUser, 'crew-3');
+    const { getDatabase } = await import('./db');
+    await getDatabase().userDocs.put({
+      uid: 'crew-3',
+      data: { role: 'lotPrep', profileCompleted: true, email: 'crew3@example.test', dealerships: [] },
+      savedAt: new Date().toISOString(),
+    });
+    const { getSessionState, sessionResolved, firstScreenShown } = await freshSession();
+
+    const shown = await sessionResolved();
+    expect(shown).toMatchObject({ status: 'signedIn', uid: 'crew-3', userDocSource: 'mirror' });
+    expect(shown.status === 'signedIn' ? shown.userDoc?.role : null).toBe('lotPrep');
+    firstScreenShown('dashboard');
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect(firebase.signedInWorkStarted).toBe(0);
+
+    // Auth finds no session after all (it expired): signed out, and the flag is gone.
+    firebase.listener?.(null);
+    await settle();
+    expect(getSessionState()).toEqual({ status: 'signedOut' });
+    expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBeNull();
+    expect(firebase.signedInWorkStarted).toBe(0);
   });
 
   it('corrects the signed-out guess when Auth finds a session after all, and starts the signed-in work when idle', async () => {

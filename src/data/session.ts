@@ -32,7 +32,8 @@ const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
  * Auth, Dexie or anything a signed-in person needs; Auth loads after they have painted
  * and confirms or corrects it. Someone: nothing is decided before Auth has answered.
  */
-const someoneWasSignedIn = readFlag(LOCAL_KEYS.signedInUser) !== null;
+const uidAtStart = readFlag(LOCAL_KEYS.signedInUser);
+const someoneWasSignedIn = uidAtStart !== null;
 
 /** Whether someone was signed in on this device when the app started (what it expects to show). */
 export function signedInAtStart(): boolean {
@@ -59,29 +60,40 @@ function database(): Promise<LotcrewDatabase> {
   return import('./db').then(({ getDatabase }) => getDatabase());
 }
 
-function publishUser(
-  user: Pick<User, 'uid' | 'email' | 'displayName'>,
-  patch: Pick<SignedIn, 'userDoc' | 'userDocSource'>,
-) {
-  // Someone is signed in: writes, the sync queue and photo uploads, once the first screen
-  // is up and the browser is idle.
+/**
+ * Auth has confirmed someone signed in: writes, the sync queue and photo uploads start,
+ * once the first screen is up and the browser is idle. Never before Auth has confirmed:
+ * the queues talk to the server as that person.
+ */
+function startSignedInWorkSoon(): void {
   void afterFirstScreen()
     .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
     .then(() => import('./signedInWork'))
     .then(({ startSignedInWork }) => startSignedInWork())
     .catch(() => undefined);
+}
+
+function publishUser(
+  user: Pick<User, 'uid' | 'email' | 'displayName'>,
+  patch: Pick<SignedIn, 'userDoc' | 'userDocSource'>,
+) {
   publish({ status: 'signedIn', uid: user.uid, email: user.email, displayName: user.displayName, ...patch });
 }
 
 /** The raw document last received for the signed-in user, before pending changes. */
 let lastRawUserDoc: Record<string, unknown> | null = null;
 
-/** Publishes `data` with this person's queued, not yet synced changes on top. */
+/**
+ * Publishes `data` with this person's queued, not yet synced changes on top, unless
+ * `stillCurrent` says something newer has been published meanwhile.
+ */
 async function publishDoc(
   user: Pick<User, 'uid' | 'email' | 'displayName'>,
   data: Record<string, unknown> | null,
   source: 'server' | 'mirror',
+  stillCurrent: () => boolean = () => true,
 ) {
+  if (!stillCurrent()) return;
   lastRawUserDoc = data;
   const pending = await (
     await database()
@@ -94,6 +106,7 @@ async function publishDoc(
     data && pending.length > 0
       ? (await import('./outbox/mutators')).withPendingUserChanges(data, pending)
       : data;
+  if (!stillCurrent()) return;
   publishUser(user, { userDoc: shown ? parseUserDoc(shown) : null, userDocSource: source });
 }
 
@@ -154,6 +167,30 @@ async function readFromServer(user: User, myGeneration: number): Promise<void> {
   }
 }
 
+/**
+ * Offline first from the first frame: the user document this device keeps for whoever
+ * Auth last reported signed in is shown before Firebase Auth has restored the session
+ * (a crew member with no signal sees their dashboard without waiting for it). Nothing
+ * talks to the server as that person before Auth confirms: the server read, the queues
+ * and the mirror wait for Auth (firebase.ts: Firestore and Storage wait for its answer).
+ * Auth then confirms it, or corrects it (signed out, or someone else).
+ */
+async function publishDeviceCopy(uid: string): Promise<void> {
+  const copy = await database()
+    .then((db) => db.userDocs.get(uid))
+    .catch(() => undefined);
+  // Only until Auth has said who is signed in (each Auth answer bumps the generation).
+  const beforeAuth = () => generation === 0;
+  if (!copy || !beforeAuth()) return;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  await publishDoc(
+    { uid, email: text(copy.data.email), displayName: text(copy.data.displayName) },
+    copy.data,
+    'mirror',
+    beforeAuth,
+  );
+}
+
 async function resolveUser(user: User | null): Promise<void> {
   const myGeneration = ++generation;
   stopUserDoc?.();
@@ -163,6 +200,7 @@ async function resolveUser(user: User | null): Promise<void> {
     publish({ status: 'signedOut' });
     return;
   }
+  startSignedInWorkSoon();
   const mirrored = await database()
     .then((db) => db.userDocs.get(user.uid))
     .catch(() => undefined);
@@ -184,9 +222,9 @@ function start(): void {
       void readFromServer(currentUser, generation);
     }
   });
-  // Signed in when last seen: the local database loads alongside Auth. Signed out: Auth
-  // waits until the sign-in page has painted.
-  if (someoneWasSignedIn) void database().catch(() => undefined);
+  // Signed in when last seen: that person's screens show from the device's copy while
+  // Auth loads. Signed out: Auth waits until the sign-in page has painted.
+  if (uidAtStart !== null) void publishDeviceCopy(uidAtStart);
   const ready = someoneWasSignedIn ? Promise.resolve() : afterFirstScreen();
   void ready.then(async () => {
     const [auth, { onAuthStateChanged }] = await Promise.all([getFirebaseAuth(), import('./sdk/auth')]);
