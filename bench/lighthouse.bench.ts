@@ -36,18 +36,31 @@ async function clearOrigin(context: BrowserContext, storageTypes: string) {
   await page.close();
 }
 
+/** Lighthouse's own failures to record a run (e.g. NO_NAVSTART) are retried this often. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+async function runLighthouse(context: BrowserContext, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    await clearOrigin(context, 'service_workers,cache_storage');
+    const result = await lighthouse(`${PREVIEW_URL}${path}`, {
+      port: DEBUGGING_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keep the sign-in; the service worker and its caches were cleared above.
+      disableStorageReset: true,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+    // "Something went wrong with recording the trace… Please run Lighthouse again."
+    if (!lhr.runtimeError || attempt === LIGHTHOUSE_ATTEMPTS) return lhr;
+    console.log(`[bench] Lighthouse could not record ${path} (${lhr.runtimeError.code}); running it again`);
+  }
+}
+
 async function audit(context: BrowserContext, path: string, visitor: string): Promise<PageScore> {
-  await clearOrigin(context, 'service_workers,cache_storage');
-  const result = await lighthouse(`${PREVIEW_URL}${path}`, {
-    port: DEBUGGING_PORT,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // Keep the sign-in; the service worker and its caches were cleared above.
-    disableStorageReset: true,
-  });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+  const lhr = await runLighthouse(context, path);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
   // The whole Lighthouse result, for looking into a figure (long tasks, the LCP element).
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/lighthouse-${visitor.replace(/\W+/g, '-')}.json`, JSON.stringify(lhr));
