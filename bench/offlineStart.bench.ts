@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/demo/demoData';
-import { waitForServiceWorker } from '../tests/support/app';
+import { firstScreenPainted, waitForServiceWorker } from '../tests/support/app';
 import { cutNetwork } from '../tests/support/network';
 import { expectPath, signIn } from '../tests/support/signIn';
 
@@ -31,18 +31,7 @@ test(`offline repeat visit of ${PATH} at ${CPU_SLOWDOWN}× CPU`, async ({ contex
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(PATH);
-    await page.waitForFunction(
-      () => performance.getEntriesByName('lotcrew:dashboard-painted').length > 0,
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
-    paintedMs.push(
-      await page.evaluate(() =>
-        Math.round(performance.getEntriesByName('lotcrew:dashboard-painted')[0]?.startTime ?? -1),
-      ),
-    );
+    paintedMs.push(Math.round((await firstScreenPainted(page, 'dashboard')).sinceStartMs));
     await expect(page.getByTestId('freshness')).toHaveText(/^Offline/);
     await page.close();
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_KEYS } from '../config/constants';
+import { IDLE_FALLBACK_MS, LOCAL_KEYS } from '../config/constants';
 
 /**
  * The session's start-up order (src/data/firstScreen.ts): someone signed out when the
@@ -121,7 +121,8 @@ describe('session start-up', () => {
     expect(shown).toMatchObject({ status: 'signedIn', uid: 'crew-3', userDocSource: 'mirror' });
     expect(shown.status === 'signedIn' ? shown.userDoc?.role : null).toBe('lotPrep');
     firstScreenShown('dashboard');
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    // Longer than the idle wait (jsdom: its 1.5 s fallback) the signed-in work would need.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_FALLBACK_MS + 200));
     expect(firebase.signedInWorkStarted).toBe(0);
 
     // Auth finds no session after all (it expired): signed out, and the flag is gone.

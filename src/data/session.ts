@@ -33,14 +33,13 @@ const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
  * and confirms or corrects it. Someone: nothing is decided before Auth has answered.
  */
 const uidAtStart = readFlag(LOCAL_KEYS.signedInUser);
-const someoneWasSignedIn = uidAtStart !== null;
 
 /** Whether someone was signed in on this device when the app started (what it expects to show). */
 export function signedInAtStart(): boolean {
-  return someoneWasSignedIn;
+  return uidAtStart !== null;
 }
 
-let state: SessionState = someoneWasSignedIn ? { status: 'loading' } : { status: 'signedOut' };
+let state: SessionState = signedInAtStart() ? { status: 'loading' } : { status: 'signedOut' };
 const listeners = new Set<() => void>();
 let started = false;
 let stopUserDoc: Unsubscribe | undefined;
@@ -225,7 +224,7 @@ function start(): void {
   // Signed in when last seen: that person's screens show from the device's copy while
   // Auth loads. Signed out: Auth waits until the sign-in page has painted.
   if (uidAtStart !== null) void publishDeviceCopy(uidAtStart);
-  const ready = someoneWasSignedIn ? Promise.resolve() : afterFirstScreen();
+  const ready = signedInAtStart() ? Promise.resolve() : afterFirstScreen();
   void ready.then(async () => {
     const [auth, { onAuthStateChanged }] = await Promise.all([getFirebaseAuth(), import('./sdk/auth')]);
     onAuthStateChanged(auth, (user) => {

@@ -1,8 +1,9 @@
 /**
- * What runs on this device while someone is signed in: writes (the mutators and zod,
- * loaded now so a crew member who loses signal right after opening the app can still
- * log work), the sync queue and the photo upload queue, and persistent storage. The session starts it with the
- * first signed-in user; nobody signed in means none of it is downloaded.
+ * What runs on this device while someone is signed in: writes (the mutators and zod, so
+ * a crew member who loses signal right after opening the app can still log work), the
+ * sync queue, the photo upload queue, and persistent storage. The session starts it once
+ * Firebase Auth has confirmed someone signed in and the first screen is up; nobody signed
+ * in means none of it is downloaded.
  */
 import { prepareWrites } from './outbox/outbox';
 import { startSync } from './outbox/sync';

@@ -1,5 +1,8 @@
+import type { LotcrewDatabase } from '../data/db';
 import { sameEntry } from '../data/outbox/firestoreWriter';
+import { OutboxFlusher } from '../data/outbox/outbox';
 import type { RemoteWrite, RemoteWriter } from '../data/outbox/types';
+import { ManualClock } from './manualClock';
 
 /** An error shaped like Firestore's: a message and a code such as 'unavailable'. */
 export function firestoreError(code: string): Error & { code: string } {
@@ -49,4 +52,18 @@ export class FakeRemote implements RemoteWriter {
     }
     return Promise.resolve();
   }
+}
+
+/**
+ * A sync-queue flusher that replays `uid`'s entries in `db` to `remote`, on a clock that
+ * never moves, with a write timeout no unit test reaches.
+ */
+export function flusherFor(db: LotcrewDatabase, remote: FakeRemote, uid: string): OutboxFlusher {
+  return new OutboxFlusher({
+    db,
+    clock: new ManualClock(),
+    writer: () => Promise.resolve(remote),
+    currentUid: () => uid,
+    writeTimeoutMs: 600_000,
+  });
 }

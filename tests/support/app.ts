@@ -1,4 +1,25 @@
 import { expect, type Page } from '@playwright/test';
+import { FIRST_SCREEN_MARKS } from '../../src/data/firstScreen';
+
+/**
+ * When the page's first screen was painted: the performance mark the app sets then
+ * (src/data/firstScreen.ts), waited for. `sinceStartMs` counts from the navigation's
+ * start, `epochMs` is the same moment in ms since the epoch.
+ */
+export async function firstScreenPainted(
+  page: Page,
+  screen: keyof typeof FIRST_SCREEN_MARKS,
+  timeoutMs = 30_000,
+): Promise<{ sinceStartMs: number; epochMs: number }> {
+  const mark = FIRST_SCREEN_MARKS[screen];
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, {
+    timeout: timeoutMs,
+  });
+  return page.evaluate((name) => {
+    const sinceStartMs = performance.getEntriesByName(name)[0]?.startTime ?? -1;
+    return { sinceStartMs, epochMs: performance.timeOrigin + sinceStartMs };
+  }, mark);
+}
 
 /** Waits until the service worker is active and controls the page, so the app works offline. */
 export async function waitForServiceWorker(page: Page): Promise<void> {

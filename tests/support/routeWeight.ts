@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { PREVIEW_URL } from '../../playwright.config';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { firstScreenPainted } from './app';
 import { expectPath, signIn } from './signIn';
 
 export interface RouteWeight {
@@ -50,18 +51,6 @@ export const DASHBOARD_VISITORS: [account: string, path: string][] = [
   ['supervisor', '/dealershipSupervisorDashboard'],
   ['supplier', '/suppliesDashboard'],
 ];
-
-/**
- * When the page's first screen was painted (ms since the epoch): the performance mark
- * the app sets then (src/data/firstScreen.ts), waited for.
- */
-async function paintMark(page: Page, mark: string): Promise<number> {
-  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark);
-  return page.evaluate(
-    (name) => performance.timeOrigin + (performance.getEntriesByName(name)[0]?.startTime ?? 0),
-    mark,
-  );
-}
 
 /**
  * Loads a route and weighs its scripts. `load` resolves with the time (ms since the
@@ -151,7 +140,7 @@ export async function weighSignIn(browser: Browser): Promise<RouteWeight> {
       async () => {
         await page.goto('/');
         await page.getByRole('button', { name: 'Sign in' }).waitFor();
-        const paintedAt = await paintMark(page, 'lotcrew:sign-in-painted');
+        const paintedAt = (await firstScreenPainted(page, 'signIn')).epochMs;
         await page.waitForLoadState('networkidle');
         return paintedAt;
       },
@@ -180,7 +169,7 @@ export async function weighDashboard(browser: Browser, account: string, path: st
       async () => {
         await page.goto(path);
         // First painted: the dashboard's numbers from the device.
-        const paintedAt = await paintMark(page, 'lotcrew:dashboard-painted');
+        const paintedAt = (await firstScreenPainted(page, 'dashboard')).epochMs;
         await page
           .getByTestId('freshness')
           .filter({ hasText: /^Updated/ })

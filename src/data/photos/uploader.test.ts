@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRemote } from '../../testing/fakeRemote';
+import { FakeRemote, flusherFor } from '../../testing/fakeRemote';
 import { ManualClock } from '../../testing/manualClock';
 import { LotcrewDatabase, type LocalPhoto } from '../db';
-import { enqueue, OutboxFlusher } from '../outbox/outbox';
+import { enqueue } from '../outbox/outbox';
 import { fitWithin } from './compress';
 import { PhotoUploader, retryRefusedPhoto, type PhotoStore } from './uploader';
 
@@ -48,14 +48,7 @@ const uploader = () =>
     canTry: () => online,
   });
 
-const flusher = () =>
-  new OutboxFlusher({
-    db,
-    clock: new ManualClock(),
-    writer: () => Promise.resolve(remote),
-    currentUid: () => UID,
-    writeTimeoutMs: 600_000,
-  });
+const flusher = () => flusherFor(db, remote, UID);
 
 /** A photo taken `minute` minutes after 10:00, after the ticket's creation (queue entry 1). */
 async function addPhoto(slot: string, minute: number, id = crypto.randomUUID()): Promise<LocalPhoto> {

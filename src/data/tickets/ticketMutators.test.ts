@@ -1,21 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRemote, firestoreError } from '../../testing/fakeRemote';
-import { ManualClock } from '../../testing/manualClock';
+import { FakeRemote, firestoreError, flusherFor } from '../../testing/fakeRemote';
 import { LotcrewDatabase } from '../db';
-import { enqueue, OutboxFlusher } from '../outbox/outbox';
+import { enqueue } from '../outbox/outbox';
 
 const UID = 'crew-1';
 let db: LotcrewDatabase;
 let remote: FakeRemote;
 
-const flusher = () =>
-  new OutboxFlusher({
-    db,
-    clock: new ManualClock(),
-    writer: () => Promise.resolve(remote),
-    currentUid: () => UID,
-    writeTimeoutMs: 600_000,
-  });
+const flusher = () => flusherFor(db, remote, UID);
 
 const newTicket = (id: string) => ({
   id,
