@@ -7,6 +7,7 @@ import type { Role } from '../../config/roles';
 import type { MirroredData } from '../../data/mirror/useMirror';
 import { kindsOf } from '../../data/mirror/scopes';
 import type { Ticket, TimeEntry } from '../../data/model';
+import { formatClockTime } from '../../utils/format';
 
 export interface Tile {
   /** Stable, for tests: data-testid="tile-<id>". */
@@ -46,7 +47,6 @@ export function hoursWorked(entries: readonly TimeEntry[], since: Date, now: Dat
 
 const count = (value: number) => String(value);
 const hours = (value: number) => `${value.toFixed(1)} h`;
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 function clockTiles(uid: string, data: MirroredData, now: Date): Tile[] {
   const mine = data.timeEntries.filter((entry) => entry.uid === uid);
@@ -55,7 +55,7 @@ function clockTiles(uid: string, data: MirroredData, now: Date): Tile[] {
     {
       id: 'clocked-in',
       label: 'Clocked in',
-      value: open ? `Since ${clock(open.clockInAt)}` : 'No',
+      value: open ? `Since ${formatClockTime(open.clockInAt)}` : 'No',
     },
     {
       id: 'hours-week',
