@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { startupPreload } from './scripts/build/startupPreload.ts';
+import { LOCAL_KEYS } from './src/config/constants.ts';
 import { EMULATOR_PORTS } from './src/config/emulatorPorts.ts';
 import {
   FIREBASE_CONNECT_ORIGINS,
@@ -10,6 +12,7 @@ import {
   SENTRY_CONNECT_ORIGINS,
   STORAGE_IMAGE_ORIGINS,
 } from './src/config/securityHeaders.ts';
+import { STARTUP_MODULES } from './src/config/startupModules.ts';
 
 // The web app manifest lives at the top level (design card); the PWA plugin emits it.
 const manifest = JSON.parse(
@@ -45,6 +48,7 @@ function previewHeaders(mode: string): Record<string, string> {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    startupPreload(STARTUP_MODULES, LOCAL_KEYS.signedInUser),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -37,3 +37,21 @@ export const PATHS = {
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The role dashboards (spec §2): one route each, all drawn by the same screen. */
+export const DASHBOARD_PATHS = [
+  PATHS.ownerDashboard,
+  PATHS.adminDashboard,
+  PATHS.managerDashboard,
+  PATHS.employeeDashboard,
+  PATHS.dealershipSupervisorDashboard,
+  PATHS.dealershipDashboard,
+  PATHS.serviceWashDashboard,
+  PATHS.salesDashboard,
+  PATHS.photosDashboard,
+  PATHS.lotPrepDashboard,
+  PATHS.clockInOutOnlyEmployeeDashboard,
+  PATHS.suppliesDashboard,
+] as const;
+
+export type DashboardPath = (typeof DASHBOARD_PATHS)[number];
