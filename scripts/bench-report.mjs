@@ -18,6 +18,7 @@ const RESULT_FILES = [
   'offline-start.json',
   'sync-drain.json',
   'tickets.json',
+  'startup-preload.json',
 ];
 
 // A fresh clone has the committed report but no raw figures: check the report as it is.
@@ -39,6 +40,7 @@ const lighthouse = read('lighthouse.json');
 const offline = read('offline-start.json');
 const drain = read('sync-drain.json');
 const tickets = read('tickets.json');
+const startupPreload = read('startup-preload.json');
 
 /** @type {{ budget: string, limit: string, measured: string, ok: boolean | null, gap: string }[]} */
 const verdicts = [];
@@ -183,6 +185,23 @@ const lines = [
       `| ${page.page} | ${page.visitor} | ${page.performanceScore} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${page.fcpMs} ms |`,
   ),
   '',
+  '## First visit on slow 4G, with and without the startup preload',
+  '',
+  startupPreload
+    ? `A first visit (no service worker, no HTTP cache) over a link throttled for real to ${startupPreload.network.latency} ms round trip and ${((startupPreload.network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s, at ${startupPreload.cpuSlowdown}× CPU; time from navigation to the first screen painted. Not a budget: what the startup preload (scripts/build/startupPreload.ts) buys.`
+    : '- Not measured.',
+  '',
+  ...(startupPreload
+    ? [
+        '| page | visitor | with preload (median) | without (median) | runs with / without |',
+        '|---|---|---|---|---|',
+        ...startupPreload.pages.map(
+          (page) =>
+            `| ${page.page} | ${page.visitor} | ${page.withPreload.medianMs} ms | ${page.withoutPreload.medianMs} ms | ${page.withPreload.runs.join(', ')} / ${page.withoutPreload.runs.join(', ')} ms |`,
+        ),
+        '',
+      ]
+    : []),
   '## Offline, sync and big lists',
   '',
   offline

@@ -10,22 +10,25 @@ import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { firstScreenPainted } from '../support/app';
 import { expectPath, signIn } from '../support/signIn';
 
-/** The entry's file, as the built page names it. */
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"/.exec(
-  readFileSync('dist/index.html', 'utf8'),
-)?.[1];
+/** The entry's file, as the built page (served by the preview server) names it. */
+function entryFile(): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(
+    readFileSync('dist/index.html', 'utf8'),
+  )?.[1];
+  if (!entry) throw new Error('dist/index.html names no entry script');
+  return entry;
+}
 
 const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
 const DATABASE = chunk('db');
 
 /** Opens `path` with the entry's download held until `chunks` have all been requested. */
 async function openWithEntryHeld(page: Page, path: string, chunks: RegExp[]): Promise<string[]> {
-  if (!ENTRY) throw new Error('dist/index.html names no entry script: build the app first');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   let releaseEntry = () => {};
   const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(`**${ENTRY}`, async (route) => {
+  await page.route(`**${entryFile()}`, async (route) => {
     await entryHeld;
     await route.continue();
   });
