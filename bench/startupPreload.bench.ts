@@ -8,10 +8,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test, type Browser } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccount } from '../scripts/demo/demoData';
 import type { FIRST_SCREEN_MARKS } from '../src/data/firstScreen';
 import { firstScreenPainted } from '../tests/support/app';
-import { expectPath, signIn } from '../tests/support/signIn';
+import { inFirstVisit } from '../tests/support/signIn';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
@@ -33,27 +32,23 @@ const VISITS: Visit[] = [
   { page: '/employeeDashboard', visitor: 'employee', account: 'employee', screen: 'dashboard' },
 ];
 
-async function firstVisit(browser: Browser, visit: Visit, preload: boolean): Promise<number> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  try {
-    if (visit.account) {
-      const first = await context.newPage();
-      await signIn(first, demoAccount(visit.account).email, DEMO_PASSWORD);
-      await expectPath(first, visit.page);
-      await first.close();
-    }
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    if (!preload) await page.route(/\/assets\/startup-preload-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto(visit.page);
-    return Math.round((await firstScreenPainted(page, visit.screen)).sinceStartMs);
-  } finally {
-    await context.close();
-  }
+function firstVisit(browser: Browser, visit: Visit, preload: boolean): Promise<number> {
+  const signedInAs = visit.account ? { account: visit.account, home: visit.page } : undefined;
+  return inFirstVisit(
+    browser,
+    async (context) => {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      if (!preload) await page.route(/\/assets\/startup-preload-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto(visit.page);
+      return Math.round((await firstScreenPainted(page, visit.screen)).sinceStartMs);
+    },
+    signedInAs,
+  );
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -5,10 +5,9 @@
  * have been requested: without the preload they never would be, and the test fails.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { expect, test, type Page } from '@playwright/test';
 import { firstScreenPainted } from '../support/app';
-import { expectPath, signIn } from '../support/signIn';
+import { inFirstVisit } from '../support/signIn';
 
 /** The entry's file, as the built page (served by the preview server) names it. */
 function entryFile(): string {
@@ -44,45 +43,33 @@ async function openWithEntryHeld(page: Page, path: string, chunks: RegExp[]): Pr
   return beforeEntry;
 }
 
-async function freshContext(browser: Browser) {
-  // The service worker would serve every chunk from its precache, out of the page's sight.
-  return browser.newContext({ serviceWorkers: 'block' });
-}
-
 test('a visitor nobody was signed in on gets the sign-in screen fetched alongside the entry, and no local database', async ({
   browser,
 }) => {
-  const context = await freshContext(browser);
-  try {
+  await inFirstVisit(browser, async (context) => {
     const page = await context.newPage();
     const beforeEntry = await openWithEntryHeld(page, '/', [chunk('FallbackLanding'), chunk('SignInForm')]);
     expect(beforeEntry.filter((file) => DATABASE.test(file))).toEqual([]);
     await firstScreenPainted(page, 'signIn');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('someone who was signed in gets the local database, the signed-in shell and their dashboard fetched alongside the entry', async ({
   browser,
 }) => {
-  const context = await freshContext(browser);
-  try {
-    const first = await context.newPage();
-    await signIn(first, demoAccount('employee').email, DEMO_PASSWORD);
-    await expectPath(first, '/employeeDashboard');
-    await first.close();
-
-    const page = await context.newPage();
-    await openWithEntryHeld(page, '/employeeDashboard', [
-      DATABASE,
-      chunk('SignedInShell'),
-      chunk('RoleDashboard'),
-    ]);
-    await firstScreenPainted(page, 'dashboard');
-    await expect(page.getByRole('heading', { name: 'Employee dashboard' })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  await inFirstVisit(
+    browser,
+    async (context) => {
+      const page = await context.newPage();
+      await openWithEntryHeld(page, '/employeeDashboard', [
+        DATABASE,
+        chunk('SignedInShell'),
+        chunk('RoleDashboard'),
+      ]);
+      await firstScreenPainted(page, 'dashboard');
+      await expect(page.getByRole('heading', { name: 'Employee dashboard' })).toBeVisible();
+    },
+    { account: 'employee', home: '/employeeDashboard' },
+  );
 });

@@ -8,9 +8,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { PREVIEW_URL } from '../../playwright.config';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { firstScreenPainted } from './app';
-import { expectPath, signIn } from './signIn';
+import { inFirstVisit } from './signIn';
 
 export interface RouteWeight {
   route: string;
@@ -131,11 +130,10 @@ async function weighPageLoad(
 }
 
 /** The sign-in page, signed out, until its form is on screen. */
-export async function weighSignIn(browser: Browser): Promise<RouteWeight> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  try {
-    return await weighPageLoad(
+export function weighSignIn(browser: Browser): Promise<RouteWeight> {
+  return inFirstVisit(browser, async (context) => {
+    const page = await context.newPage();
+    return weighPageLoad(
       page,
       async () => {
         await page.goto('/');
@@ -147,39 +145,34 @@ export async function weighSignIn(browser: Browser): Promise<RouteWeight> {
       '/',
       'signed out',
     );
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
  * A dashboard opened fresh by its signed-in owner: initial JavaScript until its numbers
  * are painted from the device, the total until the server has answered.
  */
-export async function weighDashboard(browser: Browser, account: string, path: string): Promise<RouteWeight> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  try {
-    const signInPage = await context.newPage();
-    await signIn(signInPage, demoAccount(account).email, DEMO_PASSWORD);
-    await expectPath(signInPage, path);
-    await signInPage.close();
-    const page = await context.newPage();
-    return await weighPageLoad(
-      page,
-      async () => {
-        await page.goto(path);
-        // First painted: the dashboard's numbers from the device.
-        const paintedAt = (await firstScreenPainted(page, 'dashboard')).epochMs;
-        await page
-          .getByTestId('freshness')
-          .filter({ hasText: /^Updated/ })
-          .waitFor();
-        return paintedAt;
-      },
-      path,
-      account,
-    );
-  } finally {
-    await context.close();
-  }
+export function weighDashboard(browser: Browser, account: string, path: string): Promise<RouteWeight> {
+  return inFirstVisit(
+    browser,
+    async (context) => {
+      const page = await context.newPage();
+      return weighPageLoad(
+        page,
+        async () => {
+          await page.goto(path);
+          // First painted: the dashboard's numbers from the device.
+          const paintedAt = (await firstScreenPainted(page, 'dashboard')).epochMs;
+          await page
+            .getByTestId('freshness')
+            .filter({ hasText: /^Updated/ })
+            .waitFor();
+          return paintedAt;
+        },
+        path,
+        account,
+      );
+    },
+    { account, home: path },
+  );
 }
