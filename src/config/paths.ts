@@ -38,20 +38,20 @@ export const PATHS = {
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
-/** The role dashboards (spec §2): one route each, all drawn by the same screen. */
-export const DASHBOARD_PATHS = [
-  PATHS.ownerDashboard,
-  PATHS.adminDashboard,
-  PATHS.managerDashboard,
-  PATHS.employeeDashboard,
-  PATHS.dealershipSupervisorDashboard,
-  PATHS.dealershipDashboard,
-  PATHS.serviceWashDashboard,
-  PATHS.salesDashboard,
-  PATHS.photosDashboard,
-  PATHS.lotPrepDashboard,
-  PATHS.clockInOutOnlyEmployeeDashboard,
-  PATHS.suppliesDashboard,
+/** The role dashboards (spec §2) and the title of each one's screen, which they all share. */
+export const DASHBOARDS = [
+  [PATHS.ownerDashboard, 'Owner dashboard'],
+  [PATHS.adminDashboard, 'Admin dashboard'],
+  [PATHS.managerDashboard, 'Dealership manager dashboard'],
+  [PATHS.employeeDashboard, 'Employee dashboard'],
+  [PATHS.dealershipSupervisorDashboard, 'Dealership supervisor dashboard'],
+  [PATHS.dealershipDashboard, 'Dealership dashboard'],
+  [PATHS.serviceWashDashboard, 'Service wash dashboard'],
+  [PATHS.salesDashboard, 'Sales dashboard'],
+  [PATHS.photosDashboard, 'Photos dashboard'],
+  [PATHS.lotPrepDashboard, 'Lot prep dashboard'],
+  [PATHS.clockInOutOnlyEmployeeDashboard, 'Clock in and out'],
+  [PATHS.suppliesDashboard, 'Supplies dashboard'],
 ] as const;
 
-export type DashboardPath = (typeof DASHBOARD_PATHS)[number];
+export const DASHBOARD_PATHS = DASHBOARDS.map(([path]) => path);

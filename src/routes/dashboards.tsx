@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { DASHBOARD_PATHS, PATHS, type DashboardPath } from '../config/paths';
+import { DASHBOARDS } from '../config/paths';
 import { SignOutButton } from '../features/auth/SignOutButton';
 import { rootRoute } from './__root';
 
@@ -8,26 +8,10 @@ const RoleDashboard = lazyRouteComponent(
   'RoleDashboard',
 );
 
-/** The title of each dashboard's screen (spec §2). */
-const DASHBOARD_TITLES: Record<DashboardPath, string> = {
-  [PATHS.ownerDashboard]: 'Owner dashboard',
-  [PATHS.adminDashboard]: 'Admin dashboard',
-  [PATHS.managerDashboard]: 'Dealership manager dashboard',
-  [PATHS.employeeDashboard]: 'Employee dashboard',
-  [PATHS.dealershipSupervisorDashboard]: 'Dealership supervisor dashboard',
-  [PATHS.dealershipDashboard]: 'Dealership dashboard',
-  [PATHS.serviceWashDashboard]: 'Service wash dashboard',
-  [PATHS.salesDashboard]: 'Sales dashboard',
-  [PATHS.photosDashboard]: 'Photos dashboard',
-  [PATHS.lotPrepDashboard]: 'Lot prep dashboard',
-  [PATHS.clockInOutOnlyEmployeeDashboard]: 'Clock in and out',
-  [PATHS.suppliesDashboard]: 'Supplies dashboard',
-};
-
-export const dashboardRoutes = DASHBOARD_PATHS.map((path) =>
+export const dashboardRoutes = DASHBOARDS.map(([path, title]) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    component: () => <RoleDashboard title={DASHBOARD_TITLES[path]} actions={<SignOutButton />} />,
+    component: () => <RoleDashboard title={title} actions={<SignOutButton />} />,
   }),
 );
