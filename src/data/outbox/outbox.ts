@@ -9,6 +9,7 @@ import type { LotcrewDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import type { MutatorArgs, MutatorName } from './mutators';
 import type * as MutatorsModule from './mutators';
+import type { DeadLetter, OutboxEntry, RemoteWrite, RemoteWriter } from './types';
 
 type Mutators = typeof MutatorsModule;
 let mutatorsModule: Mutators | undefined;
@@ -36,7 +37,6 @@ function loadMutators(): Promise<Mutators> {
 
 /** Loads the mutators; call before opening a transaction that queues writes (see enqueue). */
 export const prepareWrites = loadMutators;
-import type { DeadLetter, OutboxEntry, RemoteWrite, RemoteWriter } from './types';
 
 /** Error codes after which the same write can never succeed; anything else is retried. */
 const PERMANENT_CODES = new Set([
