@@ -9,7 +9,7 @@
  * - 'other': documents outside it (another dealership's, another person's);
  * - 'all': both. Anything not listed is denied.
  */
-import type { Role } from './roles';
+import { CLOCKING_ROLES, CREW_ROLES, DEALERSHIP_ROLES, ROAMING_CREW_ROLES, type Role } from './roles';
 
 export const COLLECTIONS = [
   'users',
@@ -61,14 +61,6 @@ const ownFor = (...principals: Principal[]): Grants =>
 const allFor = (...principals: Principal[]): Grants =>
   Object.fromEntries(principals.map((principal) => [principal, 'all' as const]));
 
-/** Staff who clock in and out (design/product.md: employee, specialists, clock-only). */
-export const CLOCKING_ROLES = ['employee', 'lotPrep', 'photos', 'serviceWash', 'clockOnlyEmployee'] as const;
-/** Crews who work tickets. */
-export const CREW_ROLES = ['employee', 'lotPrep', 'photos', 'serviceWash'] as const;
-/** Dealership staff: they request work for, and see, their dealerships only. */
-export const DEALERSHIP_ROLES = ['dealershipEmployee', 'dealershipManager', 'dealershipSupervisor'] as const;
-/** Crews who work at every dealership (no dealership assignment). */
-const ROAMING_CREWS = ['employee', 'lotPrep', 'photos'] as const;
 /** Every signed-in principal with a document, role or not. */
 const SIGNED_IN: Principal[] = [
   'owner',
@@ -100,8 +92,12 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
     delete: OWNER_ADMIN_ALL,
   },
   dealerships: {
-    get: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREWS), ...ownFor('serviceWash', ...DEALERSHIP_ROLES) },
-    list: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREWS) },
+    get: {
+      ...OWNER_ADMIN_ALL,
+      ...allFor(...ROAMING_CREW_ROLES),
+      ...ownFor('serviceWash', ...DEALERSHIP_ROLES),
+    },
+    list: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREW_ROLES) },
     create: OWNER_ADMIN_ALL,
     update: OWNER_ADMIN_ALL,
     delete: OWNER_ADMIN_ALL,
@@ -121,8 +117,16 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
     delete: OWNER_ADMIN_ALL,
   },
   washLogs: {
-    get: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREWS), ...ownFor('serviceWash', ...DEALERSHIP_ROLES) },
-    list: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREWS), ...ownFor('serviceWash', ...DEALERSHIP_ROLES) },
+    get: {
+      ...OWNER_ADMIN_ALL,
+      ...allFor(...ROAMING_CREW_ROLES),
+      ...ownFor('serviceWash', ...DEALERSHIP_ROLES),
+    },
+    list: {
+      ...OWNER_ADMIN_ALL,
+      ...allFor(...ROAMING_CREW_ROLES),
+      ...ownFor('serviceWash', ...DEALERSHIP_ROLES),
+    },
     create: { ...OWNER_ADMIN_ALL, serviceWash: 'own' },
     update: OWNER_ADMIN_ALL,
     delete: OWNER_ADMIN_ALL,

@@ -1,3 +1,12 @@
+/**
+ * The role registry: everything the app decides by role, said once per role. Landing
+ * (src/features/auth/landing.ts), the route guards (permissions.ts), the data-access
+ * table (access.ts, and through it the rules tests' principals), the read mirror's
+ * scopes and the dashboards derive from it. firestore.rules spells the same lists in its
+ * own language; tests/lint/rolesInRules.test.ts checks they agree.
+ */
+import { PATHS } from './paths';
+
 /** The eleven roles of the product spec (§1, §6), spelled as stored in users/{uid}.role. */
 export const ROLES = [
   'admin',
@@ -19,12 +28,165 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/** The kinds of work a ticket can be (design/product.md). */
+export const WORK_KINDS = ['delivery', 'serviceWash', 'lotPrep', 'photos', 'detail', 'other'] as const;
+export type WorkKind = (typeof WORK_KINDS)[number];
+
+/**
+ * Who the person is to the business, which decides what they read and where:
+ * - office: owner and admin, everything;
+ * - crew: the business's own crews, who work tickets (and clock in);
+ * - clockOnly: staff who only clock in and out;
+ * - dealership: a partner dealership's staff, who request and follow work there;
+ * - supplier: a supplier, their requests and invoices.
+ */
+export type RoleGroup = 'office' | 'crew' | 'clockOnly' | 'dealership' | 'supplier';
+
+export interface RoleProfile {
+  group: RoleGroup;
+  /** The dashboard the spec's §4 lands this role on. */
+  home: string;
+  /** Spec §6: without at least one assigned dealership this role is not placed (lands on /). */
+  needsDealerships: boolean;
+  /** The kinds of work it picks up (crews); none for roles that do not work tickets. */
+  kinds: readonly WorkKind[];
+  /** Whether it clocks in and out (time clock, hours). */
+  clocks: boolean;
+  /** Crews: works at every dealership (no assignment) rather than only at its own. */
+  roams: boolean;
+  /**
+   * Spec §4: paths that keep this role where it is when landing runs (the /ticket…
+   * exemption, and /test-sentry for employees). Each entry is a path prefix.
+   */
+  landingExemptions: readonly string[];
+}
+
+const office = { group: 'office', needsDealerships: false, kinds: [], clocks: false, roams: false } as const;
+
+export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
+  admin: { ...office, home: PATHS.ownerDashboard, landingExemptions: [PATHS.ticket] },
+  owner: { ...office, home: PATHS.ownerDashboard, landingExemptions: [PATHS.ticket] },
+  employee: {
+    group: 'crew',
+    home: PATHS.employeeDashboard,
+    needsDealerships: false,
+    kinds: WORK_KINDS,
+    clocks: true,
+    roams: true,
+    landingExemptions: [PATHS.ticket, PATHS.testSentry],
+  },
+  lotPrep: {
+    group: 'crew',
+    home: PATHS.lotPrepDashboard,
+    needsDealerships: false,
+    kinds: ['lotPrep'],
+    clocks: true,
+    roams: true,
+    landingExemptions: [PATHS.ticket],
+  },
+  photos: {
+    group: 'crew',
+    home: PATHS.photosDashboard,
+    needsDealerships: false,
+    kinds: ['photos'],
+    clocks: true,
+    roams: true,
+    landingExemptions: [],
+  },
+  serviceWash: {
+    group: 'crew',
+    home: PATHS.serviceWashDashboard,
+    needsDealerships: true,
+    kinds: ['serviceWash'],
+    clocks: true,
+    roams: false,
+    landingExemptions: [],
+  },
+  clockOnlyEmployee: {
+    group: 'clockOnly',
+    home: PATHS.clockInOutOnlyEmployeeDashboard,
+    needsDealerships: false,
+    kinds: [],
+    clocks: true,
+    roams: false,
+    landingExemptions: [],
+  },
+  dealershipEmployee: {
+    group: 'dealership',
+    home: PATHS.dealershipDashboard,
+    needsDealerships: false,
+    kinds: [],
+    clocks: false,
+    roams: false,
+    landingExemptions: [PATHS.ticket],
+  },
+  dealershipManager: {
+    group: 'dealership',
+    home: PATHS.managerDashboard,
+    needsDealerships: true,
+    kinds: [],
+    clocks: false,
+    roams: false,
+    landingExemptions: [],
+  },
+  dealershipSupervisor: {
+    group: 'dealership',
+    home: PATHS.dealershipSupervisorDashboard,
+    needsDealerships: true,
+    kinds: [],
+    clocks: false,
+    roams: false,
+    landingExemptions: [],
+  },
+  supplier: {
+    group: 'supplier',
+    home: PATHS.suppliesDashboard,
+    needsDealerships: false,
+    kinds: [],
+    clocks: false,
+    roams: false,
+    landingExemptions: [],
+  },
+};
+
+const rolesWhere = (test: (profile: RoleProfile) => boolean): Role[] =>
+  ROLES.filter((role) => test(ROLE_REGISTRY[role]));
+
+export const OFFICE_ROLES = rolesWhere((profile) => profile.group === 'office');
+/** Crews who work tickets. */
+export const CREW_ROLES = rolesWhere((profile) => profile.group === 'crew');
+/** Crews who work at every dealership (no dealership assignment). */
+export const ROAMING_CREW_ROLES = rolesWhere((profile) => profile.roams);
+/** Staff who clock in and out. */
+export const CLOCKING_ROLES = rolesWhere((profile) => profile.clocks);
+/** Dealership staff: they request work for, and see, their dealerships only. */
+export const DEALERSHIP_ROLES = rolesWhere((profile) => profile.group === 'dealership');
 /** Roles that only make sense with at least one assigned dealership (spec §6). */
-export const ROLES_NEEDING_DEALERSHIPS: readonly Role[] = [
-  'dealershipManager',
-  'serviceWash',
-  'dealershipSupervisor',
-];
+export const ROLES_NEEDING_DEALERSHIPS = rolesWhere((profile) => profile.needsDealerships);
+
+export const isCrewRole = (role: Role | null | undefined): boolean =>
+  !!role && ROLE_REGISTRY[role].group === 'crew';
+export const isOfficeRole = (role: Role | null | undefined): boolean =>
+  !!role && ROLE_REGISTRY[role].group === 'office';
+export const isDealershipRole = (role: Role | null | undefined): boolean =>
+  !!role && ROLE_REGISTRY[role].group === 'dealership';
+export const needsDealerships = (role: Role): boolean => ROLE_REGISTRY[role].needsDealerships;
+
+/** The kinds of work a role picks up (firestore.rules: myKinds). */
+export function kindsOf(role: Role): readonly WorkKind[] {
+  return ROLE_REGISTRY[role].kinds;
+}
+
+/**
+ * Whether a person with this user document is placed: a completed profile and a role,
+ * with a dealership when the role needs one (spec §4, §6). Unplaced people land on "/".
+ */
+export function isPlaced(
+  doc: { profileCompleted: boolean; role: Role | null; dealerships: readonly string[] } | null,
+): doc is { profileCompleted: true; role: Role; dealerships: readonly string[] } {
+  if (!doc || !doc.profileCompleted || !doc.role) return false;
+  return !(needsDealerships(doc.role) && doc.dealerships.length === 0);
+}
 
 /** Human names for the UI. */
 export const ROLE_LABELS: Record<Role, string> = {

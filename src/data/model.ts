@@ -12,7 +12,7 @@
  * Documents a device may create offline have client-generated ids (UUIDs), so a
  * replayed write is idempotent.
  */
-import type { Role } from '../config/roles';
+import { WORK_KINDS, type Role, type WorkKind } from '../config/roles';
 
 export type IsoTime = string;
 /** A Firestore server timestamp, as read back: the shape of firebase's Timestamp. */
@@ -21,8 +21,9 @@ export interface ServerTime {
   nanoseconds: number;
 }
 
-export const TICKET_KINDS = ['delivery', 'serviceWash', 'lotPrep', 'photos', 'detail', 'other'] as const;
-export type TicketKind = (typeof TICKET_KINDS)[number];
+/** The kinds of work (src/config/roles.ts, beside the roles that pick them up). */
+export const TICKET_KINDS = WORK_KINDS;
+export type TicketKind = WorkKind;
 
 export const TICKET_STATUSES = ['open', 'assigned', 'inProgress', 'done', 'cancelled'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];

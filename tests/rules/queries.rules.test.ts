@@ -6,7 +6,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, query, setDoc, where, type QueryConstraint } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEALERSHIP_ROLES } from '../../src/config/access';
+import { DEALERSHIP_ROLES } from '../../src/config/roles';
 import { rulesTestEnvironment } from '../support/rulesEnv';
 import { dailyReportDoc, dealershipDoc, newTicket, userDoc, washLogDoc, who } from './principals';
 

@@ -4,9 +4,15 @@
  * check (rules are not filters; see firestore.rules and src/config/access.ts), and a
  * time window keeps the copy small on a phone.
  */
-import { CREW_ROLES, DEALERSHIP_ROLES } from '../../config/access';
-import type { Role } from '../../config/roles';
-import { TICKET_KINDS, type TicketKind } from '../model';
+import {
+  CREW_ROLES,
+  isCrewRole,
+  isDealershipRole,
+  isOfficeRole,
+  kindsOf,
+  ROLE_REGISTRY,
+  type Role,
+} from '../../config/roles';
 
 export const MIRRORED_COLLECTIONS = [
   'dealerships',
@@ -46,15 +52,6 @@ export interface Viewer {
   dealerships: readonly string[];
 }
 
-/** The kinds of work a crew member picks up (firestore.rules: myKinds). */
-export function kindsOf(role: Role): readonly TicketKind[] {
-  if (role === 'lotPrep' || role === 'photos' || role === 'serviceWash') return [role];
-  return TICKET_KINDS;
-}
-
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
-
 export function mirrorScopesFor(viewer: Viewer, now: Date): MirrorScope[] {
   const since = new Date(now.getTime() - MIRROR_WINDOW_DAYS * DAY_MS).toISOString();
   const timeSince = new Date(now.getTime() - TIME_ENTRY_WINDOW_DAYS * DAY_MS).toISOString();
@@ -76,7 +73,7 @@ export function mirrorScopesFor(viewer: Viewer, now: Date): MirrorScope[] {
     ids: dealerships,
   };
 
-  if (role === 'owner' || role === 'admin') {
+  if (isOfficeRole(role)) {
     return [
       allDealerships,
       scope('tickets', 'tickets', ['updatedAt', '>=', since]),
@@ -89,7 +86,7 @@ export function mirrorScopesFor(viewer: Viewer, now: Date): MirrorScope[] {
       scope('crew', 'users', ['role', 'in', CREW_ROLES]),
     ];
   }
-  if (isOneOf(DEALERSHIP_ROLES, role)) {
+  if (isDealershipRole(role)) {
     if (dealerships.length === 0) return [];
     const scopes = [
       myDealerships,
@@ -102,31 +99,34 @@ export function mirrorScopesFor(viewer: Viewer, now: Date): MirrorScope[] {
       );
     return scopes;
   }
-  if (isOneOf(CREW_ROLES, role)) {
+  if (isCrewRole(role)) {
+    // Roaming crews work at every dealership; the others (service wash) at their own.
+    const { roams } = ROLE_REGISTRY[role];
     const kinds = kindsOf(role);
-    const openWork =
-      role === 'serviceWash'
-        ? scope(
-            'open-work',
-            'tickets',
-            ['status', '==', 'open'],
-            ['kind', '==', 'serviceWash'],
-            ['dealershipId', 'in', dealerships],
-          )
-        : scope('open-work', 'tickets', ['status', '==', 'open'], ['kind', 'in', kinds]);
     const scopes = [
-      role === 'serviceWash' ? myDealerships : allDealerships,
+      roams ? allDealerships : myDealerships,
       scope('my-work', 'tickets', ['assigneeUid', '==', uid], ['updatedAt', '>=', since]),
       myTime,
       scope('my-supply', 'supplyRequests', ['requestedBy', '==', uid]),
     ];
-    if (role !== 'serviceWash' || dealerships.length > 0) scopes.push(openWork);
-    if (role === 'serviceWash') {
-      if (dealerships.length > 0)
-        scopes.push(
-          scope('washes', 'washLogs', ['dealershipId', 'in', dealerships], ['washedAt', '>=', since]),
-        );
-    } else scopes.push(scope('washes', 'washLogs', ['washedAt', '>=', since]));
+    if (roams) {
+      scopes.push(
+        scope('open-work', 'tickets', ['status', '==', 'open'], ['kind', 'in', kinds]),
+        scope('washes', 'washLogs', ['washedAt', '>=', since]),
+      );
+    } else if (dealerships.length > 0) {
+      scopes.push(
+        scope(
+          'open-work',
+          'tickets',
+          ['status', '==', 'open'],
+          // One `in` per query (the dealerships'): a dealership-bound crew does one kind.
+          ['kind', '==', kinds[0] ?? 'serviceWash'],
+          ['dealershipId', 'in', dealerships],
+        ),
+        scope('washes', 'washLogs', ['dealershipId', 'in', dealerships], ['washedAt', '>=', since]),
+      );
+    }
     return scopes;
   }
   if (role === 'clockOnlyEmployee') return [myTime];

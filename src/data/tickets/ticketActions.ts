@@ -2,9 +2,14 @@
  * Which steps a person may take on a ticket: the same conditions firestore.rules check
  * (tested there), so the screen offers only what the server will accept.
  */
-import type { Role } from '../../config/roles';
-import { DEALERSHIP_ROLES } from '../../config/access';
-import { kindsOf } from '../mirror/scopes';
+import {
+  isCrewRole,
+  isDealershipRole,
+  isOfficeRole,
+  kindsOf,
+  ROLE_REGISTRY,
+  type Role,
+} from '../../config/roles';
 import type { Ticket } from '../model';
 
 export type TicketAction = 'claim' | 'start' | 'done' | 'cancel' | 'notes' | 'edit' | 'photos' | 'assign';
@@ -15,21 +20,17 @@ export interface TicketViewer {
   dealerships: readonly string[];
 }
 
-const CREWS: readonly Role[] = ['employee', 'lotPrep', 'photos', 'serviceWash'];
-
 export function ticketActions(ticket: Ticket, viewer: TicketViewer): TicketAction[] {
   const actions: TicketAction[] = [];
-  const isOwnerOrAdmin = viewer.role === 'owner' || viewer.role === 'admin';
-  const isCrew = CREWS.includes(viewer.role);
+  const isOwnerOrAdmin = isOfficeRole(viewer.role);
+  const isCrew = isCrewRole(viewer.role);
   const isAssignee = ticket.assigneeUid === viewer.uid;
-  const isStaff =
-    (DEALERSHIP_ROLES as readonly Role[]).includes(viewer.role) &&
-    viewer.dealerships.includes(ticket.dealershipId);
+  const isStaff = isDealershipRole(viewer.role) && viewer.dealerships.includes(ticket.dealershipId);
   const mayClaim =
     isCrew &&
     ticket.status === 'open' &&
     (kindsOf(viewer.role) as readonly string[]).includes(ticket.kind) &&
-    (viewer.role !== 'serviceWash' || viewer.dealerships.includes(ticket.dealershipId));
+    (ROLE_REGISTRY[viewer.role].roams || viewer.dealerships.includes(ticket.dealershipId));
   if (mayClaim) actions.push('claim');
   if (isCrew && isAssignee && ticket.status === 'assigned') actions.push('start');
   if (isCrew && isAssignee && ticket.status === 'inProgress') actions.push('done');

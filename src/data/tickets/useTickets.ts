@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type Mirrored } from '../db';
-import { CREW_ROLES } from '../../config/access';
-import type { Role } from '../../config/roles';
+import { isCrewRole, isRole, type Role } from '../../config/roles';
 import type { Dealership, Ticket } from '../model';
 
 /** Every ticket on this device (the person's mirrored scope plus their own new ones). */
@@ -25,15 +24,12 @@ export interface CrewMember {
   dealerships: readonly string[];
 }
 
-const isCrewRole = (role: unknown): role is (typeof CREW_ROLES)[number] =>
-  (CREW_ROLES as readonly unknown[]).includes(role);
-
 /** Active crew members (mirrored for the owner's office only), by name. */
 export function useCrewMembers(): CrewMember[] | undefined {
   return useLiveQuery(async () => {
     const users = await getDatabase().users.toArray();
     return users
-      .filter((user) => user.active !== false && isCrewRole(user.role))
+      .filter((user) => user.active !== false && isRole(user.role) && isCrewRole(user.role))
       .map((user) => ({
         uid: user.id,
         name: user.displayName || user.email || user.id,

@@ -1,6 +1,6 @@
 import { mayOpen } from '../../config/permissions';
 import { PATHS } from '../../config/paths';
-import { ROLES_NEEDING_DEALERSHIPS } from '../../config/roles';
+import { isPlaced } from '../../config/roles';
 import type { Session } from '../../data/session';
 import { fallbackPath } from './fallbackPath';
 
@@ -14,11 +14,7 @@ export function guardRedirect(pathname: string, session: Session): string | null
   // Offline with nothing mirrored: the role is unknown, so nothing is decided yet.
   if (session.userDocSource === null) return null;
   const doc = session.userDoc;
-  const placed =
-    doc?.profileCompleted === true &&
-    doc.role !== null &&
-    !(ROLES_NEEDING_DEALERSHIPS.includes(doc.role) && doc.dealerships.length === 0);
-  if (mayOpen(pathname, { role: placed ? doc.role : null })) return null;
+  if (mayOpen(pathname, { role: isPlaced(doc) ? doc.role : null })) return null;
   const target = fallbackPath(session);
   return target === pathname ? null : target;
 }

@@ -1,5 +1,5 @@
 import { PATHS } from '../../config/paths';
-import { ROLES_NEEDING_DEALERSHIPS, type Role } from '../../config/roles';
+import { isPlaced, ROLE_REGISTRY, type Role } from '../../config/roles';
 import type { Session } from '../../data/session';
 import type { UserDoc } from '../../data/users/userDoc';
 
@@ -10,34 +10,17 @@ function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-const isTicketPath = (pathname: string) => pathname.startsWith(PATHS.ticket);
-
-/** Each role's home and, per spec §4, which current paths keep it where it is. */
-const ROLE_LANDINGS: Record<Role, { home: string; stays?: (pathname: string) => boolean }> = {
-  admin: { home: PATHS.ownerDashboard, stays: isTicketPath },
-  owner: { home: PATHS.ownerDashboard, stays: isTicketPath },
-  employee: {
-    home: PATHS.employeeDashboard,
-    stays: (pathname) => isTicketPath(pathname) || pathname === PATHS.testSentry,
-  },
-  lotPrep: { home: PATHS.lotPrepDashboard, stays: isTicketPath },
-  dealershipEmployee: { home: PATHS.dealershipDashboard, stays: isTicketPath },
-  photos: { home: PATHS.photosDashboard },
-  dealershipManager: { home: PATHS.managerDashboard },
-  serviceWash: { home: PATHS.serviceWashDashboard },
-  dealershipSupervisor: { home: PATHS.dealershipSupervisorDashboard },
-  clockOnlyEmployee: { home: PATHS.clockInOutOnlyEmployeeDashboard },
-  supplier: { home: PATHS.suppliesDashboard },
-};
-
 /** The dashboard a role lands on, ignoring the current path. */
 export function homeOf(userDoc: UserDoc | null): string {
-  if (!userDoc || !userDoc.profileCompleted || !userDoc.role) return PATHS.signIn;
-  if (ROLES_NEEDING_DEALERSHIPS.includes(userDoc.role) && userDoc.dealerships.length === 0) {
-    return PATHS.signIn;
-  }
-  return ROLE_LANDINGS[userDoc.role].home;
+  return isPlaced(userDoc) ? ROLE_REGISTRY[userDoc.role].home : PATHS.signIn;
 }
+
+/**
+ * Spec §4: the paths that keep a role where it is. "Any path starting with /ticket" is
+ * the spec's own wording, so /tickets… stays too; the route guards decide what opens.
+ */
+const staysOn = (role: Role, pathname: string) =>
+  ROLE_REGISTRY[role].landingExemptions.some((prefix) => pathname.startsWith(prefix));
 
 /**
  * Where the app sends a session that has just been resolved (sign-in, app start, or a
@@ -51,8 +34,7 @@ export function landingPath(pathname: string, session: Session): string | null {
   if (session.status === 'signedIn' && session.userDocSource === null) return null;
   const target = session.status === 'signedOut' ? PATHS.signIn : homeOf(session.userDoc);
   if (target !== PATHS.signIn && session.status === 'signedIn' && session.userDoc?.role) {
-    const stays = ROLE_LANDINGS[session.userDoc.role].stays;
-    if (stays?.(pathname)) return null;
+    if (staysOn(session.userDoc.role, pathname)) return null;
   }
   return target === pathname ? null : target;
 }
@@ -67,8 +49,5 @@ export function fallbackScreen(session: Session): FallbackScreen {
   const doc = session.userDoc;
   if (!doc || !doc.profileCompleted) return 'finishProfile';
   if (!doc.role) return 'awaitRole';
-  if (ROLES_NEEDING_DEALERSHIPS.includes(doc.role) && doc.dealerships.length === 0) {
-    return 'awaitDealershipAssignment';
-  }
-  return 'home';
+  return isPlaced(doc) ? 'home' : 'awaitDealershipAssignment';
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PATHS } from '../../config/paths';
 import { mayOpen } from '../../config/permissions';
-import { ROLE_LABELS, type Role } from '../../config/roles';
+import { isCrewRole, isOfficeRole, ROLE_LABELS, type Role } from '../../config/roles';
 import { useConnection } from '../../data/connection/appConnection';
 import { useMirroredData } from '../../data/mirror/useMirror';
 import { firstScreenShown } from '../../data/firstScreen';
@@ -57,9 +57,8 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
     firstScreenShown('dashboard');
   }, [painted]);
   const queue = user && role && data ? dashboardQueue(role, user.uid, data.tickets) : [];
-  const isCrew = role === 'employee' || role === 'lotPrep' || role === 'photos' || role === 'serviceWash';
-  const byKind =
-    (role === 'owner' || role === 'admin') && data ? Object.entries(todayByKind(data.tickets, now)) : [];
+  const isCrew = isCrewRole(role);
+  const byKind = isOfficeRole(role) && data ? Object.entries(todayByKind(data.tickets, now)) : [];
   const isSales = user?.userDoc?.visibility === 'Sales';
   const links = SCREEN_LINKS.filter(
     (link) => mayOpen(link.path, role ? { role } : undefined) && (!link.salesOnly || isSales),

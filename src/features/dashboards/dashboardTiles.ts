@@ -5,7 +5,7 @@
  */
 import type { Role } from '../../config/roles';
 import type { MirroredData } from '../../data/mirror/useMirror';
-import { kindsOf } from '../../data/mirror/scopes';
+import { kindsOf, ROLE_REGISTRY } from '../../config/roles';
 import type { Ticket, TimeEntry } from '../../data/model';
 import { formatClockTime } from '../../utils/format';
 
@@ -199,11 +199,8 @@ export function dashboardQueue<T extends Ticket & { id: string }>(
   const byDue = (a: T, b: T) => a.dueAt.localeCompare(b.dueAt) || a.id.localeCompare(b.id);
   const unfinished = (ticket: T) =>
     ticket.status === 'open' || ticket.status === 'assigned' || ticket.status === 'inProgress';
-  switch (role) {
-    case 'employee':
-    case 'lotPrep':
-    case 'photos':
-    case 'serviceWash': {
+  switch (ROLE_REGISTRY[role].group) {
+    case 'crew': {
       const kinds: readonly string[] = kindsOf(role);
       const mine = tickets.filter((ticket) => ticket.assigneeUid === uid && unfinished(ticket)).sort(byDue);
       const open = tickets
@@ -211,9 +208,7 @@ export function dashboardQueue<T extends Ticket & { id: string }>(
         .sort(byDue);
       return [...mine, ...open].slice(0, QUEUE_LENGTH);
     }
-    case 'dealershipEmployee':
-    case 'dealershipManager':
-    case 'dealershipSupervisor':
+    case 'dealership':
       return tickets.filter(unfinished).sort(byDue).slice(0, QUEUE_LENGTH);
     default:
       return [];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { APP_TEXTS, SPEC_TEXTS } from '../../config/texts';
 import { useCrewMembers, useDealerships, useTicket } from '../../data/tickets/useTickets';
-import { kindsOf } from '../../data/mirror/scopes';
+import { kindsOf } from '../../config/roles';
 import { ticketActions, type TicketAction } from '../../data/tickets/ticketActions';
 import { queueWrite } from '../../data/outbox/sync';
 import { Alert } from '../../ui/Alert';
