@@ -19,6 +19,7 @@ import { errorCodeOf } from './errorCode';
 import { afterFirstScreen } from './firstScreen';
 import { getFirebaseAuth, getFirestoreDb } from './firebase';
 import type { Session, SessionState } from './sessionTypes';
+import { reportProblem } from './problems';
 import { parseUserDoc } from './users/userDoc';
 
 export type { Session, SessionState } from './sessionTypes';
@@ -69,7 +70,7 @@ function startSignedInWorkSoon(): void {
     .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
     .then(() => import('./signedInWork'))
     .then(({ startSignedInWork }) => startSignedInWork())
-    .catch(() => undefined);
+    .catch((error: unknown) => reportProblem('startup', error, 'signed-in work did not start'));
 }
 
 function publishUser(

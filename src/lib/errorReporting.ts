@@ -30,7 +30,10 @@ export function startErrorReporting(): Promise<SentryModule | null> {
   return sentry;
 }
 
-/** Reports an error caught by the app (render errors, the /test-sentry page). */
+/** Reports an error caught by the app: to Sentry when it is configured, to the console otherwise. */
 export function reportError(error: unknown): void {
-  void startErrorReporting().then((Sentry) => Sentry?.captureException(error));
+  void startErrorReporting().then((Sentry) => {
+    if (Sentry) Sentry.captureException(error);
+    else console.error(error);
+  });
 }
