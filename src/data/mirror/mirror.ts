@@ -1,20 +1,26 @@
 /**
- * The read mirror: while online, one Firestore listener per scope of the signed-in
- * person (scopes.ts) copies their documents into IndexedDB, where every screen reads
- * them, online or not. Each answer from the server records when it came (mirrorMeta),
- * so screens can say how fresh their data is.
+ * The read mirror at run time: while online, one Firestore listener per scope of the
+ * signed-in person (scopes.ts) feeds the mirror engine (engine.ts), which keeps the
+ * device's copy equal to what those views hold, with the person's queued writes on top.
+ * Each answer records when it came (mirrorMeta), so screens can say how fresh they are.
  */
-import type { DocumentChange, DocumentData, DocumentSnapshot, Timestamp } from 'firebase/firestore';
+import type { DocumentData, DocumentSnapshot, QuerySnapshot, Timestamp } from 'firebase/firestore';
 import { getDatabase } from '../db';
 import { getFirestoreDb } from '../firebase';
 import { afterFirstScreen } from '../firstScreen';
-import { mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
+import { onWritesDropped } from '../outbox/events';
+import { prepareWrites } from '../outbox/outbox';
+import { pendingWritesOf } from '../outbox/pending';
+import { reportProblem } from '../problems';
+import { forgetEverything, MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
+import { MIRRORED_COLLECTIONS, mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
 
 interface ActiveMirror {
   signature: string;
   stop(): void;
 }
 let active: ActiveMirror | undefined;
+let engine: MirrorEngine | undefined;
 
 /** Firestore Timestamps become ISO strings: one time convention in the local database. */
 function toPlain(value: unknown): unknown {
@@ -27,62 +33,51 @@ function toPlain(value: unknown): unknown {
   return value;
 }
 
-/**
- * A document can be in several scopes of one collection (an open ticket I then claim
- * leaves "open work" and joins "my work"); it leaves the device only when it has left
- * all of them.
- */
-class Membership {
-  private readonly scopesById = new Map<string, Set<string>>();
-  add(id: string, scope: string): void {
-    const scopes = this.scopesById.get(id) ?? new Set();
-    scopes.add(scope);
-    this.scopesById.set(id, scopes);
-  }
-  /** True when no scope holds the document any more. */
-  remove(id: string, scope: string): boolean {
-    const scopes = this.scopesById.get(id);
-    scopes?.delete(scope);
-    if (scopes && scopes.size > 0) return false;
-    this.scopesById.delete(id);
-    return true;
-  }
-}
+const answered = (snapshot: DocumentSnapshot<DocumentData>): AnsweredDocument => ({
+  id: snapshot.id,
+  data: toPlain(snapshot.data()) as Record<string, unknown>,
+});
 
-/** A single document's snapshot, as the change a query would have reported. */
-function documentChange(snapshot: DocumentSnapshot<DocumentData>): DocumentChange<DocumentData>[] {
-  const change = {
-    doc: snapshot,
-    type: snapshot.exists() ? 'modified' : 'removed',
-    oldIndex: -1,
-    newIndex: -1,
+/** A query's answer: everything when `complete`, the changes since the last snapshot otherwise. */
+function queryAnswer(snapshot: QuerySnapshot<DocumentData>, complete: boolean): ViewAnswer {
+  if (complete) return { kind: 'complete', documents: snapshot.docs.map(answered) };
+  const changes = snapshot.docChanges();
+  return {
+    kind: 'changes',
+    upserts: changes.filter((change) => change.type !== 'removed').map((change) => answered(change.doc)),
+    removals: changes.filter((change) => change.type === 'removed').map((change) => change.doc.id),
   };
-  return [change as unknown as DocumentChange<DocumentData>];
 }
 
-async function applyChanges(
-  scope: MirrorScope,
-  changes: DocumentChange<DocumentData>[],
-  membership: Membership,
-): Promise<void> {
-  const db = getDatabase();
-  const table = db.table(scope.collection);
-  const puts: Record<string, unknown>[] = [];
-  const deletes: string[] = [];
-  for (const change of changes) {
-    const id = change.doc.id;
-    if (change.type === 'removed') {
-      if (membership.remove(id, scope.key)) deletes.push(id);
-    } else {
-      membership.add(id, scope.key);
-      puts.push({ ...(toPlain(change.doc.data()) as Record<string, unknown>), id });
+/**
+ * Documents fetched one by one (whoever may get but not list them): the view's first
+ * answer is complete once every id has answered once.
+ */
+class DocumentsView {
+  private readonly firstAnswers = new Map<string, DocumentSnapshot<DocumentData>>();
+  private complete = false;
+  constructor(private readonly ids: readonly string[]) {}
+
+  answer(snapshot: DocumentSnapshot<DocumentData>): ViewAnswer | null {
+    if (this.complete) {
+      return snapshot.exists()
+        ? { kind: 'changes', upserts: [answered(snapshot)], removals: [] }
+        : { kind: 'changes', upserts: [], removals: [snapshot.id] };
     }
+    this.firstAnswers.set(snapshot.id, snapshot);
+    if (this.firstAnswers.size < this.ids.length) return null;
+    this.complete = true;
+    const present = [...this.firstAnswers.values()].filter((each) => each.exists());
+    return { kind: 'complete', documents: present.map(answered) };
   }
-  await db.transaction('rw', table, db.mirrorMeta, async () => {
-    if (puts.length > 0) await table.bulkPut(puts);
-    if (deletes.length > 0) await table.bulkDelete(deletes);
-    await db.mirrorMeta.put({ key: scope.key, syncedAt: new Date().toISOString() });
-  });
+}
+
+/** Answers of one engine are applied in arrival order, never two at once. */
+function serially(): (work: () => Promise<void>) => void {
+  let tail = Promise.resolve();
+  return (work) => {
+    tail = tail.then(work).catch((error: unknown) => reportProblem('mirror', error));
+  };
 }
 
 /**
@@ -94,11 +89,11 @@ export function syncMirror(viewer: Viewer | null): void {
   if (active?.signature === signature) return;
   active?.stop();
   active = undefined;
+  engine = undefined;
   if (!viewer) return;
 
   let stopped = false;
   const unsubscribers: (() => void)[] = [];
-  const membership = new Map<string, Membership>();
   active = {
     signature,
     stop: () => {
@@ -110,31 +105,43 @@ export function syncMirror(viewer: Viewer | null): void {
     // The screen paints from the device's copy first (src/data/firstScreen.ts).
     await afterFirstScreen();
     if (stopped) return;
-    const [firestore, { collection, doc, onSnapshot, query, where }] = await Promise.all([
+    const [firestore, { collection, doc, onSnapshot, query, where }, mutators] = await Promise.all([
       getFirestoreDb(),
       import('../sdk/firestore'),
+      prepareWrites(),
     ]);
     if (stopped) return;
-    for (const scope of mirrorScopesFor(viewer, new Date())) {
-      const members = membership.get(scope.collection) ?? new Membership();
-      membership.set(scope.collection, members);
-      const onAnswer = (changes: DocumentChange<DocumentData>[], fromCache: boolean) => {
-        // Only the server's answers count: a cache-only snapshot says nothing new.
-        if (!stopped && !fromCache) void applyChanges(scope, changes, members);
-      };
-      // Refused or failed: what the device has stays shown, with its age.
-      const keepWhatIsShown = () => undefined;
+    const scopes = mirrorScopesFor(viewer, new Date());
+    const mine = new MirrorEngine(getDatabase(), scopes, MIRRORED_COLLECTIONS, pendingWritesOf(mutators));
+    engine = mine;
+    const applyInOrder = serially();
+    const apply = (scope: MirrorScope, answer: ViewAnswer | null) => {
+      if (!stopped && answer) applyInOrder(() => mine.apply(scope.key, answer));
+    };
+    // Refused or failed: what the device has stays shown, with its age, and it is reported.
+    const failed = (scope: MirrorScope) => (error: unknown) =>
+      reportProblem('mirror', error, `the ${scope.key} view stopped`);
+    for (const scope of scopes) {
       if (scope.ids) {
+        const view = new DocumentsView(scope.ids);
+        if (scope.ids.length === 0) apply(scope, { kind: 'complete', documents: [] });
         for (const id of scope.ids)
           unsubscribers.push(
             onSnapshot(
               doc(firestore, scope.collection, id),
-              (snapshot) => onAnswer(documentChange(snapshot), snapshot.metadata.fromCache),
-              keepWhatIsShown,
+              { includeMetadataChanges: true },
+              (snapshot) => {
+                // Only the server's answers count: a cache-only snapshot says nothing new.
+                if (!snapshot.metadata.fromCache) apply(scope, view.answer(snapshot));
+              },
+              failed(scope),
             ),
           );
         continue;
       }
+      // The next server answer is complete: at start, and again after the connection was
+      // lost (a cache-only snapshot), so what left the view meanwhile leaves the device.
+      let nextIsComplete = true;
       const scoped = query(
         collection(firestore, scope.collection),
         ...scope.where.map(([field, op, value]) => where(field, op, value)),
@@ -142,10 +149,36 @@ export function syncMirror(viewer: Viewer | null): void {
       unsubscribers.push(
         onSnapshot(
           scoped,
-          (snapshot) => onAnswer(snapshot.docChanges(), snapshot.metadata.fromCache),
-          keepWhatIsShown,
+          // Metadata changes too: a server answer that matches what the SDK's memory cache
+          // already showed changes only `fromCache`, and must still count as an answer.
+          { includeMetadataChanges: true },
+          (snapshot) => {
+            if (snapshot.metadata.fromCache) {
+              nextIsComplete = true;
+              return;
+            }
+            apply(scope, queryAnswer(snapshot, nextIsComplete));
+            nextIsComplete = false;
+          },
+          failed(scope),
         ),
       );
     }
   })();
+}
+
+/** Writes the server refused leave the queue: what they touched goes back to the server's copy. */
+onWritesDropped((paths) => {
+  const current = engine;
+  if (current) void current.settle(paths).catch((error: unknown) => reportProblem('mirror', error));
+});
+
+/**
+ * The server says this person may read nothing (deactivated, no role, not placed): stop
+ * mirroring and keep none of what the device held, but for their queued writes' documents.
+ */
+export async function forgetMirror(): Promise<void> {
+  syncMirror(null);
+  const mutators = await prepareWrites();
+  await forgetEverything(getDatabase(), MIRRORED_COLLECTIONS, pendingWritesOf(mutators));
 }

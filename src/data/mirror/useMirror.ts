@@ -3,9 +3,15 @@ import { useEffect } from 'react';
 import { getDatabase, type MirrorMeta, type Mirrored } from '../db';
 import type { DailyReport, Invoice, IsoTime, SupplyRequest, Ticket, TimeEntry, WashLog } from '../model';
 import { useSession } from '../useSession';
-import { syncMirror } from './mirror';
+import { needsDealerships } from '../../config/roles';
+import { reportProblem } from '../problems';
+import { forgetMirror, syncMirror } from './mirror';
 
-/** Starts, switches and stops the mirror with the signed-in person (mount once, in the shell). */
+/**
+ * Starts, switches and stops the mirror with the signed-in person (mount once, in the
+ * shell). When the server itself says the person may read nothing any more (deactivated,
+ * no role, a dealership role with no dealership), the device keeps none of it.
+ */
 export function useMirrorSync(): void {
   const session = useSession();
   const user = session.status === 'signedIn' ? session : null;
@@ -13,11 +19,17 @@ export function useMirrorSync(): void {
   const active = user?.userDoc?.active !== false;
   const dealerships = user?.userDoc?.dealerships.join(',') ?? '';
   const uid = user?.uid ?? null;
+  const placed = !!role && (!needsDealerships(role) || dealerships !== '');
+  const serverSaysNoAccess = user?.userDocSource === 'server' && (!active || !placed);
   useEffect(() => {
+    if (serverSaysNoAccess) {
+      void forgetMirror().catch((error: unknown) => reportProblem('mirror', error, 'forgetting'));
+      return;
+    }
     syncMirror(
       uid && role && active ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] } : null,
     );
-  }, [uid, role, active, dealerships]);
+  }, [uid, role, active, dealerships, serverSaysNoAccess]);
 }
 
 /** Everything mirrored for the signed-in person, and when the server last answered. */

@@ -132,7 +132,8 @@ export const MUTATORS = {
   logWash: define({
     parse: (args) => LogWashArgs.parse(args),
     local: async (db, args, uid) => {
-      await db.washLogs.put({ ...args, uid });
+      // Idempotent: once the server's copy is here, it stays (it has the receipt time).
+      if (!(await db.washLogs.get(args.id))) await db.washLogs.put({ ...args, uid });
     },
     remote: (args, uid) => {
       const { id, ...fields } = args;

@@ -9,6 +9,7 @@ import type { LotcrewDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import type { MutatorArgs, MutatorName } from './mutators';
 import type * as MutatorsModule from './mutators';
+import { pathsOfEntry } from './pending';
 import type { DeadLetter, OutboxEntry, RemoteWrite, RemoteWriter } from './types';
 
 type Mutators = typeof MutatorsModule;
@@ -119,8 +120,8 @@ export interface FlushHooks {
   onSuccess?(): void;
   /** A write failed for lack of network (or timed out). */
   onTransientFailure?(attempt: number, error: unknown): void;
-  /** A write was refused for good and moved to the dead-letter list. */
-  onDeadLetter?(letter: DeadLetter): void;
+  /** A write was refused for good and moved to the dead-letter list; `paths` are the documents it would have set. */
+  onDeadLetter?(letter: DeadLetter, paths: readonly string[]): void;
 }
 
 export interface FlusherOptions {
@@ -289,7 +290,7 @@ export class OutboxFlusher extends QueueLoop {
       await db.outbox.delete(entry.seq ?? 0);
       await db.deadLetters.add(letter);
     });
-    hooks?.onDeadLetter?.(letter);
+    hooks?.onDeadLetter?.(letter, pathsOfEntry(entry, mutators));
   }
 }
 

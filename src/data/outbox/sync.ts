@@ -9,6 +9,8 @@ import { connection } from '../connection/appConnection';
 import { getDatabase } from '../db';
 import type { QueueLoop } from '../queueLoop';
 import { currentUid, refreshSessionAfterWrite } from '../session';
+import { reportProblem } from '../problems';
+import { writesDropped } from './events';
 import { firestoreWriter } from './firestoreWriter';
 import type { MutatorArgs, MutatorName } from './mutators';
 import { enqueue, OutboxFlusher, retryDeadLetter } from './outbox';
@@ -39,6 +41,12 @@ function getFlusher(): OutboxFlusher {
         for (const listener of sentListeners) listener();
       },
       onTransientFailure: () => connection.reportFailure(),
+      onDeadLetter: (letter, paths) => {
+        // Shown in the sync indicator until retried or discarded; reported, and the
+        // documents it touched go back to the server's copy (src/data/mirror).
+        reportProblem('refusedWrite', new Error(`${letter.name} refused: ${letter.code}`), letter.label);
+        writesDropped(paths);
+      },
     },
   });
   return flusher;

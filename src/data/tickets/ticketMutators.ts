@@ -6,6 +6,9 @@
  * - addTicketPhoto: a photo already in Storage joins the ticket's photos, once;
  * - setTicketNotes: the notes (last write wins).
  *
+ * Each `local` is idempotent: laid again over a copy that already shows it (the mirror's
+ * rebase of queued writes over a server answer), it changes nothing.
+ *
  * Conflict rule: a status step is re-checked by the rules when it reaches the server
  * (claimed by someone else first, cancelled meanwhile…); a refused step goes to the
  * refused-changes list with the server's reason, and the local copy is corrected by the
@@ -116,6 +119,8 @@ export const TICKET_MUTATORS = {
     parse: (args) => CreateTicketArgs.parse(args),
     local: async (db, args, uid) => {
       const { id: ticketId, ...fields } = args;
+      // Once the server has it, the server's copy (with later steps) is the truth.
+      if (await db.tickets.get(ticketId)) return;
       await db.tickets.put({ ...newTicketDocument(fields, uid), id: ticketId });
     },
     remote: (args, uid) => {
@@ -135,11 +140,13 @@ export const TICKET_MUTATORS = {
     parse: (args) => MoveTicketArgs.parse(args),
     local: async (db, args, uid) => {
       const ticket = await ticketOrThrow(db, args.ticketId);
+      const step = stepEntry(args, uid);
+      if (ticket.history.some((entry) => sameStep(entry, step))) return;
       await db.tickets.put({
         ...ticket,
         status: args.to,
         assigneeUid: args.to === 'assigned' ? (args.assigneeUid ?? uid) : ticket.assigneeUid,
-        history: [...ticket.history, stepEntry(args, uid)],
+        history: [...ticket.history, step],
         updatedAt: args.at,
       });
     },
@@ -275,6 +282,11 @@ export const TICKET_MUTATORS = {
 
 function photoEntry(args: z.infer<typeof AddPhotoArgs>): TicketPhoto {
   return { path: args.path, slot: args.slot, takenAt: args.takenAt };
+}
+
+/** The same step: who moved it to which status when (a step is never made twice in one millisecond). */
+function sameStep(a: TicketHistoryEntry, b: TicketHistoryEntry): boolean {
+  return a.status === b.status && a.at === b.at && a.by === b.by;
 }
 
 function stepEntry(args: z.infer<typeof MoveTicketArgs>, uid: string): TicketHistoryEntry {

@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LotcrewDatabase } from '../db';
+import type { Ticket } from '../model';
+import * as mutators from '../outbox/mutators';
+import { enqueue } from '../outbox/outbox';
+import { pendingWritesOf } from '../outbox/pending';
+import { forgetEverything, MirrorEngine, type AnsweredDocument, type MirrorView } from './engine';
+
+const UID = 'crew-1';
+const COLLECTIONS = ['tickets', 'washLogs', 'timeEntries'] as const;
+const VIEWS: MirrorView[] = [
+  { key: 'my-work', collection: 'tickets' },
+  { key: 'open-work', collection: 'tickets' },
+  { key: 'washes', collection: 'washLogs' },
+];
+const pending = pendingWritesOf(mutators);
+let db: LotcrewDatabase;
+
+function ticket(id: string, fields: Partial<Ticket> = {}): AnsweredDocument {
+  const data: Ticket = {
+    dealershipId: 'dlr-1',
+    kind: 'lotPrep',
+    vehicle: { stock: `S-${id}`, vin: '', year: 2022, make: 'Honda', model: 'Civic', color: 'Blue' },
+    from: 'Lot A',
+    to: 'Lot B',
+    dueAt: '2026-11-22T17:00:00.000Z',
+    priority: 'normal',
+    status: 'open',
+    assigneeUid: null,
+    requestedBy: 'dealer-1',
+    salespersonUid: null,
+    history: [{ status: 'open', at: '2026-11-21T10:00:00.000Z', by: 'dealer-1' }],
+    notes: '',
+    photos: [],
+    priceCents: 4500,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    ...fields,
+  };
+  return { id, data: data as unknown as Record<string, unknown> };
+}
+
+const engine = (views = VIEWS) => new MirrorEngine(db, views, COLLECTIONS, pending);
+const complete = (...documents: AnsweredDocument[]) => ({ kind: 'complete' as const, documents });
+const localIds = async (table: 'tickets' | 'washLogs' | 'timeEntries') =>
+  ((await db.table(table).toCollection().primaryKeys()) as string[]).sort();
+
+beforeEach(async () => {
+  db = new LotcrewDatabase(`mirror-engine-${crypto.randomUUID()}`);
+  await db.open();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('the device copy forgets what left the person’s views', () => {
+  it('open work someone else took while the app was closed leaves at the first answers after start', async () => {
+    // What the phone kept from the last run: an open ticket and my own work.
+    await db.tickets.bulkPut([
+      { ...ticket('taken').data, id: 'taken' } as never,
+      { ...ticket('mine').data, id: 'mine' } as never,
+    ]);
+    const mirror = engine();
+    await mirror.apply('my-work', complete(ticket('mine', { assigneeUid: UID, status: 'assigned' })));
+    // One view of tickets has answered: nothing is removed on a partial picture.
+    expect(await localIds('tickets')).toEqual(['mine', 'taken']);
+    await mirror.apply('open-work', complete(ticket('other-open')));
+    expect(await localIds('tickets')).toEqual(['mine', 'other-open']);
+  });
+
+  it('a document another view still holds stays when one view drops it', async () => {
+    const mirror = engine();
+    await mirror.apply('open-work', complete(ticket('t1')));
+    await mirror.apply('my-work', complete(ticket('t1', { assigneeUid: UID, status: 'assigned' })));
+    await mirror.apply('open-work', { kind: 'changes', upserts: [], removals: ['t1'] });
+    expect(await localIds('tickets')).toEqual(['t1']);
+    await mirror.apply('my-work', { kind: 'changes', upserts: [], removals: ['t1'] });
+    expect(await localIds('tickets')).toEqual([]);
+  });
+
+  it('documents that fell out of a time window are gone once the window’s view answers without them', async () => {
+    await db.washLogs.put({
+      id: 'old-wash',
+      dealershipId: 'dlr-1',
+      washedAt: '2026-09-01T10:00:00.000Z',
+      reference: 'RO-1',
+      vin: null,
+      kind: 'service',
+      note: '',
+      uid: 'wes',
+    });
+    const mirror = engine();
+    await mirror.apply('washes', complete());
+    expect(await localIds('washLogs')).toEqual([]);
+  });
+
+  it('a document a queued write touches is kept, and its write is laid over the answer', async () => {
+    const mirror = engine();
+    await mirror.apply('open-work', complete(ticket('t1')));
+    await mirror.apply('my-work', complete());
+    // Offline: I claim it.
+    await enqueue(db, UID, 'moveTicket', { ticketId: 't1', to: 'assigned', at: '2026-11-21T11:00:00.000Z' });
+    // An answer for that ticket arrives before the queue has sent the claim (its notes changed).
+    await mirror.apply('open-work', {
+      kind: 'changes',
+      upserts: [ticket('t1', { notes: 'Keys at desk' })],
+      removals: [],
+    });
+    const shown = await db.tickets.get('t1');
+    expect(shown?.notes).toBe('Keys at desk');
+    expect(shown?.status).toBe('assigned');
+    expect(shown?.assigneeUid).toBe(UID);
+    expect(shown?.history.map((step) => step.status)).toEqual(['open', 'assigned']);
+  });
+
+  it('laying a write again over a copy that already shows it changes nothing', async () => {
+    const mirror = engine();
+    await mirror.apply('open-work', complete(ticket('t1')));
+    await mirror.apply('my-work', complete());
+    await enqueue(db, UID, 'moveTicket', { ticketId: 't1', to: 'assigned', at: '2026-11-21T11:00:00.000Z' });
+    const claimed = (await db.tickets.get('t1'))?.history ?? [];
+    // The server has the claim already (its acknowledgement is on its way).
+    await mirror.apply('my-work', {
+      kind: 'changes',
+      upserts: [ticket('t1', { status: 'assigned', assigneeUid: UID, history: claimed })],
+      removals: [],
+    });
+    expect((await db.tickets.get('t1'))?.history).toHaveLength(2);
+  });
+
+  it('a ticket created offline is not removed by a first answer that does not know it yet', async () => {
+    const mirror = engine();
+    const id = crypto.randomUUID();
+    await enqueue(db, UID, 'createTicket', {
+      id,
+      dealershipId: 'dlr-1',
+      kind: 'delivery',
+      vehicle: {
+        stock: 'NEW1',
+        vin: '1HGCM82633A004352',
+        year: 2022,
+        make: 'Honda',
+        model: 'Civic',
+        color: 'Blue',
+      },
+      from: 'Lot A',
+      to: 'Lot B',
+      dueAt: '2026-11-22T17:00:00.000Z',
+      priority: 'normal',
+      salespersonUid: null,
+      notes: '',
+      priceCents: 4500,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
+    await mirror.apply('my-work', complete());
+    await mirror.apply('open-work', complete());
+    expect(await localIds('tickets')).toEqual([id]);
+  });
+
+  it('a refused write goes back to the server’s copy', async () => {
+    const mirror = engine();
+    await mirror.apply('open-work', complete(ticket('t1')));
+    await mirror.apply('my-work', complete());
+    await enqueue(db, UID, 'moveTicket', { ticketId: 't1', to: 'assigned', at: '2026-11-21T11:00:00.000Z' });
+    await mirror.apply('open-work', {
+      kind: 'changes',
+      upserts: [ticket('t1', { notes: 'n' })],
+      removals: [],
+    });
+    expect((await db.tickets.get('t1'))?.status).toBe('assigned');
+    // The server refused the claim (someone else was first): it leaves the queue.
+    await db.outbox.clear();
+    await mirror.settle(['tickets/t1']);
+    expect((await db.tickets.get('t1'))?.status).toBe('open');
+  });
+
+  it('collections no view covers any more are emptied once every view has answered (access changed)', async () => {
+    await db.timeEntries.put({
+      id: 'te-1',
+      uid: UID,
+      clockInAt: '2026-11-21T08:00:00.000Z',
+      clockOutAt: null,
+    } as never);
+    await db.mirrorMeta.put({ key: 'my-time', syncedAt: '2026-11-20T08:00:00.000Z' });
+    const mirror = engine();
+    await mirror.apply('my-work', complete());
+    await mirror.apply('open-work', complete());
+    expect(await localIds('timeEntries')).toEqual(['te-1']);
+    await mirror.apply('washes', complete());
+    expect(await localIds('timeEntries')).toEqual([]);
+    // An old view's freshness no longer makes the data look older than it is.
+    expect(await db.mirrorMeta.get('my-time')).toBeUndefined();
+  });
+
+  it('a complete answer after a reconnect removes what left the view meanwhile', async () => {
+    const mirror = engine();
+    await mirror.apply('my-work', complete());
+    await mirror.apply('open-work', complete(ticket('t1'), ticket('t2')));
+    // Offline for a while; t1 was taken by someone else. Back online, the view answers whole.
+    await mirror.apply('open-work', complete(ticket('t2')));
+    expect(await localIds('tickets')).toEqual(['t2']);
+  });
+
+  it('without a server answer (offline) nothing is removed', async () => {
+    await db.tickets.put({ ...ticket('kept').data, id: 'kept' } as never);
+    engine();
+    expect(await localIds('tickets')).toEqual(['kept']);
+  });
+
+  it('a person the server says may read nothing keeps only what their queued writes touch', async () => {
+    await db.tickets.bulkPut([
+      { ...ticket('a').data, id: 'a' } as never,
+      { ...ticket('b').data, id: 'b' } as never,
+    ]);
+    await db.mirrorMeta.put({ key: 'open-work', syncedAt: '2026-11-20T08:00:00.000Z' });
+    await enqueue(db, UID, 'setTicketNotes', { ticketId: 'b', notes: 'x', at: '2026-11-21T11:00:00.000Z' });
+    await forgetEverything(db, COLLECTIONS, pending);
+    expect(await localIds('tickets')).toEqual(['b']);
+    expect(await db.mirrorMeta.count()).toBe(0);
+  });
+});

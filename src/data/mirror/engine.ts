@@ -1,0 +1,197 @@
+/**
+ * The mirror engine: keeps the device's copy of a person's documents equal to what their
+ * live views (rules-scoped queries) hold now, plus what they have queued and not yet sent.
+ * It knows no domain, no Firestore and no session: the views, the collections, the
+ * answers and the pending writes are handed in (mirror.ts wires them to Firestore).
+ *
+ * The rules it keeps:
+ * - A complete answer (a view's first server answer after the app starts, its access
+ *   changed, or the connection came back) is the whole truth for that view: what it held
+ *   before and no longer holds has left it.
+ * - Once every view of a collection has answered completely for the first time, every
+ *   local document of that collection that no view holds is removed: work someone else
+ *   took while the app was closed, documents that fell out of a time window, another
+ *   dealership's after an assignment changed. Collections no view covers any more are
+ *   emptied once every view has answered.
+ * - A document leaves only when no other view holds it.
+ * - A document a queued write will set is never removed, and the queued writes that
+ *   touch an answered document are laid over it again (rebase), so a step taken offline
+ *   never flickers back when an answer arrives before the queue has sent it.
+ * - Offline there are no server answers, so nothing is removed.
+ */
+import type { LotcrewDatabase } from '../db';
+import type { PendingWrites } from '../outbox/pending';
+
+export interface MirrorView {
+  /** Stable name, for the freshness record. */
+  key: string;
+  /** The local table (and Firestore collection) its documents go to. */
+  collection: string;
+}
+
+export interface AnsweredDocument {
+  id: string;
+  /** The document's fields, server timestamps already as ISO strings. */
+  data: Record<string, unknown>;
+}
+
+/** One server answer of a view: either everything it holds now, or what changed. */
+export type ViewAnswer =
+  | { kind: 'complete'; documents: readonly AnsweredDocument[] }
+  | { kind: 'changes'; upserts: readonly AnsweredDocument[]; removals: readonly string[] };
+
+interface ViewState {
+  view: MirrorView;
+  /** Ids the view holds now (known only once it has answered completely). */
+  holds: Set<string>;
+  answered: boolean;
+}
+
+export class MirrorEngine {
+  private readonly views = new Map<string, ViewState>();
+  /** The server's own copy of documents that queued writes are laid over, to fall back to. */
+  private readonly serverBase = new Map<string, Record<string, unknown> | null>();
+
+  constructor(
+    private readonly db: LotcrewDatabase,
+    views: readonly MirrorView[],
+    /** Every table the mirror writes; those no view covers are emptied after the first answers. */
+    private readonly collections: readonly string[],
+    private readonly pending: PendingWrites,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    for (const view of views) this.views.set(view.key, { view, holds: new Set(), answered: false });
+  }
+
+  /** Applies one server answer of the view `key`. */
+  async apply(key: string, answer: ViewAnswer): Promise<void> {
+    const state = this.views.get(key);
+    if (!state) return;
+    const { collection } = state.view;
+    const firstComplete = answer.kind === 'complete' && !state.answered;
+    const upserts = answer.kind === 'complete' ? answer.documents : answer.upserts;
+    let removed: readonly string[];
+    if (answer.kind === 'complete') {
+      const holds = new Set(answer.documents.map((document) => document.id));
+      removed = [...state.holds].filter((id) => !holds.has(id));
+      state.holds = holds;
+      state.answered = true;
+    } else {
+      for (const document of answer.upserts) state.holds.add(document.id);
+      for (const id of answer.removals) state.holds.delete(id);
+      removed = answer.removals;
+    }
+
+    const db = this.db;
+    await db.transaction('rw', db.tables, async () => {
+      const touched = await this.pending.touchedPaths(db);
+      const table = db.table(collection);
+      const leaving = removed.filter((id) => !this.heldElsewhere(collection, id));
+      if (firstComplete && this.allAnswered(collection)) leaving.push(...(await this.unheldIn(collection)));
+      const deletes = [...new Set(leaving)].filter((id) => !touched.has(`${collection}/${id}`));
+
+      if (upserts.length > 0) await table.bulkPut(upserts.map(({ id, data }) => ({ ...data, id })));
+      if (deletes.length > 0) await table.bulkDelete(deletes);
+
+      const pathOf = (id: string) => `${collection}/${id}`;
+      const rebased = new Set(
+        [...upserts.map(({ id }) => pathOf(id)), ...removed.map(pathOf)].filter((path) => touched.has(path)),
+      );
+      for (const document of upserts) {
+        const path = pathOf(document.id);
+        if (rebased.has(path)) this.serverBase.set(path, document.data);
+        else this.serverBase.delete(path);
+      }
+      for (const id of removed)
+        if (rebased.has(pathOf(id)) && !this.heldElsewhere(collection, id))
+          this.serverBase.set(pathOf(id), null);
+      await this.pending.replayOnto(db, rebased);
+
+      await db.mirrorMeta.put({ key, syncedAt: this.now().toISOString() });
+      if (firstComplete && this.everyViewAnswered()) await this.forgetUncovered(touched);
+    });
+  }
+
+  /**
+   * Queued writes left the queue without landing (the server refused them): the documents
+   * they touched go back to the server's last answer, with the writes still queued on top.
+   */
+  async settle(paths: Iterable<string>): Promise<void> {
+    const known = [...paths].filter((path) => this.serverBase.has(path));
+    if (known.length === 0) return;
+    const db = this.db;
+    await db.transaction('rw', db.tables, async () => {
+      for (const path of known) {
+        const [collection, id] = splitPath(path);
+        const base = this.serverBase.get(path);
+        if (base) await db.table(collection).put({ ...base, id });
+        else await db.table(collection).delete(id);
+      }
+      await this.pending.replayOnto(db, new Set(known));
+      const stillTouched = await this.pending.touchedPaths(db);
+      for (const path of known) if (!stillTouched.has(path)) this.serverBase.delete(path);
+    });
+  }
+
+  private heldElsewhere(collection: string, id: string): boolean {
+    for (const state of this.views.values())
+      if (state.view.collection === collection && state.holds.has(id)) return true;
+    return false;
+  }
+
+  private allAnswered(collection: string): boolean {
+    for (const state of this.views.values())
+      if (state.view.collection === collection && !state.answered) return false;
+    return true;
+  }
+
+  private everyViewAnswered(): boolean {
+    for (const state of this.views.values()) if (!state.answered) return false;
+    return true;
+  }
+
+  /** Local documents of `collection` that no view holds. */
+  private async unheldIn(collection: string): Promise<string[]> {
+    const ids = (await this.db.table(collection).toCollection().primaryKeys()) as string[];
+    return ids.filter((id) => !this.heldElsewhere(collection, id));
+  }
+
+  /** Empties the tables no view covers (access lost), and forgets their freshness records. */
+  private async forgetUncovered(touched: ReadonlySet<string>): Promise<void> {
+    const covered = new Set([...this.views.values()].map((state) => state.view.collection));
+    for (const collection of this.collections) {
+      if (covered.has(collection)) continue;
+      await forgetCollection(this.db, collection, touched);
+    }
+    const liveKeys = new Set(this.views.keys());
+    const metas = await this.db.mirrorMeta.toCollection().primaryKeys();
+    await this.db.mirrorMeta.bulkDelete(metas.filter((key) => !liveKeys.has(key)));
+  }
+}
+
+async function forgetCollection(db: LotcrewDatabase, collection: string, touched: ReadonlySet<string>) {
+  const table = db.table(collection);
+  const ids = (await table.toCollection().primaryKeys()) as string[];
+  await table.bulkDelete(ids.filter((id) => !touched.has(`${collection}/${id}`)));
+}
+
+/**
+ * The server says this person may read none of it any more (deactivated, no role, not
+ * placed): every mirrored table is emptied, but for documents their queued writes touch.
+ */
+export async function forgetEverything(
+  db: LotcrewDatabase,
+  collections: readonly string[],
+  pending: PendingWrites,
+): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    const touched = await pending.touchedPaths(db);
+    for (const collection of collections) await forgetCollection(db, collection, touched);
+    await db.mirrorMeta.clear();
+  });
+}
+
+function splitPath(path: string): [collection: string, id: string] {
+  const slash = path.indexOf('/');
+  return [path.slice(0, slash), path.slice(slash + 1)];
+}

@@ -1,0 +1,62 @@
+/**
+ * The writes still in the queue, as the read mirror sees them: which documents they
+ * will set, and how to lay them again over a server answer that does not contain them
+ * yet (a rebase, as in rocicorp/repliear: server state first, pending writes on top).
+ *
+ * Every mutator's `local` is idempotent (applying it to a copy that already shows the
+ * write changes nothing), so laying a write over a copy that already has it is safe.
+ */
+import type { LotcrewDatabase } from '../db';
+import type * as MutatorsModule from './mutators';
+import type { OutboxEntry } from './types';
+
+type Mutators = Pick<typeof MutatorsModule, 'isMutatorName' | 'mutatorOf'>;
+
+/** Firestore paths ("tickets/abc") one queued entry will set; none when it cannot be read. */
+export function pathsOfEntry(entry: OutboxEntry, { isMutatorName, mutatorOf }: Mutators): string[] {
+  if (!isMutatorName(entry.name)) return [];
+  try {
+    const mutator = mutatorOf(entry.name);
+    return mutator.remote(mutator.parse(entry.args), entry.uid).map((write) => write.path);
+  } catch {
+    // An unreadable entry is the flusher's to dead-letter; it protects nothing here.
+    return [];
+  }
+}
+
+export interface PendingWrites {
+  /** Every document path a queued write will set. */
+  touchedPaths(db: LotcrewDatabase): Promise<Set<string>>;
+  /**
+   * Lays the queued writes that touch any of `paths` over the local copy again, oldest
+   * first. Runs inside the caller's transaction (which must cover every table).
+   */
+  replayOnto(db: LotcrewDatabase, paths: ReadonlySet<string>): Promise<void>;
+}
+
+/** The queue's pending writes, read through the mutators (already loaded: no await on a module). */
+export function pendingWritesOf(mutators: Mutators): PendingWrites {
+  const entries = (db: LotcrewDatabase) => db.outbox.orderBy('seq').toArray();
+  return {
+    async touchedPaths(db) {
+      const paths = new Set<string>();
+      for (const entry of await entries(db))
+        for (const path of pathsOfEntry(entry, mutators)) paths.add(path);
+      return paths;
+    },
+    async replayOnto(db, paths) {
+      if (paths.size === 0) return;
+      for (const entry of await entries(db)) {
+        if (!pathsOfEntry(entry, mutators).some((path) => paths.has(path))) continue;
+        if (!mutators.isMutatorName(entry.name)) continue;
+        const mutator = mutators.mutatorOf(entry.name);
+        try {
+          await mutator.local(db, mutator.parse(entry.args), entry.uid);
+        } catch {
+          // A write that no longer applies (its ticket left this phone) shows nothing;
+          // the flusher still sends it and the server has the last word.
+        }
+      }
+    },
+  };
+}

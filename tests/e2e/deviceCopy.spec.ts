@@ -1,0 +1,172 @@
+/**
+ * Issue #14: the device's copy forgets what left the person's views, keeps what they
+ * queued on top of the server's answers, and says how old it is offline.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  DEALERSHIP_1,
+  DEALERSHIP_2,
+  DEMO_DEALERSHIPS,
+  DEMO_PASSWORD,
+  demoAccount,
+} from '../../scripts/demo/demoData';
+import { adminFirestore } from '../support/admin';
+import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import { cutNetwork, restoreNetwork } from '../support/network';
+import { expectPath, signIn } from '../support/signIn';
+
+/** A ticket of our own, open, so no other test's work is disturbed. */
+async function openTicket(kind: 'lotPrep' | 'delivery', dealershipId = DEALERSHIP_1) {
+  const id = `e2e-copy-${crypto.randomUUID()}`;
+  const stock = `CPY${Math.floor(Math.random() * 1e6)}`;
+  const now = new Date().toISOString();
+  await adminFirestore()
+    .doc(`tickets/${id}`)
+    .set({
+      dealershipId,
+      kind,
+      vehicle: { stock, vin: '', year: 2021, make: 'Toyota', model: 'RAV4', color: 'White' },
+      from: 'Lot A',
+      to: 'Front line',
+      dueAt: new Date(Date.now() + 3_600_000).toISOString(),
+      priority: 'normal',
+      status: 'open',
+      assigneeUid: null,
+      requestedBy: demoAccount('dealer').uid,
+      salespersonUid: null,
+      history: [{ status: 'open', at: now, by: demoAccount('dealer').uid }],
+      notes: '',
+      photos: [],
+      priceCents: DEMO_DEALERSHIPS[dealershipId]?.priceList[kind === 'lotPrep' ? 'lotPrep' : 'delivery'] ?? 0,
+      createdAt: now,
+      updatedAt: now,
+      receivedAt: FieldValue.serverTimestamp(),
+    });
+  return { id, stock };
+}
+
+/** Someone else takes the ticket (the server's own change, not this phone's). */
+async function takenByOther(ticketId: string) {
+  const other = demoAccount('employee').uid;
+  await adminFirestore()
+    .doc(`tickets/${ticketId}`)
+    .update({
+      status: 'assigned',
+      assigneeUid: other,
+      history: FieldValue.arrayUnion({ status: 'assigned', at: new Date().toISOString(), by: other }),
+      updatedAt: new Date().toISOString(),
+    });
+}
+
+/** Tickets of a dealership in this device's copy (IndexedDB, read as the app stores it). */
+async function localTicketsOf(page: Page, dealershipId: string): Promise<number> {
+  return page.evaluate(
+    (dealership) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('lotcrew');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const request = open.result
+            .transaction('tickets')
+            .objectStore('tickets')
+            .index('dealershipId')
+            .count(dealership);
+          request.onsuccess = () => {
+            resolve(request.result);
+            open.result.close();
+          };
+          request.onerror = () => reject(new Error(String(request.error)));
+        };
+      }),
+    dealershipId,
+  );
+}
+
+async function reopen(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+test('open work taken by someone else while the app was closed is not offered after reopening online; offline it still shows, with its age', async ({
+  context,
+  page,
+}) => {
+  const { id, stock } = await openTicket('lotPrep');
+  await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
+  await expectPath(page, '/lotPrepDashboard');
+  const queue = page.getByRole('list', { name: 'Your queue' });
+  await expect(queue).toContainText(`${stock} ·`);
+  await waitForServiceWorker(page);
+  await page.close();
+
+  await takenByOther(id);
+
+  // Reopened with no signal: the copy is all there is, and it says how old it is.
+  await cutNetwork(context);
+  const offline = await reopen(context, '/lotPrepDashboard');
+  await expect(offline.getByTestId('freshness')).toContainText('Offline: showing data saved on this phone');
+  await expect(offline.getByRole('list', { name: 'Your queue' })).toContainText(`${stock} ·`);
+  await offline.close();
+
+  // Reopened with signal: the first answers remove it.
+  await restoreNetwork(context);
+  const online = await reopen(context, '/lotPrepDashboard');
+  await expect(online.getByTestId('freshness')).toHaveText(/^Updated/);
+  await expect(online.getByRole('list', { name: 'Your queue' })).not.toContainText(`${stock} ·`);
+  await expect(online.getByTestId('tile-open-to-claim')).toBeVisible();
+});
+
+test('a dealership taken away from a supervisor leaves their phone at the next answer', async ({ page }) => {
+  const supervisor = demoAccount('supervisor');
+  const user = adminFirestore().doc(`users/${supervisor.uid}`);
+  await signIn(page, supervisor.email, DEMO_PASSWORD);
+  await expectPath(page, '/dealershipSupervisorDashboard');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+  await expect.poll(() => localTicketsOf(page, DEALERSHIP_2)).toBeGreaterThan(0);
+  try {
+    await user.update({ dealerships: [DEALERSHIP_1] });
+    await expect.poll(() => localTicketsOf(page, DEALERSHIP_2), { timeout: 20_000 }).toBe(0);
+    expect(await localTicketsOf(page, DEALERSHIP_1)).toBeGreaterThan(0);
+  } finally {
+    await user.update({ dealerships: [DEALERSHIP_1, DEALERSHIP_2] });
+  }
+});
+
+test('a step taken while writes cannot get through stays on screen when an answer for that ticket arrives first', async ({
+  page,
+  context,
+}) => {
+  const { id } = await openTicket('delivery');
+  await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
+  await expectPath(page, '/employeeDashboard');
+  await page
+    .getByRole('dialog', { name: 'Update your Lotcrew app' })
+    .getByRole('button', { name: 'Got it' })
+    .click();
+  await waitForTestHooks(page);
+  await page.goto(`/ticket/${id}`);
+  await expect(page.getByRole('button', { name: 'Claim' })).toBeVisible();
+
+  // Writes (Firestore's commit and the transaction's reads) fail; the live answers still come.
+  const blockWrites = (route: { abort: () => Promise<void> }) => route.abort();
+  await context.route(/documents:(commit|batchGet)/, blockWrites);
+  await page.getByRole('button', { name: 'Claim' }).click();
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Claimed');
+
+  await adminFirestore().doc(`tickets/${id}`).update({ notes: 'Keys at the front desk' });
+  await expect(page.getByLabel('Notes')).toHaveValue('Keys at the front desk');
+  await expect(timeline).toContainText('Claimed');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+
+  await context.unroute(/documents:(commit|batchGet)/, blockWrites);
+  await expectQueueDrained(page);
+  const server = await adminFirestore().doc(`tickets/${id}`).get();
+  expect((server.get('history') as { status: string }[]).map((step) => step.status)).toEqual([
+    'open',
+    'assigned',
+  ]);
+  expect(server.get('notes')).toBe('Keys at the front desk');
+});
