@@ -1,10 +1,11 @@
 import { SyncIndicator } from '../features/connectivity/SyncIndicator';
+import { ProblemNotice } from '../features/problems/ProblemNotice';
 import { useMirrorSync } from '../data/mirror/useMirror';
 import { UserPrompts } from './UserPrompts';
 
 /**
  * The parts of the shell that only a signed-in person has: the read mirror, the sync
- * indicator and the per-person modals. Loaded when someone is signed in, so the sign-in
+ * indicator, notices of failures and the per-person modals. Loaded when someone is signed in, so the sign-in
  * page downloads neither Dexie nor these screens' code.
  */
 export function SignedInShell({ consentRequests }: { consentRequests: number }) {
@@ -12,6 +13,7 @@ export function SignedInShell({ consentRequests }: { consentRequests: number }) 
   return (
     <>
       <SyncIndicator />
+      <ProblemNotice />
       <UserPrompts consentRequests={consentRequests} />
     </>
   );
