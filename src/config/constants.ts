@@ -14,6 +14,13 @@ export const RECONNECTED_BANNER_MS = 3_000;
 /** The update prompt waits for an idle browser, or this long where requestIdleCallback is missing. */
 export const IDLE_FALLBACK_MS = 1_500;
 
+/**
+ * The day a work week starts on (0 Sunday … 6 Saturday) when the business has not set
+ * one: Monday. Never taken from the language (Spanish calendars start on Monday too,
+ * US English ones on Sunday, and pay weeks follow the business, not the phone).
+ */
+export const DEFAULT_WEEK_START_DAY = 1;
+
 export const SMS_TERMS_EFFECTIVE_DATE = 'August 29, 2025';
 export const DEFAULT_APP_VERSION = '1.0.0';
 

@@ -34,7 +34,10 @@ export interface Dealership {
   name: string;
   code: string;
   address: string;
+  /** IANA time zone: the dealership's days and weeks are counted on its clock. */
   timezone: string;
+  /** The day its work week starts on (0 Sunday … 6 Saturday); absent: DEFAULT_WEEK_START_DAY. */
+  weekStart?: number;
   /** Price per job in whole US cents, by kind of work. */
   priceList: Record<PricedKind, number>;
   active: boolean;

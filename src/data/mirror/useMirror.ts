@@ -1,7 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { getDatabase, type MirrorMeta, type Mirrored } from '../db';
-import type { DailyReport, Invoice, IsoTime, SupplyRequest, Ticket, TimeEntry, WashLog } from '../model';
+import type {
+  DailyReport,
+  Dealership,
+  Invoice,
+  IsoTime,
+  SupplyRequest,
+  Ticket,
+  TimeEntry,
+  WashLog,
+} from '../model';
 import { useSession } from '../useSession';
 import { needsDealerships } from '../../config/roles';
 import { reportProblem } from '../problems';
@@ -34,6 +43,8 @@ export function useMirrorSync(): void {
 
 /** Everything mirrored for the signed-in person, and when the server last answered. */
 export interface MirroredData {
+  /** The dealerships this person works with (names, price lists, time zones). */
+  dealerships: Mirrored<Dealership>[];
   tickets: Mirrored<Ticket>[];
   timeEntries: Mirrored<TimeEntry>[];
   washLogs: Mirrored<WashLog>[];
@@ -58,8 +69,9 @@ export function useMirrorSyncedAt(): IsoTime | null | undefined {
 export function useMirroredData(): MirroredData | undefined {
   return useLiveQuery(async () => {
     const db = getDatabase();
-    const [tickets, timeEntries, washLogs, supplyRequests, invoices, dailyReports, metas] = await Promise.all(
-      [
+    const [dealerships, tickets, timeEntries, washLogs, supplyRequests, invoices, dailyReports, metas] =
+      await Promise.all([
+        db.dealerships.toArray(),
         db.tickets.toArray(),
         db.timeEntries.toArray(),
         db.washLogs.toArray(),
@@ -67,9 +79,9 @@ export function useMirroredData(): MirroredData | undefined {
         db.invoices.toArray(),
         db.dailyReports.toArray(),
         db.mirrorMeta.toArray(),
-      ],
-    );
+      ]);
     return {
+      dealerships,
       tickets,
       timeEntries,
       washLogs,

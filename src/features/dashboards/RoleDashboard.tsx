@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PATHS } from '../../config/paths';
 import { mayOpen } from '../../config/permissions';
 import { isCrewRole, isOfficeRole, ROLE_LABELS, type Role } from '../../config/roles';
 import { useConnection } from '../../data/connection/appConnection';
+import { businessCalendar } from '../../data/calendar';
 import { useMirroredData } from '../../data/mirror/useMirror';
 import { firstScreenShown } from '../../data/firstScreen';
 import { useSession } from '../../data/useSession';
@@ -48,7 +49,11 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
   const who = user
     ? `${user.userDoc?.displayName ?? user.email ?? 'Signed in'}${role ? ` · ${ROLE_LABELS[role]}` : ''}`
     : undefined;
-  const tiles = user && role && data ? dashboardTiles(role, user.uid, data, now) : [];
+  const calendar = useMemo(
+    () => businessCalendar(data?.dealerships ?? [], user?.userDoc?.dealerships ?? []),
+    [data?.dealerships, user?.userDoc?.dealerships],
+  );
+  const tiles = user && role && data ? dashboardTiles(role, user.uid, data, now, calendar) : [];
   const painted = tiles.length > 0;
   useEffect(() => {
     // The numbers, read from the device, are on screen: the network may start
@@ -58,7 +63,7 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
   }, [painted]);
   const queue = user && role && data ? dashboardQueue(role, user.uid, data.tickets) : [];
   const isCrew = isCrewRole(role);
-  const byKind = isOfficeRole(role) && data ? Object.entries(todayByKind(data.tickets, now)) : [];
+  const byKind = isOfficeRole(role) && data ? Object.entries(todayByKind(data.tickets, now, calendar)) : [];
   const isSales = user?.userDoc?.visibility === 'Sales';
   const links = SCREEN_LINKS.filter(
     (link) => mayOpen(link.path, role ? { role } : undefined) && (!link.salesOnly || isSales),

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Mirrored } from '../../data/db';
 import type { MirroredData } from '../../data/mirror/useMirror';
 import type { Ticket, TicketKind, TicketStatus } from '../../data/model';
-import { dashboardQueue, dashboardTiles, hoursWorked, startOfLocalWeek, todayByKind } from './dashboardTiles';
+import { businessCalendar } from '../../data/calendar';
+import { deviceTimeZone, weekOf } from '../../utils/zonedTime';
+import { dashboardQueue, dashboardTiles, hoursWorked, todayByKind } from './dashboardTiles';
 
-// A Wednesday, mid-morning local time.
+// A Wednesday, mid-morning on the device's clock; the business counts on the same clock here.
 const NOW = new Date(2026, 10, 18, 10, 0, 0);
+const CALENDAR = businessCalendar([], [], deviceTimeZone());
 const at = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString();
 
 function ticket(
@@ -21,6 +24,7 @@ function ticket(
 }
 
 const empty: MirroredData = {
+  dealerships: [],
   tickets: [],
   timeEntries: [],
   washLogs: [],
@@ -67,17 +71,17 @@ describe('crew numbers', () => {
   };
 
   it('an employee sees their work, every open ticket to claim, today’s done and their clock', () => {
-    expect(values(dashboardTiles('employee', 'eli', data, NOW))).toMatchObject({
+    expect(values(dashboardTiles('employee', 'eli', data, NOW, CALENDAR))).toMatchObject({
       'my-work': '2',
       'open-to-claim': '2',
       'done-today': '1',
       'hours-week': '11.0 h',
     });
-    expect(values(dashboardTiles('employee', 'eli', data, NOW))['clocked-in']).toMatch(/^Since /);
+    expect(values(dashboardTiles('employee', 'eli', data, NOW, CALENDAR))['clocked-in']).toMatch(/^Since /);
   });
 
   it('a lot-prep crew is offered lot-prep work only', () => {
-    expect(values(dashboardTiles('lotPrep', 'lena', data, NOW))).toMatchObject({
+    expect(values(dashboardTiles('lotPrep', 'lena', data, NOW, CALENDAR))).toMatchObject({
       'my-work': '0',
       'open-to-claim': '1',
       'clocked-in': 'No',
@@ -119,13 +123,13 @@ describe('dealership and owner numbers', () => {
       ],
       invoices: [{ status: 'submitted' }, { status: 'paid' }] as MirroredData['invoices'],
     };
-    expect(values(dashboardTiles('dealershipManager', 'marcus', data, NOW))).toEqual({
+    expect(values(dashboardTiles('dealershipManager', 'marcus', data, NOW, CALENDAR))).toEqual({
       'open-requests': '1',
       'in-progress': '1',
       'done-today': '1',
       'washes-today': '1',
     });
-    expect(values(dashboardTiles('owner', 'olivia', data, NOW))['invoices-to-approve']).toBe('1');
+    expect(values(dashboardTiles('owner', 'olivia', data, NOW, CALENDAR))['invoices-to-approve']).toBe('1');
   });
 
   it('a supplier sees what is addressed to them', () => {
@@ -138,7 +142,7 @@ describe('dealership and owner numbers', () => {
         { status: 'approved' },
       ] as MirroredData['invoices'],
     };
-    expect(values(dashboardTiles('supplier', 'suzy', data, NOW))).toEqual({
+    expect(values(dashboardTiles('supplier', 'suzy', data, NOW, CALENDAR))).toEqual({
       'open-supply-requests': '1',
       'invoices-submitted': '1',
       'invoices-approved': '2',
@@ -148,7 +152,8 @@ describe('dealership and owner numbers', () => {
 
 describe('time', () => {
   it('weeks start on Monday, and an open shift counts up to now', () => {
-    expect(startOfLocalWeek(NOW)).toEqual(new Date(2026, 10, 16));
+    const week = weekOf(NOW.getTime(), CALENDAR.homeZone, CALENDAR.weekStart);
+    expect(new Date(week.start)).toEqual(new Date(2026, 10, 16));
     const open = [
       {
         uid: 'x',
@@ -159,7 +164,7 @@ describe('time', () => {
         editedBy: null,
       },
     ];
-    expect(hoursWorked(open, startOfLocalWeek(NOW), NOW)).toBe(2);
+    expect(hoursWorked(open, week, NOW)).toBe(2);
   });
 });
 
@@ -191,9 +196,77 @@ describe('queues', () => {
   it('counts today’s tickets by kind for the owner', () => {
     const today = { ...ticket('new', 'open', 'photos', null), createdAt: at(18, 8) };
     const old = { ...ticket('old', 'open', 'photos', null), createdAt: at(10, 8) };
-    expect(todayByKind([today, old, ticket('c', 'done', 'delivery', 'eli')], NOW)).toEqual({
+    expect(todayByKind([today, old, ticket('c', 'done', 'delivery', 'eli')], NOW, CALENDAR)).toEqual({
       photos: 1,
       delivery: 1,
     });
+  });
+});
+
+describe('days on the dealership’s clock, not the phone’s or UTC’s', () => {
+  // 22:30 on Sunday 2026-11-01 in Los Angeles (a 25-hour day); already 01:30 on Monday in New York and 06:30 in UTC.
+  const LATE_EVENING = new Date('2026-11-02T06:30:00Z');
+  const calendar = businessCalendar(
+    [
+      { id: 'coast', timezone: 'America/Los_Angeles' },
+      { id: 'east', timezone: 'America/New_York' },
+    ],
+    ['coast'],
+    'UTC',
+  );
+  const wash = (id: string, dealershipId: string, washedAt: string) => ({
+    id,
+    dealershipId,
+    uid: 'wes',
+    washedAt,
+    reference: id,
+    vin: null,
+    kind: 'service' as const,
+    note: '',
+  });
+
+  it('counts each wash in its own dealership’s today, whatever the phone’s clock or UTC says', () => {
+    const data: MirroredData = {
+      ...empty,
+      washLogs: [
+        wash('coast-today', 'coast', '2026-11-01T08:30:00Z'), // 01:30 on the 1st in Los Angeles
+        wash('coast-yesterday', 'coast', '2026-11-01T06:30:00Z'), // 23:30 on Oct 31 there
+        wash('east-today', 'east', '2026-11-02T05:30:00Z'), // 00:30 on the 2nd in New York
+        wash('east-yesterday', 'east', '2026-11-02T04:30:00Z'), // 23:30 on the 1st there
+      ],
+    };
+    expect(
+      values(dashboardTiles('dealershipManager', 'm', data, LATE_EVENING, calendar))['washes-today'],
+    ).toBe('2');
+  });
+
+  it('counts the person’s week on their dealership’s clock, an open shift up to now', () => {
+    const data: MirroredData = {
+      ...empty,
+      timeEntries: [
+        // Sunday evening before the week (Monday start) — not this week on the coast.
+        {
+          id: 'a',
+          uid: 'lee',
+          clockInAt: '2026-10-26T05:00:00Z',
+          clockOutAt: '2026-10-26T06:00:00Z',
+          note: '',
+          source: 'device',
+          editedBy: null,
+        },
+        {
+          id: 'b',
+          uid: 'lee',
+          clockInAt: '2026-11-02T04:30:00Z',
+          clockOutAt: null,
+          note: '',
+          source: 'device',
+          editedBy: null,
+        },
+      ],
+    };
+    expect(
+      values(dashboardTiles('clockOnlyEmployee', 'lee', data, LATE_EVENING, calendar))['hours-week'],
+    ).toBe('2.0 h');
   });
 });

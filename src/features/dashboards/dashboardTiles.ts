@@ -1,13 +1,15 @@
 /**
  * Each role's numbers, from the mirrored documents (pure, so each tile is unit-tested).
- * "Today" and "this week" are the device's local day and Monday-based week: crews and
- * their dealerships share a time zone.
+ * "Today" is each record's dealership's day and "this week" the person's week, both on
+ * the business's clocks (src/data/calendar.ts, src/utils/zonedTime.ts), not the phone's.
  */
 import type { Role } from '../../config/roles';
+import type { BusinessCalendar } from '../../data/calendar';
 import type { MirroredData } from '../../data/mirror/useMirror';
 import { kindsOf, ROLE_REGISTRY } from '../../config/roles';
 import type { Ticket, TimeEntry } from '../../data/model';
 import { formatClockTime } from '../../utils/format';
+import { dayOf, isWithin, weekOf, type Period } from '../../utils/zonedTime';
 
 export interface Tile {
   /** Stable, for tests: data-testid="tile-<id>". */
@@ -18,28 +20,29 @@ export interface Tile {
 
 const HOUR_MS = 3_600_000;
 
-export function startOfLocalDay(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+/** "Today" per dealership (each on its own clock), computed once per zone for a render. */
+function todayIn(calendar: BusinessCalendar, now: Date): (dealershipId: string | null | undefined) => Period {
+  const days = new Map<string, Period>();
+  return (dealershipId) => {
+    const zone = calendar.zoneOf(dealershipId);
+    let day = days.get(zone);
+    if (!day) {
+      day = dayOf(now.getTime(), zone);
+      days.set(zone, day);
+    }
+    return day;
+  };
 }
-
-/** Monday 00:00, local time. */
-export function startOfLocalWeek(now: Date): Date {
-  const day = startOfLocalDay(now);
-  const daysSinceMonday = (day.getDay() + 6) % 7;
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() - daysSinceMonday);
-}
-
-const isOn = (iso: string | null | undefined, dayStart: Date) =>
-  !!iso && Date.parse(iso) >= dayStart.getTime() && Date.parse(iso) < dayStart.getTime() + 24 * HOUR_MS;
 
 /** When the ticket reached `done`, from its history. */
 const doneAt = (ticket: Ticket) => ticket.history.findLast((entry) => entry.status === 'done')?.at;
 
-export function hoursWorked(entries: readonly TimeEntry[], since: Date, now: Date): number {
+/** Hours worked within `period`; a shift still open counts up to `now`. */
+export function hoursWorked(entries: readonly TimeEntry[], period: Period, now: Date): number {
   let ms = 0;
   for (const entry of entries) {
-    const start = Math.max(Date.parse(entry.clockInAt), since.getTime());
-    const end = entry.clockOutAt ? Date.parse(entry.clockOutAt) : now.getTime();
+    const start = Math.max(Date.parse(entry.clockInAt), period.start);
+    const end = Math.min(entry.clockOutAt ? Date.parse(entry.clockOutAt) : now.getTime(), period.end);
     if (end > start) ms += end - start;
   }
   return ms / HOUR_MS;
@@ -48,7 +51,7 @@ export function hoursWorked(entries: readonly TimeEntry[], since: Date, now: Dat
 const count = (value: number) => String(value);
 const hours = (value: number) => `${value.toFixed(1)} h`;
 
-function clockTiles(uid: string, data: MirroredData, now: Date): Tile[] {
+function clockTiles(uid: string, data: MirroredData, now: Date, calendar: BusinessCalendar): Tile[] {
   const mine = data.timeEntries.filter((entry) => entry.uid === uid);
   const open = mine.find((entry) => entry.clockOutAt === null);
   return [
@@ -60,13 +63,19 @@ function clockTiles(uid: string, data: MirroredData, now: Date): Tile[] {
     {
       id: 'hours-week',
       label: 'Hours this week',
-      value: hours(hoursWorked(mine, startOfLocalWeek(now), now)),
+      value: hours(hoursWorked(mine, weekOf(now.getTime(), calendar.homeZone, calendar.weekStart), now)),
     },
   ];
 }
 
-function crewTiles(role: Role, uid: string, data: MirroredData, now: Date): Tile[] {
-  const today = startOfLocalDay(now);
+function crewTiles(
+  role: Role,
+  uid: string,
+  data: MirroredData,
+  now: Date,
+  calendar: BusinessCalendar,
+): Tile[] {
+  const today = todayIn(calendar, now);
   const kinds: readonly string[] = kindsOf(role);
   const mine = data.tickets.filter((ticket) => ticket.assigneeUid === uid);
   return [
@@ -87,13 +96,17 @@ function crewTiles(role: Role, uid: string, data: MirroredData, now: Date): Tile
     {
       id: 'done-today',
       label: 'Done today',
-      value: count(mine.filter((ticket) => ticket.status === 'done' && isOn(doneAt(ticket), today)).length),
+      value: count(
+        mine.filter(
+          (ticket) => ticket.status === 'done' && isWithin(doneAt(ticket), today(ticket.dealershipId)),
+        ).length,
+      ),
     },
   ];
 }
 
-function dealershipTiles(data: MirroredData, now: Date): Tile[] {
-  const today = startOfLocalDay(now);
+function dealershipTiles(data: MirroredData, now: Date, calendar: BusinessCalendar): Tile[] {
+  const today = todayIn(calendar, now);
   return [
     {
       id: 'open-requests',
@@ -112,23 +125,32 @@ function dealershipTiles(data: MirroredData, now: Date): Tile[] {
       id: 'done-today',
       label: 'Done today',
       value: count(
-        data.tickets.filter((ticket) => ticket.status === 'done' && isOn(doneAt(ticket), today)).length,
+        data.tickets.filter(
+          (ticket) => ticket.status === 'done' && isWithin(doneAt(ticket), today(ticket.dealershipId)),
+        ).length,
       ),
     },
     {
       id: 'washes-today',
       label: 'Washes today',
-      value: count(data.washLogs.filter((wash) => isOn(wash.washedAt, today)).length),
+      value: count(data.washLogs.filter((wash) => isWithin(wash.washedAt, today(wash.dealershipId))).length),
     },
   ];
 }
 
-export function dashboardTiles(role: Role, uid: string, data: MirroredData, now: Date): Tile[] {
+export function dashboardTiles(
+  role: Role,
+  uid: string,
+  data: MirroredData,
+  now: Date,
+  calendar: BusinessCalendar,
+): Tile[] {
+  const today = todayIn(calendar, now);
   switch (role) {
     case 'owner':
     case 'admin':
       return [
-        ...dealershipTiles(data, now),
+        ...dealershipTiles(data, now, calendar),
         {
           id: 'clocked-in-now',
           label: 'Crew clocked in',
@@ -145,23 +167,25 @@ export function dashboardTiles(role: Role, uid: string, data: MirroredData, now:
     case 'dealershipEmployee':
     case 'dealershipManager':
     case 'dealershipSupervisor':
-      return dealershipTiles(data, now);
+      return dealershipTiles(data, now, calendar);
     case 'serviceWash':
       return [
-        ...crewTiles(role, uid, data, now),
+        ...crewTiles(role, uid, data, now, calendar),
         {
           id: 'washes-today',
           label: 'Washes today',
-          value: count(data.washLogs.filter((wash) => isOn(wash.washedAt, startOfLocalDay(now))).length),
+          value: count(
+            data.washLogs.filter((wash) => isWithin(wash.washedAt, today(wash.dealershipId))).length,
+          ),
         },
-        ...clockTiles(uid, data, now),
+        ...clockTiles(uid, data, now, calendar),
       ];
     case 'employee':
     case 'lotPrep':
     case 'photos':
-      return [...crewTiles(role, uid, data, now), ...clockTiles(uid, data, now)];
+      return [...crewTiles(role, uid, data, now, calendar), ...clockTiles(uid, data, now, calendar)];
     case 'clockOnlyEmployee':
-      return clockTiles(uid, data, now);
+      return clockTiles(uid, data, now, calendar);
     case 'supplier':
       return [
         {
@@ -216,11 +240,18 @@ export function dashboardQueue<T extends Ticket & { id: string }>(
 }
 
 /** The owner's "today": tickets created or finished today, counted by kind. */
-export function todayByKind(tickets: readonly Ticket[], now: Date): Partial<Record<Ticket['kind'], number>> {
-  const today = startOfLocalDay(now);
+export function todayByKind(
+  tickets: readonly Ticket[],
+  now: Date,
+  calendar: BusinessCalendar,
+): Partial<Record<Ticket['kind'], number>> {
+  const today = todayIn(calendar, now);
   const counts: Partial<Record<Ticket['kind'], number>> = {};
   for (const ticket of tickets)
-    if (isOn(ticket.createdAt, today) || isOn(doneAt(ticket), today))
+    if (
+      isWithin(ticket.createdAt, today(ticket.dealershipId)) ||
+      isWithin(doneAt(ticket), today(ticket.dealershipId))
+    )
       counts[ticket.kind] = (counts[ticket.kind] ?? 0) + 1;
   return counts;
 }

@@ -1,0 +1,156 @@
+/**
+ * Days, weeks and months in a business's IANA time zone. Times are stored in UTC; what
+ * counts as "today", "this week" or "March" is the dealership's wall clock, so every
+ * boundary is computed in its zone: a daylight-saving day is 23 or 25 hours long there,
+ * and a week 167 or 169 local hours. Instants are milliseconds since the epoch.
+ *
+ * Written on Intl (no time-zone library): the browser's own zone data, one formatter per
+ * zone built once, about half a kilobyte (docs/decisions.md, "Time zones").
+ */
+
+/** Sunday 0 … Saturday 6, as Date#getDay. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface WallTime {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: Weekday;
+}
+
+export interface Period {
+  /** First instant of the period. */
+  start: number;
+  /** First instant after it. */
+  end: number;
+}
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS: Record<string, Weekday> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether `zone` is an IANA time zone this device knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    formatterFor(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall clock in `zone` at `instant`. */
+export function wallTimeAt(instant: number, zone: string): WallTime {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(zone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: WEEKDAYS[parts.weekday ?? ''] ?? 0,
+  };
+}
+
+/** How far `zone`'s wall clock is ahead of UTC at `instant`, in ms. */
+function offsetAt(instant: number, zone: string): number {
+  const wall = wallTimeAt(instant, zone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant the wall clock in `zone` shows this date and time. A time skipped by a
+ * daylight-saving jump (02:30 on a spring-forward day) is moved forward by the jump
+ * (03:30); a time shown twice (01:30 on a fall-back day) gives the first of the two.
+ * Month and day may overflow (day 0, month 13), as with Date.UTC.
+ */
+export function instantOf(
+  zone: string,
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+): number {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The offsets in force a day either side bracket the answer; try the earlier instant first.
+  const candidates = [...new Set([offsetAt(asUtc - DAY_MS, zone), offsetAt(asUtc + DAY_MS, zone)])]
+    .map((offset) => asUtc - offset)
+    .sort((a, b) => a - b);
+  for (const candidate of candidates) if (offsetAt(candidate, zone) === asUtc - candidate) return candidate;
+  // In a gap the wall time never happens: it is moved forward by the gap's length (as
+  // Temporal's 'compatible' does), i.e. read with the offset in force before the jump.
+  return Math.max(...candidates);
+}
+
+/** The local day (midnight to midnight in `zone`) that holds `instant`. */
+export function dayOf(instant: number, zone: string): Period {
+  const { year, month, day } = wallTimeAt(instant, zone);
+  return { start: instantOf(zone, year, month, day), end: instantOf(zone, year, month, day + 1) };
+}
+
+/** The local day `days` calendar days after the one holding `instant` (negative: before). */
+export function dayAfter(instant: number, days: number, zone: string): Period {
+  const { year, month, day } = wallTimeAt(instant, zone);
+  return {
+    start: instantOf(zone, year, month, day + days),
+    end: instantOf(zone, year, month, day + days + 1),
+  };
+}
+
+/** The week holding `instant`, starting at midnight on `weekStart` in `zone`. */
+export function weekOf(instant: number, zone: string, weekStart: Weekday): Period {
+  const { year, month, day, weekday } = wallTimeAt(instant, zone);
+  const first = day - ((weekday - weekStart + 7) % 7);
+  return { start: instantOf(zone, year, month, first), end: instantOf(zone, year, month, first + 7) };
+}
+
+/** The calendar month holding `instant` in `zone`. */
+export function monthOf(instant: number, zone: string): Period {
+  const { year, month } = wallTimeAt(instant, zone);
+  return { start: instantOf(zone, year, month, 1), end: instantOf(zone, year, month + 1, 1) };
+}
+
+/** The local date of `instant` in `zone`, "YYYY-MM-DD": the key to group a day's records by. */
+export function dayKey(instant: number, zone: string): string {
+  const { year, month, day } = wallTimeAt(instant, zone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whether `instant` (or an ISO time) lies within `period`. */
+export function isWithin(time: number | string | null | undefined, period: Period): boolean {
+  if (time === null || time === undefined) return false;
+  const instant = typeof time === 'string' ? Date.parse(time) : time;
+  return instant >= period.start && instant < period.end;
+}
+
+/** The device's own time zone (a fallback when no business zone is known). */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
