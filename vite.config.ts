@@ -69,6 +69,10 @@ export default defineConfig(({ mode }) => ({
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
     // Tells two builds of one version apart (the update-flow test deploys a second one).
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.LOTCREW_BUILD_ID ?? new Date().toISOString()),
+    // The end-to-end tests' and benchmarks' hooks (src/data/testHooks.ts) are compiled in
+    // only when the build is made for them (LOTCREW_TEST_HOOKS=1, set by npm test and
+    // npm run bench); every other build has none of their code.
+    'import.meta.env.VITE_TEST_HOOKS': JSON.stringify(process.env.LOTCREW_TEST_HOOKS === '1' ? 'on' : ''),
   },
   build: {
     sourcemap: true,

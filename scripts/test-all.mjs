@@ -84,14 +84,16 @@ async function e2eLayer(env) {
     });
     return;
   }
-  const buildCode = await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn']);
+  // With the test hooks compiled in (src/data/testHooks.ts); builds the tests make inherit it.
+  const hooks = { LOTCREW_TEST_HOOKS: '1' };
+  const buildCode = await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], hooks);
   if (buildCode !== 0) {
     tallies.push({ layer: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'the production build failed' });
     return;
   }
   const output = join(RESULTS, 'e2e.json');
   rmSync(output, { force: true });
-  const code = await run('npx', ['playwright', 'test'], env);
+  const code = await run('npx', ['playwright', 'test'], { ...env, ...hooks });
   if (!existsSync(output)) {
     tallies.push({
       layer: 'e2e',

@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_VERSION?: string;
   /** Which build this is, defined by vite.config.ts. */
   readonly VITE_BUILD_ID?: string;
+  /** 'on' in builds for the end-to-end tests and benchmarks (vite.config.ts), '' otherwise. */
+  readonly VITE_TEST_HOOKS?: string;
 }
 
 interface ImportMeta {

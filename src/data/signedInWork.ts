@@ -8,14 +8,15 @@
 import { prepareWrites } from './outbox/outbox';
 import { startSync } from './outbox/sync';
 import { startPhotoUploads } from './photos/photos';
-import { exposeTestHooks } from './testHooks';
 
 export function startSignedInWork(): void {
   void requestPersistentStorage();
   void prepareWrites().catch(() => undefined);
   startSync();
   startPhotoUploads();
-  exposeTestHooks();
+  // A build-time constant: in every other build this branch and the hooks' module are gone.
+  if (import.meta.env.VITE_TEST_HOOKS)
+    void import('./testHooks').then(({ exposeTestHooks }) => exposeTestHooks());
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
- * Hooks for the end-to-end tests, present only in builds that talk to the local
- * emulators (VITE_FIREBASE_EMULATOR_HOST set); a production build has none. They let a
- * test queue many writes quickly, through the same path the screens use.
+ * Hooks for the end-to-end tests and benchmarks, compiled only into builds made for them
+ * (LOTCREW_TEST_HOOKS=1: vite.config.ts, src/data/signedInWork.ts); every other build has
+ * none of this code (tests/integration/bundleSecrets.test.ts looks). They let a test
+ * queue many writes quickly, through the same path the screens use.
  */
-import { env } from '../config/env';
 import { getDatabase, type Mirrored } from './db';
 import type { Ticket } from './model';
 import type { MutatorArgs, MutatorName } from './outbox/mutators';
@@ -32,7 +32,6 @@ declare global {
 }
 
 export function exposeTestHooks(): void {
-  if (!env.VITE_FIREBASE_EMULATOR_HOST) return;
   window.lotcrewTest = {
     queueWrite,
     pendingCount: () => getDatabase().outbox.count(),

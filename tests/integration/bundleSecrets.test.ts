@@ -1,7 +1,8 @@
 /**
  * Builds the app as for production and scans every emitted file for secrets. Only the
  * Firebase web config (public by design) may appear; canary values planted in the
- * build's environment under non-VITE_ names must not.
+ * build's environment under non-VITE_ names must not. Nor may any of the end-to-end
+ * tests' hooks, which only builds made for the tests compile in.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +33,13 @@ const SECRET_SHAPES: [string, RegExp][] = [
   ['a Google OAuth refresh token', /1\/\/0[0-9A-Za-z_-]{30,}/],
 ];
 const GOOGLE_API_KEY = /AIza[0-9A-Za-z_-]{35}/g;
+/** Names only the test hooks' code holds (src/data/testHooks.ts, src/data/firestoreCacheBench.ts). */
+const TEST_HOOK_MARKERS = [
+  'lotcrewTest',
+  'seedLocalTickets',
+  'prepareFirestoreCache',
+  'firestore-cache-bench',
+];
 
 let outDir: string;
 let files: { name: string; text: string }[] = [];
@@ -57,6 +65,8 @@ beforeAll(() => {
         VITE_FIREBASE_PROJECT_ID: 'lotcrew-prod',
         VITE_FIREBASE_STORAGE_BUCKET: 'lotcrew-prod.appspot.com',
         VITE_FIREBASE_EMULATOR_HOST: '',
+        // A production build: the test hooks are off whatever the machine has set.
+        LOTCREW_TEST_HOOKS: '',
         VITE_SENTRY_DSN:
           'https://0123456789abcdef0123456789abcdef@o123456.ingest.us.sentry.io/4507000000000000',
       },
@@ -97,5 +107,19 @@ describe('the production bundle', () => {
       const leaked = files.filter((file) => file.text.includes(value)).map((file) => file.name);
       expect(leaked, `${name} leaked`).toEqual([]);
     }
+  });
+
+  it('holds none of the test hooks’ code', () => {
+    // The markers are real: each is in the hooks' own source, so a rename is caught here.
+    const hookSources = ['src/data/testHooks.ts', 'src/data/firestoreCacheBench.ts']
+      .map((path) => readFileSync(join(import.meta.dirname, '../..', path), 'utf8'))
+      .join('\n');
+    for (const marker of TEST_HOOK_MARKERS) expect(hookSources, marker).toContain(marker);
+    const found = files.flatMap((file) =>
+      TEST_HOOK_MARKERS.filter((marker) => file.text.includes(marker)).map(
+        (marker) => `${marker} in ${file.name}`,
+      ),
+    );
+    expect(found).toEqual([]);
   });
 });
