@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 import { startConnectionTracking } from './data/connection/appConnection';
 import { afterFirstScreen } from './data/firstScreen';
+import { startSignedInWorkWhenConfirmed } from './data/signedInStart';
 import { startErrorReporting } from './lib/errorReporting';
 import { registerServiceWorker } from './lib/serviceWorker';
 import './ui/styles.css';
@@ -14,6 +15,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 startConnectionTracking();
+startSignedInWorkWhenConfirmed();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionState } from '../data/connection/machine';
+import type { ConnectionState } from '../data/connection';
 import type { SessionState } from '../data/session';
 import { Overlays } from './Overlays';
 

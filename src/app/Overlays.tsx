@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SPEC_TEXTS } from '../config/texts';
-import { useConnection } from '../data/connection/appConnection';
+import { useConnection } from '../data/connection';
 import { useSession } from '../data/useSession';
 import { reloadOnceForMissingChunk } from '../lib/serviceWorker';
 import { Modal } from '../ui/Modal';

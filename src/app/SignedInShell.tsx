@@ -1,6 +1,6 @@
 import { SyncIndicator } from '../features/connectivity/SyncIndicator';
 import { ProblemNotice } from '../features/problems/ProblemNotice';
-import { useMirrorSync } from '../data/mirror/useMirror';
+import { useMirrorSync } from '../data/mirror';
 import { UserPrompts } from './UserPrompts';
 
 /**

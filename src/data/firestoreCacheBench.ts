@@ -7,7 +7,7 @@
  */
 import { EMULATOR_PORTS, env } from '../config/env';
 import { getFirebaseApp } from './firebase';
-import { mutatorOf, type MutatorArgs } from './outbox/mutators';
+import { MUTATOR_REGISTRY, type MutatorArgs } from './mutators';
 
 import type { Firestore } from 'firebase/firestore';
 import type * as CacheSdk from './sdk/firestoreCache';
@@ -41,7 +41,7 @@ export async function prepareFirestoreCache(email: string, password: string): Pr
 export function writeThroughFirestoreCache(washes: MutatorArgs<'logWash'>[]): void {
   if (!bench) throw new Error('prepareFirestoreCache first');
   const { firestore, db, uid } = bench;
-  const logWash = mutatorOf('logWash');
+  const logWash = MUTATOR_REGISTRY.mutatorOf('logWash');
   for (const wash of washes)
     for (const write of logWash.remote(logWash.parse(wash), uid))
       void firestore

@@ -34,10 +34,12 @@ vi.mock('./sdk/auth', () => ({
   },
 }));
 
+/** A fresh session with the signed-in work wired to it, as src/main.tsx does. */
 async function freshSession() {
   vi.resetModules();
   const session = await import('./session');
   const firstScreen = await import('./firstScreen');
+  (await import('./signedInStart')).startSignedInWorkWhenConfirmed();
   return { ...session, ...firstScreen };
 }
 

@@ -11,7 +11,6 @@
 import type { User } from 'firebase/auth';
 import type { Unsubscribe } from 'firebase/firestore';
 import { LOCAL_KEYS } from '../config/constants';
-import { whenIdle } from '../lib/idle';
 import { readFlag, removeFlag, writeFlag } from '../lib/localFlags';
 import { connection } from './connection/appConnection';
 import type { LotcrewDatabase } from './db';
@@ -19,7 +18,6 @@ import { errorCodeOf } from './errorCode';
 import { afterFirstScreen } from './firstScreen';
 import { getFirebaseAuth, getFirestoreDb } from './firebase';
 import type { Session, SessionState } from './sessionTypes';
-import { reportProblem } from './problems';
 import { parseUserDoc } from './users/userDoc';
 
 export type { Session, SessionState } from './sessionTypes';
@@ -60,17 +58,16 @@ function database(): Promise<LotcrewDatabase> {
   return import('./db').then(({ getDatabase }) => getDatabase());
 }
 
+const confirmedListeners = new Set<(uid: string) => void>();
+
 /**
- * Auth has confirmed someone signed in: writes, the sync queue and photo uploads start,
- * once the first screen is up and the browser is idle. Never before Auth has confirmed:
- * the queues talk to the server as that person.
+ * Calls `listener` each time Firebase Auth confirms someone signed in (the signed-in work
+ * starts then: src/data/signedInStart.ts). Never before: the queues talk to the server as
+ * that person.
  */
-function startSignedInWorkSoon(): void {
-  void afterFirstScreen()
-    .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
-    .then(() => import('./signedInWork'))
-    .then(({ startSignedInWork }) => startSignedInWork())
-    .catch((error: unknown) => reportProblem('startup', error, 'signed-in work did not start'));
+export function onSignInConfirmed(listener: (uid: string) => void): () => void {
+  confirmedListeners.add(listener);
+  return () => confirmedListeners.delete(listener);
 }
 
 function publishUser(
@@ -103,9 +100,7 @@ async function publishDoc(
     .catch(() => []);
   // The mutators (and zod) load only when this person has queued writes to show.
   const shown =
-    data && pending.length > 0
-      ? (await import('./outbox/mutators')).withPendingUserChanges(data, pending)
-      : data;
+    data && pending.length > 0 ? (await import('./mutators')).withPendingUserChanges(data, pending) : data;
   if (!stillCurrent()) return;
   publishUser(user, { userDoc: shown ? parseUserDoc(shown) : null, userDocSource: source });
 }
@@ -200,7 +195,7 @@ async function resolveUser(user: User | null): Promise<void> {
     publish({ status: 'signedOut' });
     return;
   }
-  startSignedInWorkSoon();
+  for (const listener of confirmedListeners) listener(user.uid);
   const mirrored = await database()
     .then((db) => db.userDocs.get(user.uid))
     .catch(() => undefined);

@@ -1,18 +1,19 @@
 /**
  * What runs on this device while someone is signed in: writes (the mutators and zod, so
  * a crew member who loses signal right after opening the app can still log work), the
- * sync queue, the photo upload queue, and persistent storage. The session starts it once
- * Firebase Auth has confirmed someone signed in and the first screen is up; nobody signed
- * in means none of it is downloaded.
+ * sync queue, the photo upload queue, and persistent storage. It starts once Firebase Auth
+ * has confirmed someone signed in and the first screen is up (src/data/signedInStart.ts);
+ * nobody signed in means none of it is downloaded.
  */
-import { prepareWrites } from './outbox/outbox';
 import { startSync } from './outbox/sync';
 import { startPhotoUploads } from './photos/photos';
+import { currentUid } from './session';
+import { loadRegistry } from './writes';
 
 export function startSignedInWork(): void {
   void requestPersistentStorage();
-  void prepareWrites().catch(() => undefined);
-  startSync();
+  void loadRegistry().catch(() => undefined);
+  startSync({ currentUid, registry: loadRegistry });
   startPhotoUploads();
   // A build-time constant: in every other build this branch and the hooks' module are gone.
   if (import.meta.env.VITE_TEST_HOOKS)

@@ -6,8 +6,8 @@
  */
 import { getDatabase, type Mirrored } from './db';
 import type { Ticket } from './model';
-import type { MutatorArgs, MutatorName } from './outbox/mutators';
-import { queueWrite, setEntriesPerCommit } from './outbox/sync';
+import { setEntriesPerCommit } from './outbox/sync';
+import { queueWrite, type MutatorArgs, type MutatorName } from './writes';
 
 export interface LotcrewTestHooks {
   queueWrite<Name extends MutatorName>(name: Name, args: MutatorArgs<Name>): Promise<string>;

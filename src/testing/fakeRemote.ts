@@ -1,5 +1,6 @@
 import type { LotcrewDatabase } from '../data/db';
 import { sameEntry } from '../data/outbox/firestoreWriter';
+import { MUTATOR_REGISTRY } from '../data/mutators';
 import { OutboxFlusher } from '../data/outbox/outbox';
 import type { RemoteWrite, RemoteWriter } from '../data/outbox/types';
 import { ManualClock } from './manualClock';
@@ -64,6 +65,7 @@ export function flusherFor(db: LotcrewDatabase, remote: FakeRemote, uid: string)
     clock: new ManualClock(),
     writer: () => Promise.resolve(remote),
     currentUid: () => uid,
+    registry: () => Promise.resolve(MUTATOR_REGISTRY),
     writeTimeoutMs: 600_000,
   });
 }

@@ -51,6 +51,51 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(inside.join('\n')).not.toMatch(/no-restricted-imports/);
   });
 
+  it('stops the data core from knowing a domain or the session', async () => {
+    const domain = await messagesFor(
+      'src/data/outbox/Probe.ts',
+      "export { TICKET_MUTATORS } from '../tickets/ticketMutators';\n",
+    );
+    expect(domain.join('\n')).toMatch(/data core .* knows no domain and no session/);
+    const session = await messagesFor(
+      'src/data/connection/Probe.ts',
+      "export { currentUid } from '../session';\n",
+    );
+    expect(session.join('\n')).toMatch(/data core .* knows no domain and no session/);
+  });
+
+  it('lets screens reach a data domain through its index only', async () => {
+    const inner = await messagesFor(
+      'src/features/auth/Probe.ts',
+      "export { useTickets } from '../../data/tickets/useTickets';\n",
+    );
+    expect(inner.join('\n')).toMatch(/through its index/);
+    const index = await messagesFor(
+      'src/features/auth/Probe.ts',
+      "export { useTickets } from '../../data/tickets';\n",
+    );
+    expect(index.join('\n')).not.toMatch(/through its index/);
+  });
+
+  it('finds import cycles, a dynamic import on the way included', async () => {
+    // Two real files importing each other, one step a dynamic import.
+    const first = `src/utils/cycleProbeA.lint-probe-${process.pid}.ts`;
+    const second = `src/utils/cycleProbeB.lint-probe-${process.pid}.ts`;
+    writeFileSync(
+      second,
+      `import { a } from './cycleProbeA.lint-probe-${process.pid}';\nexport const b = () => a;\n`,
+    );
+    try {
+      const messages = await messagesFor(
+        first.replace(`.lint-probe-${process.pid}`, ''),
+        `export const a = () => import('./cycleProbeB.lint-probe-${process.pid}');\n`,
+      );
+      expect(messages.join('\n')).toMatch(/import-x\/no-cycle/);
+    } finally {
+      rmSync(second, { force: true });
+    }
+  });
+
   it('keeps config free of app imports', async () => {
     const messages = await messagesFor('src/config/Probe.ts', "export { isValidVin } from '../utils/vin';\n");
     expect(messages.join('\n')).toMatch(/src\/config imports nothing/);

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LotcrewDatabase } from '../db';
 import type { Ticket } from '../model';
-import * as mutators from '../outbox/mutators';
-import { enqueue } from '../outbox/outbox';
+import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
 import { pendingWritesOf } from '../outbox/pending';
 import { forgetEverything, MirrorEngine, type AnsweredDocument, type MirrorView } from './engine';
 
@@ -13,7 +12,7 @@ const VIEWS: MirrorView[] = [
   { key: 'open-work', collection: 'tickets' },
   { key: 'washes', collection: 'washLogs' },
 ];
-const pending = pendingWritesOf(mutators);
+const pending = pendingWritesOf(MUTATOR_REGISTRY);
 let db: LotcrewDatabase;
 
 function ticket(id: string, fields: Partial<Ticket> = {}): AnsweredDocument {
@@ -99,7 +98,11 @@ describe('the device copy forgets what left the person’s views', () => {
     await mirror.apply('open-work', complete(ticket('t1')));
     await mirror.apply('my-work', complete());
     // Offline: I claim it.
-    await enqueue(db, UID, 'moveTicket', { ticketId: 't1', to: 'assigned', at: '2026-11-21T11:00:00.000Z' });
+    await enqueueWrite(db, UID, 'moveTicket', {
+      ticketId: 't1',
+      to: 'assigned',
+      at: '2026-11-21T11:00:00.000Z',
+    });
     // An answer for that ticket arrives before the queue has sent the claim (its notes changed).
     await mirror.apply('open-work', {
       kind: 'changes',
@@ -117,7 +120,11 @@ describe('the device copy forgets what left the person’s views', () => {
     const mirror = engine();
     await mirror.apply('open-work', complete(ticket('t1')));
     await mirror.apply('my-work', complete());
-    await enqueue(db, UID, 'moveTicket', { ticketId: 't1', to: 'assigned', at: '2026-11-21T11:00:00.000Z' });
+    await enqueueWrite(db, UID, 'moveTicket', {
+      ticketId: 't1',
+      to: 'assigned',
+      at: '2026-11-21T11:00:00.000Z',
+    });
     const claimed = (await db.tickets.get('t1'))?.history ?? [];
     // The server has the claim already (its acknowledgement is on its way).
     await mirror.apply('my-work', {
@@ -131,7 +138,7 @@ describe('the device copy forgets what left the person’s views', () => {
   it('a ticket created offline is not removed by a first answer that does not know it yet', async () => {
     const mirror = engine();
     const id = crypto.randomUUID();
-    await enqueue(db, UID, 'createTicket', {
+    await enqueueWrite(db, UID, 'createTicket', {
       id,
       dealershipId: 'dlr-1',
       kind: 'delivery',
@@ -161,7 +168,11 @@ describe('the device copy forgets what left the person’s views', () => {
     const mirror = engine();
     await mirror.apply('open-work', complete(ticket('t1')));
     await mirror.apply('my-work', complete());
-    await enqueue(db, UID, 'moveTicket', { ticketId: 't1', to: 'assigned', at: '2026-11-21T11:00:00.000Z' });
+    await enqueueWrite(db, UID, 'moveTicket', {
+      ticketId: 't1',
+      to: 'assigned',
+      at: '2026-11-21T11:00:00.000Z',
+    });
     await mirror.apply('open-work', {
       kind: 'changes',
       upserts: [ticket('t1', { notes: 'n' })],
@@ -213,7 +224,11 @@ describe('the device copy forgets what left the person’s views', () => {
       { ...ticket('b').data, id: 'b' } as never,
     ]);
     await db.mirrorMeta.put({ key: 'open-work', syncedAt: '2026-11-20T08:00:00.000Z' });
-    await enqueue(db, UID, 'setTicketNotes', { ticketId: 'b', notes: 'x', at: '2026-11-21T11:00:00.000Z' });
+    await enqueueWrite(db, UID, 'setTicketNotes', {
+      ticketId: 'b',
+      notes: 'x',
+      at: '2026-11-21T11:00:00.000Z',
+    });
     await forgetEverything(db, COLLECTIONS, pending);
     expect(await localIds('tickets')).toEqual(['b']);
     expect(await db.mirrorMeta.count()).toBe(0);

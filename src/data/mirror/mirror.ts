@@ -9,9 +9,9 @@ import { getDatabase } from '../db';
 import { getFirestoreDb } from '../firebase';
 import { afterFirstScreen } from '../firstScreen';
 import { onWritesDropped } from '../outbox/events';
-import { prepareWrites } from '../outbox/outbox';
 import { pendingWritesOf } from '../outbox/pending';
 import { reportProblem } from '../problems';
+import { loadRegistry } from '../writes';
 import { forgetEverything, MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
 import { MIRRORED_COLLECTIONS, mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
 
@@ -108,7 +108,7 @@ export function syncMirror(viewer: Viewer | null): void {
     const [firestore, { collection, doc, onSnapshot, query, where }, mutators] = await Promise.all([
       getFirestoreDb(),
       import('../sdk/firestore'),
-      prepareWrites(),
+      loadRegistry(),
     ]);
     if (stopped) return;
     const scopes = mirrorScopesFor(viewer, new Date());
@@ -179,6 +179,5 @@ onWritesDropped((paths) => {
  */
 export async function forgetMirror(): Promise<void> {
   syncMirror(null);
-  const mutators = await prepareWrites();
-  await forgetEverything(getDatabase(), MIRRORED_COLLECTIONS, pendingWritesOf(mutators));
+  await forgetEverything(getDatabase(), MIRRORED_COLLECTIONS, pendingWritesOf(await loadRegistry()));
 }

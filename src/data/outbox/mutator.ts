@@ -35,3 +35,40 @@ export interface FollowUp {
 }
 
 export const define = <Args>(mutator: Mutator<Args>) => mutator;
+
+/**
+ * The writes the queue can replay, as the core sees them: by name, arguments unknown
+ * until parsed. The app's registry is assembled from its domains (src/data/mutators.ts)
+ * and handed to the queue; the queue itself knows no domain.
+ */
+export interface MutatorRegistry {
+  isMutatorName: (name: string) => boolean;
+  /** The mutator behind a name `isMutatorName` accepted; stored args are re-parsed before use. */
+  mutatorOf: (name: string) => Mutator<unknown>;
+  /** A person-readable name for a queued or refused write. */
+  describeWrite: (name: string, args: unknown) => string;
+}
+
+/** A registry over a record of named mutators. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each mutator has its own argument type
+export function registryOf(mutators: Readonly<Record<string, Mutator<any>>>): MutatorRegistry {
+  const isMutatorName = (name: string) => Object.hasOwn(mutators, name);
+  const mutatorOf = (name: string): Mutator<unknown> => {
+    const mutator = mutators[name];
+    if (!mutator) throw new Error(`Unknown write ${name}`);
+    return mutator as Mutator<unknown>;
+  };
+  return {
+    isMutatorName,
+    mutatorOf,
+    describeWrite: (name, args) => {
+      if (!isMutatorName(name)) return 'A change from an older app version';
+      const mutator = mutatorOf(name);
+      try {
+        return mutator.label(mutator.parse(args));
+      } catch {
+        return 'A change with invalid data';
+      }
+    },
+  };
+}

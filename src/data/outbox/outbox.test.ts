@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRemote, firestoreError } from '../../testing/fakeRemote';
 import { ManualClock } from '../../testing/manualClock';
 import { LotcrewDatabase } from '../db';
-import { enqueue, MAX_ENTRIES_PER_COMMIT, OutboxFlusher, retryDeadLetter } from './outbox';
+import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
+import { MAX_ENTRIES_PER_COMMIT, OutboxFlusher, retryDeadLetter } from './outbox';
 
 const UID = 'crew-1';
 const WRITE_TIMEOUT_MS = 600_000;
@@ -27,6 +28,7 @@ function flusher() {
     clock,
     writer: () => Promise.resolve(remote),
     currentUid: () => signedIn,
+    registry: () => Promise.resolve(MUTATOR_REGISTRY),
     writeTimeoutMs: WRITE_TIMEOUT_MS,
   });
 }
@@ -45,7 +47,7 @@ afterEach(async () => {
 
 describe('enqueue', () => {
   it('applies the local change and queues the replay together', async () => {
-    await enqueue(db, UID, 'updatePhone', {
+    await enqueueWrite(db, UID, 'updatePhone', {
       phone: '5555550101',
       phoneUpdatedAt: '2026-11-21T10:00:00.000Z',
     });
@@ -55,7 +57,7 @@ describe('enqueue', () => {
 
   it('refuses invalid arguments and leaves nothing behind', async () => {
     await expect(
-      enqueue(db, UID, 'updatePhone', { phone: '555', phoneUpdatedAt: '2026-11-21T10:00:00.000Z' }),
+      enqueueWrite(db, UID, 'updatePhone', { phone: '555', phoneUpdatedAt: '2026-11-21T10:00:00.000Z' }),
     ).rejects.toThrow(/10-digit/);
     expect(await db.userDocs.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
@@ -64,7 +66,7 @@ describe('enqueue', () => {
 
 describe('OutboxFlusher', () => {
   it('replays entries in the order they were made', async () => {
-    for (const reference of ['A', 'B', 'C']) await enqueue(db, UID, 'logWash', wash(reference));
+    for (const reference of ['A', 'B', 'C']) await enqueueWrite(db, UID, 'logWash', wash(reference));
     expect(await flusher().drain()).toBe('empty');
     expect(remote.commits.flat().map((write) => write.data.reference)).toEqual(['A', 'B', 'C']);
     expect(await db.outbox.count()).toBe(0);
@@ -72,19 +74,19 @@ describe('OutboxFlusher', () => {
 
   it('commits a backlog in atomic batches of consecutive entries, not one round trip each', async () => {
     const backlog = MAX_ENTRIES_PER_COMMIT + 20;
-    for (let index = 0; index < backlog; index++) await enqueue(db, UID, 'logWash', wash(`W${index}`));
+    for (let index = 0; index < backlog; index++) await enqueueWrite(db, UID, 'logWash', wash(`W${index}`));
     expect(await flusher().drain()).toBe('empty');
     expect(remote.commits.map((writes) => writes.length)).toEqual([MAX_ENTRIES_PER_COMMIT, 20]);
     expect(remote.documents.size).toBe(backlog);
   });
 
   it('never puts two writes to one document in one commit', async () => {
-    await enqueue(db, UID, 'updatePhone', {
+    await enqueueWrite(db, UID, 'updatePhone', {
       phone: '5555550101',
       phoneUpdatedAt: '2026-11-21T10:00:00.000Z',
     });
-    await enqueue(db, UID, 'logWash', wash('A'));
-    await enqueue(db, UID, 'updatePhone', {
+    await enqueueWrite(db, UID, 'logWash', wash('A'));
+    await enqueueWrite(db, UID, 'updatePhone', {
       phone: '5555550102',
       phoneUpdatedAt: '2026-11-21T10:05:00.000Z',
     });
@@ -95,17 +97,17 @@ describe('OutboxFlusher', () => {
 
   it('stamps append-only documents with the server time and never overwrites one that landed', async () => {
     const entry = wash('A');
-    await enqueue(db, UID, 'logWash', entry);
+    await enqueueWrite(db, UID, 'logWash', entry);
     await flusher().drain();
     const landed = remote.documents.get(`washLogs/${entry.id}`);
     expect(landed?.receivedAt).toBe('server-time-1');
-    await enqueue(db, UID, 'logWash', entry); // a replay after a lost acknowledgement
+    await enqueueWrite(db, UID, 'logWash', entry); // a replay after a lost acknowledgement
     await flusher().drain();
     expect(remote.documents.get(`washLogs/${entry.id}`)).toEqual(landed);
   });
 
   it('backs off 1, 2, 4, 8, 15, 15 s while the network fails, then delivers', async () => {
-    await enqueue(db, UID, 'logWash', wash('A'));
+    await enqueueWrite(db, UID, 'logWash', wash('A'));
     for (let failure = 0; failure < 6; failure++) remote.failures.push(firestoreError('unavailable'));
     const subject = flusher();
     const running = subject.run();
@@ -124,7 +126,7 @@ describe('OutboxFlusher', () => {
   });
 
   it('resets the back-off on reconnect', async () => {
-    await enqueue(db, UID, 'logWash', wash('A'));
+    await enqueueWrite(db, UID, 'logWash', wash('A'));
     remote.failures.push(
       firestoreError('unavailable'),
       firestoreError('unavailable'),
@@ -143,9 +145,9 @@ describe('OutboxFlusher', () => {
   it('moves a refused write to the dead-letter list, tells why, and keeps the queue moving', async () => {
     const refused = wash('B');
     remote.refusedPaths.set(`washLogs/${refused.id}`, firestoreError('permission-denied'));
-    await enqueue(db, UID, 'logWash', wash('A'));
-    await enqueue(db, UID, 'logWash', refused);
-    await enqueue(db, UID, 'logWash', wash('C'));
+    await enqueueWrite(db, UID, 'logWash', wash('A'));
+    await enqueueWrite(db, UID, 'logWash', refused);
+    await enqueueWrite(db, UID, 'logWash', wash('C'));
     expect(await flusher().drain()).toBe('empty');
     // The batch of three was refused whole; one at a time, only B is.
     expect(remote.commits.flat().map((write) => write.data.reference)).toEqual(['A', 'C']);
@@ -159,7 +161,7 @@ describe('OutboxFlusher', () => {
   it('puts a dead letter back in the queue when the person retries it', async () => {
     const refused = wash('B');
     remote.refusedPaths.set(`washLogs/${refused.id}`, firestoreError('permission-denied'));
-    await enqueue(db, UID, 'logWash', refused);
+    await enqueueWrite(db, UID, 'logWash', refused);
     await flusher().drain();
     remote.refusedPaths.clear();
     const [letter] = await db.deadLetters.toArray();
@@ -170,8 +172,8 @@ describe('OutboxFlusher', () => {
   });
 
   it('replaying an entry twice changes nothing (client ids, set and merge)', async () => {
-    await enqueue(db, UID, 'logWash', wash('A'));
-    await enqueue(db, UID, 'updatePhone', {
+    await enqueueWrite(db, UID, 'logWash', wash('A'));
+    await enqueueWrite(db, UID, 'updatePhone', {
       phone: '5555550101',
       phoneUpdatedAt: '2026-11-21T10:00:00.000Z',
     });
@@ -186,7 +188,7 @@ describe('OutboxFlusher', () => {
   });
 
   it("never replays one person's writes under another account", async () => {
-    await enqueue(db, UID, 'logWash', wash('A'));
+    await enqueueWrite(db, UID, 'logWash', wash('A'));
     signedIn = 'someone-else';
     expect(await flusher().drain()).toBe('blocked');
     expect(remote.commits).toHaveLength(0);
@@ -203,19 +205,20 @@ describe('OutboxFlusher', () => {
       attempts: 0,
       lastError: null,
     });
-    await enqueue(db, UID, 'logWash', wash('A'));
+    await enqueueWrite(db, UID, 'logWash', wash('A'));
     expect(await flusher().drain()).toBe('empty');
     expect((await db.deadLetters.toArray())[0]?.code).toBe('invalid-entry');
     expect(remote.commits).toHaveLength(1);
   });
 
   it('counts a write that is never acknowledged as a transient failure', async () => {
-    await enqueue(db, UID, 'logWash', wash('A'));
+    await enqueueWrite(db, UID, 'logWash', wash('A'));
     const hanging = new OutboxFlusher({
       db,
       clock,
       writer: () => Promise.resolve({ commit: () => new Promise<void>(() => undefined) }),
       currentUid: () => UID,
+      registry: () => Promise.resolve(MUTATOR_REGISTRY),
       writeTimeoutMs: 10_000,
     });
     const attempt = hanging.flushOnce();
@@ -225,7 +228,7 @@ describe('OutboxFlusher', () => {
   });
 
   it('commits the entries before an unreadable one, then dead-letters it alone', async () => {
-    await enqueue(db, UID, 'logWash', wash('A'));
+    await enqueueWrite(db, UID, 'logWash', wash('A'));
     await db.outbox.add({
       id: 'x',
       name: 'logWash',
@@ -235,28 +238,12 @@ describe('OutboxFlusher', () => {
       attempts: 0,
       lastError: null,
     });
-    await enqueue(db, UID, 'logWash', wash('C'));
+    await enqueueWrite(db, UID, 'logWash', wash('C'));
     expect(await flusher().drain()).toBe('empty');
     expect(remote.commits.map((writes) => writes.map((write) => write.data.reference))).toEqual([
       ['A'],
       ['C'],
     ]);
     expect(await db.deadLetters.count()).toBe(1);
-  });
-});
-
-describe('withPendingUserChanges', () => {
-  it('shows queued phone and consent changes on top of the server document, in order', async () => {
-    const { withPendingUserChanges } = await import('./mutators');
-    const shown = withPendingUserChanges({ role: 'employee', phone: '1111111111' }, [
-      { name: 'updatePhone', args: { phone: '5555550101', phoneUpdatedAt: '2026-11-21T10:00:00.000Z' } },
-      { name: 'logWash', args: {} },
-      { name: 'updatePhone', args: { phone: '5555550102', phoneUpdatedAt: '2026-11-21T10:05:00.000Z' } },
-    ]);
-    expect(shown).toEqual({
-      role: 'employee',
-      phone: '5555550102',
-      phoneUpdatedAt: '2026-11-21T10:05:00.000Z',
-    });
   });
 });

@@ -7,37 +7,9 @@ import type { Clock } from '../../utils/backoff';
 import { QueueLoop, type LoopNext } from '../queueLoop';
 import type { LotcrewDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
-import type { MutatorArgs, MutatorName } from './mutators';
-import type * as MutatorsModule from './mutators';
+import type { MutatorRegistry } from './mutator';
 import { pathsOfEntry } from './pending';
 import type { DeadLetter, OutboxEntry, RemoteWrite, RemoteWriter } from './types';
-
-type Mutators = typeof MutatorsModule;
-let mutatorsModule: Mutators | undefined;
-
-/**
- * The mutators (and zod with them) are not needed to show the sign-in page: they load
- * as soon as someone is signed in (the session calls prepareWrites), so writes work
- * offline from then on. Once loaded they are at hand without awaiting: an IndexedDB
- * transaction must never wait on anything but the database, or it commits early.
- */
-let loading: Promise<Mutators> | undefined;
-function loadMutators(): Promise<Mutators> {
-  loading ??= import('./mutators').then((loaded: Mutators | undefined) => {
-    // Vite resolves a chunk that failed to load with nothing (the app's preload-error
-    // handler takes over); say so instead of failing obscurely, and try again next time.
-    if (!loaded) {
-      loading = undefined;
-      throw new Error('Part of the app could not be loaded. Reconnect, then try again; nothing was changed.');
-    }
-    mutatorsModule = loaded;
-    return loaded;
-  });
-  return loading;
-}
-
-/** Loads the mutators; call before opening a transaction that queues writes (see enqueue). */
-export const prepareWrites = loadMutators;
 
 /** Error codes after which the same write can never succeed; anything else is retried. */
 const PERMANENT_CODES = new Set([
@@ -78,16 +50,21 @@ export function isPermanentFailure(error: unknown): boolean {
   return PERMANENT_CODES.has(codeOf(error));
 }
 
-/** Applies `name` locally and queues its replay, atomically. Returns the entry id. */
-export async function enqueue<Name extends MutatorName>(
+/**
+ * Applies `name` locally and queues its replay, atomically. Returns the entry id.
+ * The registry is already loaded: an IndexedDB transaction must never wait on anything
+ * but the database (a module load inside it would let it commit early).
+ */
+export async function enqueue(
   db: LotcrewDatabase,
+  registry: MutatorRegistry,
   uid: string,
-  name: Name,
-  args: MutatorArgs<Name>,
+  name: string,
+  args: unknown,
   now: Date = new Date(),
 ): Promise<string> {
-  // Already loaded inside a transaction (follow-ups, prepareWrites), so nothing is awaited there.
-  const { isMutatorName, mutatorOf } = mutatorsModule ?? (await loadMutators());
+  const { isMutatorName, mutatorOf } = registry;
+  if (!isMutatorName(name)) throw new Error(`Unknown write ${name}`);
   const mutator = mutatorOf(name);
   const parsed = mutator.parse(args);
   const id = crypto.randomUUID();
@@ -102,16 +79,14 @@ export async function enqueue<Name extends MutatorName>(
       attempts: 0,
       lastError: null,
     });
-    for (const followUp of (await mutator.followUps?.(db, parsed, uid)) ?? []) {
-      if (!isMutatorName(followUp.name)) throw new Error(`Unknown write ${followUp.name}`);
-      await enqueue(db, uid, followUp.name, followUp.args as MutatorArgs<MutatorName>, now);
-    }
+    for (const followUp of (await mutator.followUps?.(db, parsed, uid)) ?? [])
+      await enqueue(db, registry, uid, followUp.name, followUp.args, now);
   });
   return id;
 }
 
 /** Whether the rules' refusal of this entry means "not wanted" (see Mutator.refusalIsAnswer). */
-function refusalIsAnswer(entry: OutboxEntry, { isMutatorName, mutatorOf }: Mutators): boolean {
+function refusalIsAnswer(entry: OutboxEntry, { isMutatorName, mutatorOf }: MutatorRegistry): boolean {
   return isMutatorName(entry.name) && mutatorOf(entry.name).refusalIsAnswer === true;
 }
 
@@ -126,6 +101,8 @@ export interface FlushHooks {
 
 export interface FlusherOptions {
   db: LotcrewDatabase;
+  /** The writes it can replay (loaded on first use: the sign-in page needs none of them). */
+  registry: () => Promise<MutatorRegistry>;
   writer: () => Promise<RemoteWriter>;
   clock: Clock;
   /** Whose entries to replay: only the signed-in user's. */
@@ -145,7 +122,7 @@ const DEFAULT_WRITE_TIMEOUT_MS = 10_000;
 export const MAX_ENTRIES_PER_COMMIT = 100;
 
 /** The Firestore writes of one stored entry; throws an 'invalid-entry' OutboxError. */
-function remoteWritesOf(entry: OutboxEntry, { isMutatorName, mutatorOf }: Mutators): RemoteWrite[] {
+function remoteWritesOf(entry: OutboxEntry, { isMutatorName, mutatorOf }: MutatorRegistry): RemoteWrite[] {
   try {
     if (!isMutatorName(entry.name)) throw new OutboxError('invalid-entry', `Unknown write ${entry.name}`);
     const mutator = mutatorOf(entry.name);
@@ -200,7 +177,7 @@ export class OutboxFlusher extends QueueLoop {
     }
     if (first.uid !== uid) return 'blocked';
     if (this.options.canTry && !this.options.canTry()) return 'blocked';
-    const mutators = await loadMutators();
+    const mutators = await this.options.registry();
 
     const entries: OutboxEntry[] = [];
     const writes: RemoteWrite[] = [];
@@ -272,7 +249,11 @@ export class OutboxFlusher extends QueueLoop {
     }
   }
 
-  private async moveToDeadLetters(entry: OutboxEntry, error: unknown, mutators: Mutators): Promise<void> {
+  private async moveToDeadLetters(
+    entry: OutboxEntry,
+    error: unknown,
+    mutators: MutatorRegistry,
+  ): Promise<void> {
     const { db, clock, hooks } = this.options;
     const code = codeOf(error);
     const letter: DeadLetter = {

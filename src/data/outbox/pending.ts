@@ -7,10 +7,10 @@
  * write changes nothing), so laying a write over a copy that already has it is safe.
  */
 import type { LotcrewDatabase } from '../db';
-import type * as MutatorsModule from './mutators';
+import type { MutatorRegistry } from './mutator';
 import type { OutboxEntry } from './types';
 
-type Mutators = Pick<typeof MutatorsModule, 'isMutatorName' | 'mutatorOf'>;
+type Mutators = Pick<MutatorRegistry, 'isMutatorName' | 'mutatorOf'>;
 
 /** Firestore paths ("tickets/abc") one queued entry will set; none when it cannot be read. */
 export function pathsOfEntry(entry: OutboxEntry, { isMutatorName, mutatorOf }: Mutators): string[] {

@@ -1,19 +1,19 @@
 /**
  * The app's sync queue at run time: one flusher per origin (a Web Lock makes the other
- * tabs wait their turn), woken by new writes in any tab and by every reconnect.
+ * tabs wait their turn), woken by new writes in any tab and by every reconnect. Who is
+ * signed in and which writes exist are handed in (startSync): the queue knows neither
+ * the session nor any domain.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { SPEC_TEXTS } from '../../config/texts';
 import { realClock } from '../../utils/backoff';
 import { connection } from '../connection/appConnection';
 import { getDatabase } from '../db';
 import type { QueueLoop } from '../queueLoop';
-import { currentUid, refreshSessionAfterWrite } from '../session';
 import { reportProblem } from '../problems';
 import { writesDropped } from './events';
 import { firestoreWriter } from './firestoreWriter';
-import type { MutatorArgs, MutatorName } from './mutators';
-import { enqueue, OutboxFlusher, retryDeadLetter } from './outbox';
+import type { MutatorRegistry } from './mutator';
+import { OutboxFlusher, retryDeadLetter } from './outbox';
 import type { DeadLetter } from './types';
 
 const FLUSHER_LOCK = 'lotcrew-outbox-flusher';
@@ -28,9 +28,16 @@ export function onWritesSent(listener: () => void): void {
 }
 let channel: BroadcastChannel | undefined;
 
-function getFlusher(): OutboxFlusher {
-  flusher ??= new OutboxFlusher({
+export interface SyncOptions {
+  /** Whose writes to replay: only the signed-in person's. */
+  currentUid: () => string | null;
+  registry: () => Promise<MutatorRegistry>;
+}
+
+function createFlusher({ currentUid, registry }: SyncOptions): OutboxFlusher {
+  return new OutboxFlusher({
     db: getDatabase(),
+    registry,
     writer: firestoreWriter,
     clock: realClock,
     currentUid,
@@ -49,15 +56,13 @@ function getFlusher(): OutboxFlusher {
       },
     },
   });
-  return flusher;
 }
 
-let started = false;
 /** Starts the flusher (once per tab; only the lock holder runs it). */
-export function startSync(): void {
-  if (started) return;
-  started = true;
-  const active = getFlusher();
+export function startSync(options: SyncOptions): void {
+  if (flusher) return;
+  const active = createFlusher(options);
+  flusher = active;
   if (typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(WAKE_CHANNEL);
     channel.onmessage = () => active.wake();
@@ -78,30 +83,13 @@ export function runInOneTab(loop: QueueLoop, lock: string): void {
 
 /** For the end-to-end tests only (through src/data/testHooks.ts). */
 export function setEntriesPerCommit(count: number): void {
-  getFlusher().entriesPerCommit = count;
+  if (flusher) flusher.entriesPerCommit = count;
 }
 
-/** Wakes the flusher in every tab: a write was queued outside queueWrite (a photo's). */
+/** Wakes the flusher in every tab: a write was queued. */
 export function wakeEverywhere(): void {
-  getFlusher().wake();
+  flusher?.wake();
   channel?.postMessage('wake');
-}
-
-/**
- * Makes a write: changes the local database at once and queues it for Firestore.
- * Throws 'User not authenticated' with nobody signed in, and a validation error for
- * arguments a mutator refuses (nothing is changed then).
- */
-export async function queueWrite<Name extends MutatorName>(
-  name: Name,
-  args: MutatorArgs<Name>,
-): Promise<string> {
-  const uid = currentUid();
-  if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
-  const id = await enqueue(getDatabase(), uid, name, args);
-  wakeEverywhere();
-  await refreshSessionAfterWrite();
-  return id;
 }
 
 /** Queued writes plus photos still to upload: what this phone holds that the server has not. */

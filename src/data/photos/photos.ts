@@ -15,6 +15,7 @@ import { getFirebaseStorage } from '../firebase';
 import type { Ticket } from '../model';
 import { onWritesSent, runInOneTab, wakeEverywhere } from '../outbox/sync';
 import { currentUid } from '../session';
+import { loadRegistry } from '../writes';
 import { compressPhoto } from './compress';
 import { PhotoUploader, retryRefusedPhoto, type PhotoStore } from './uploader';
 
@@ -88,6 +89,7 @@ function getUploader(): PhotoUploader {
     store: firebasePhotoStore,
     clock: realClock,
     currentUid,
+    registry: loadRegistry,
     canTry: () => navigator.onLine,
     onProgress: setProgress,
     onQueued: wakeEverywhere,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRemote, flusherFor } from '../../testing/fakeRemote';
 import { ManualClock } from '../../testing/manualClock';
 import { LotcrewDatabase, type LocalPhoto } from '../db';
-import { enqueue } from '../outbox/outbox';
+import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
 import { fitWithin } from './compress';
 import { PhotoUploader, retryRefusedPhoto, type PhotoStore } from './uploader';
 
@@ -45,6 +45,7 @@ const uploader = () =>
     store: () => Promise.resolve(store),
     clock: new ManualClock(),
     currentUid: () => UID,
+    registry: () => Promise.resolve(MUTATOR_REGISTRY),
     canTry: () => online,
   });
 
@@ -77,7 +78,7 @@ beforeEach(async () => {
   remote = new FakeRemote();
   store = new FakeStore();
   online = true;
-  await enqueue(db, UID, 'createTicket', {
+  await enqueueWrite(db, UID, 'createTicket', {
     id: '4d7c0e8a-5b1f-4c2e-9a3d-2f6b8e1c0a77',
     dealershipId: 'dlr-1',
     kind: 'delivery',
@@ -176,6 +177,7 @@ describe('photo upload queue', () => {
       store: () => Promise.resolve(store),
       clock: new ManualClock(),
       currentUid: () => 'someone-else',
+      registry: () => Promise.resolve(MUTATOR_REGISTRY),
     });
     expect(await other.uploadOnce()).toBe('empty');
     expect(store.files.size).toBe(0);

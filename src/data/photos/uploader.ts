@@ -10,7 +10,8 @@ import type { Clock } from '../../utils/backoff';
 import { QueueLoop, type LoopNext } from '../queueLoop';
 import type { LocalPhoto, LotcrewDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
-import { enqueue, prepareWrites } from '../outbox/outbox';
+import type { MutatorRegistry } from '../outbox/mutator';
+import { enqueue } from '../outbox/outbox';
 
 /** Where photo files go: Cloud Storage in the app, a fake in unit tests. */
 export interface PhotoStore {
@@ -34,6 +35,8 @@ export interface PhotoUploaderOptions {
   store: () => Promise<PhotoStore>;
   clock: Clock;
   currentUid: () => string | null;
+  /** The app's writes (a photo's place on its ticket is one). */
+  registry: () => Promise<MutatorRegistry>;
   canTry?: () => boolean;
   /** Progress of the photo being sent (0–1), for the screen; cleared with null. */
   onProgress?: (photoId: string, fraction: number | null) => void;
@@ -104,9 +107,9 @@ export class PhotoUploader extends QueueLoop {
   /** The file is in Storage: queue its place on the ticket and let the phone drop the file. */
   private async attach(photo: LocalPhoto): Promise<void> {
     const { db } = this.options;
-    await prepareWrites();
+    const registry = await this.options.registry();
     await db.transaction('rw', db.tables, async () => {
-      await enqueue(db, photo.uid, 'addTicketPhoto', {
+      await enqueue(db, registry, photo.uid, 'addTicketPhoto', {
         ticketId: photo.ticketId,
         path: photo.path,
         slot: photo.slot,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRemote, firestoreError, flusherFor } from '../../testing/fakeRemote';
 import { LotcrewDatabase } from '../db';
-import { enqueue } from '../outbox/outbox';
+import { enqueueWrite } from '../mutators';
 
 const UID = 'crew-1';
 let db: LotcrewDatabase;
@@ -43,9 +43,17 @@ afterEach(async () => {
 describe('ticket writes', () => {
   it('create, claim and start offline: one ticket on the server, its history in order, replays change nothing', async () => {
     const id = crypto.randomUUID();
-    await enqueue(db, UID, 'createTicket', newTicket(id));
-    await enqueue(db, UID, 'moveTicket', { ticketId: id, to: 'assigned', at: '2026-11-21T10:05:00.000Z' });
-    await enqueue(db, UID, 'moveTicket', { ticketId: id, to: 'inProgress', at: '2026-11-21T10:10:00.000Z' });
+    await enqueueWrite(db, UID, 'createTicket', newTicket(id));
+    await enqueueWrite(db, UID, 'moveTicket', {
+      ticketId: id,
+      to: 'assigned',
+      at: '2026-11-21T10:05:00.000Z',
+    });
+    await enqueueWrite(db, UID, 'moveTicket', {
+      ticketId: id,
+      to: 'inProgress',
+      at: '2026-11-21T10:10:00.000Z',
+    });
     const local = await db.tickets.get(id);
     expect(local?.status).toBe('inProgress');
     expect(local?.assigneeUid).toBe(UID);
@@ -71,19 +79,19 @@ describe('ticket writes', () => {
       ...newTicket(crypto.randomUUID()),
       vehicle: { ...newTicket('x').vehicle, vin: '1HGCM82623A004352' },
     };
-    await expect(enqueue(db, UID, 'createTicket', bad)).rejects.toThrow(/check digit/);
+    await expect(enqueueWrite(db, UID, 'createTicket', bad)).rejects.toThrow(/check digit/);
     const id = crypto.randomUUID();
-    await enqueue(db, UID, 'createTicket', newTicket(id));
+    await enqueueWrite(db, UID, 'createTicket', newTicket(id));
     await expect(
-      enqueue(db, UID, 'moveTicket', { ticketId: id, to: 'cancelled', at: '2026-11-21T10:05:00.000Z' }),
+      enqueueWrite(db, UID, 'moveTicket', { ticketId: id, to: 'cancelled', at: '2026-11-21T10:05:00.000Z' }),
     ).rejects.toThrow(/why/);
     expect(await db.outbox.count()).toBe(1);
   });
 
   it('lets the owner’s office hand work to a crew member, named in the history', async () => {
     const id = crypto.randomUUID();
-    await enqueue(db, UID, 'createTicket', newTicket(id));
-    await enqueue(db, UID, 'moveTicket', {
+    await enqueueWrite(db, UID, 'createTicket', newTicket(id));
+    await enqueueWrite(db, UID, 'moveTicket', {
       ticketId: id,
       to: 'assigned',
       assigneeUid: 'crew-7',
@@ -91,7 +99,7 @@ describe('ticket writes', () => {
       at: '2026-11-21T10:05:00.000Z',
     });
     await expect(
-      enqueue(db, UID, 'moveTicket', {
+      enqueueWrite(db, UID, 'moveTicket', {
         ticketId: id,
         to: 'inProgress',
         assigneeUid: 'crew-7',
@@ -109,17 +117,19 @@ describe('ticket writes', () => {
 
   it('adds a photo to the ticket once, however often it is replayed', async () => {
     const id = crypto.randomUUID();
-    await enqueue(db, UID, 'createTicket', newTicket(id));
+    await enqueueWrite(db, UID, 'createTicket', newTicket(id));
     const photo = {
       ticketId: id,
       path: `tickets/dlr-1/${id}/p1.jpg`,
       slot: 'front',
       takenAt: '2026-11-21T10:07:00.000Z',
     };
-    await enqueue(db, UID, 'addTicketPhoto', photo);
-    await enqueue(db, UID, 'addTicketPhoto', photo);
+    await enqueueWrite(db, UID, 'addTicketPhoto', photo);
+    await enqueueWrite(db, UID, 'addTicketPhoto', photo);
     expect((await db.tickets.get(id))?.photos).toHaveLength(1);
-    await expect(enqueue(db, UID, 'addTicketPhoto', { ...photo, path: '../evil.jpg' })).rejects.toThrow();
+    await expect(
+      enqueueWrite(db, UID, 'addTicketPhoto', { ...photo, path: '../evil.jpg' }),
+    ).rejects.toThrow();
     await flusher().drain();
     expect(remote.documents.get(`tickets/${id}`)?.photos).toEqual([
       { path: photo.path, slot: 'front', takenAt: photo.takenAt },
@@ -129,11 +139,11 @@ describe('ticket writes', () => {
   it('requests one SMS alert per step for the salesperson, alone in its commit; a refusal means none, silently', async () => {
     const wanted = crypto.randomUUID();
     const declined = crypto.randomUUID();
-    await enqueue(db, UID, 'createTicket', { ...newTicket(wanted), salespersonUid: 'sam-sales' });
-    await enqueue(db, UID, 'createTicket', { ...newTicket(declined), salespersonUid: 'dee-declined' });
-    await enqueue(db, UID, 'createTicket', newTicket(crypto.randomUUID()));
+    await enqueueWrite(db, UID, 'createTicket', { ...newTicket(wanted), salespersonUid: 'sam-sales' });
+    await enqueueWrite(db, UID, 'createTicket', { ...newTicket(declined), salespersonUid: 'dee-declined' });
+    await enqueueWrite(db, UID, 'createTicket', newTicket(crypto.randomUUID()));
     for (const ticketId of [wanted, declined])
-      await enqueue(db, UID, 'moveTicket', { ticketId, to: 'assigned', at: '2026-11-21T10:05:00.000Z' });
+      await enqueueWrite(db, UID, 'moveTicket', { ticketId, to: 'assigned', at: '2026-11-21T10:05:00.000Z' });
     // The rules refuse alerts for a salesperson who declined.
     remote.refusedPaths.set(`smsAlerts/${declined}_assigned`, firestoreError('permission-denied'));
     // Four step/ticket writes and two alert requests; the third ticket has no salesperson.
@@ -157,7 +167,11 @@ describe('ticket writes', () => {
 
   it('cannot move a ticket this phone has never seen', async () => {
     await expect(
-      enqueue(db, UID, 'moveTicket', { ticketId: 'unknown', to: 'assigned', at: '2026-11-21T10:05:00.000Z' }),
+      enqueueWrite(db, UID, 'moveTicket', {
+        ticketId: 'unknown',
+        to: 'assigned',
+        at: '2026-11-21T10:05:00.000Z',
+      }),
     ).rejects.toThrow(/not on this phone/);
     expect(await db.outbox.count()).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../data/session';
-import { parseUserDoc } from '../../data/users/userDoc';
+import { parseUserDoc } from '../../data/users';
 import { guardRedirect } from './guard';
 
 const as = (fields: Record<string, unknown>): Session => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../config/roles';
 import type { Session } from '../../data/session';
-import { parseUserDoc, type UserDoc } from '../../data/users/userDoc';
+import { parseUserDoc, type UserDoc } from '../../data/users';
 import { fallbackScreen, landingPath } from './landing';
 
 const signedIn = (fields: Record<string, unknown> | null): Session => ({

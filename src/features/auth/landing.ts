@@ -1,7 +1,7 @@
 import { PATHS } from '../../config/paths';
 import { isPlaced, ROLE_REGISTRY, type Role } from '../../config/roles';
 import type { Session } from '../../data/session';
-import type { UserDoc } from '../../data/users/userDoc';
+import type { UserDoc } from '../../data/users';
 
 /** Paths that only record the user and never redirect (spec §4). */
 const EXEMPT_PREFIXES = [PATHS.claimProfile, PATHS.optIn, PATHS.testSentry] as const;

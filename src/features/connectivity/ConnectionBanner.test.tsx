@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConnectionState } from '../../data/connection/machine';
+import type { ConnectionState } from '../../data/connection';
 import { ConnectionBannerView } from './ConnectionBanner';
 
 function banner(state: ConnectionState) {

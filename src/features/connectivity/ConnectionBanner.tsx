@@ -1,6 +1,5 @@
 import { SPEC_TEXTS } from '../../config/texts';
-import { useConnection } from '../../data/connection/appConnection';
-import type { ConnectionState } from '../../data/connection/machine';
+import { useConnection, type ConnectionState } from '../../data/connection';
 import { Button } from '../../ui/Button';
 
 /**

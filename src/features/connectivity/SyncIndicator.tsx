@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useConnection } from '../../data/connection/appConnection';
+import { useConnection } from '../../data/connection';
 import {
   discardRefusedWrite,
   retryRefusedWrite,
   useDeadLetters,
   usePendingWriteCount,
-} from '../../data/outbox/sync';
+} from '../../data/writes';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { queueWrite } from '../../data/outbox/sync';
+import { queueWrite } from '../../data/writes';
 import { SmsConsentModal } from './SmsConsentModal';
 
-vi.mock('../../data/outbox/sync', () => ({ queueWrite: vi.fn() }));
+vi.mock('../../data/writes', () => ({ queueWrite: vi.fn() }));
 vi.mock('../../data/policyWebhook', () => ({ postPolicyAcceptance: vi.fn(() => Promise.resolve()) }));
 
 describe('SmsConsentModal when saving fails (spec §8)', () => {

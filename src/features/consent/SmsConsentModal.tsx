@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { LOCAL_KEYS, SMS_TERMS_EFFECTIVE_DATE } from '../../config/constants';
 import { APP_VERSION } from '../../config/env';
 import { SPEC_TEXTS } from '../../config/texts';
-import { queueWrite } from '../../data/outbox/sync';
+import { queueWrite } from '../../data/writes';
 import { postPolicyAcceptance, type PolicyAcceptance } from '../../data/policyWebhook';
 import { writeFlag } from '../../lib/localFlags';
 import { Alert } from '../../ui/Alert';

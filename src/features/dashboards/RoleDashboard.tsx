@@ -3,17 +3,16 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PATHS } from '../../config/paths';
 import { mayOpen } from '../../config/permissions';
 import { isCrewRole, isOfficeRole, ROLE_LABELS, type Role } from '../../config/roles';
-import { useConnection } from '../../data/connection/appConnection';
+import { useConnection } from '../../data/connection';
 import { businessCalendar } from '../../data/calendar';
-import { useMirroredData } from '../../data/mirror/useMirror';
+import { useMirroredData } from '../../data/mirror';
 import { firstScreenShown } from '../../data/firstScreen';
 import { useSession } from '../../data/useSession';
 import { Page } from '../../ui/Page';
 import { freshnessText } from '../../utils/freshness';
-import { KIND_LABELS, STATUS_LABELS } from '../../data/tickets/labels';
+import { KIND_LABELS, STATUS_LABELS, requiredShots } from '../../data/tickets';
 import { formatWhen } from '../../utils/format';
 import { dashboardQueue, dashboardTiles, todayByKind } from './dashboardTiles';
-import { requiredShots } from '../../data/tickets/photoSlots';
 import type { Ticket } from '../../data/model';
 
 /** The numbers' clock: ages and "today" move on while the screen stays open. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mirrored } from '../../data/db';
-import type { MirroredData } from '../../data/mirror/useMirror';
+import type { MirroredData } from '../../data/mirror';
 import type { Ticket, TicketKind, TicketStatus } from '../../data/model';
 import { businessCalendar } from '../../data/calendar';
 import { deviceTimeZone, weekOf } from '../../utils/zonedTime';

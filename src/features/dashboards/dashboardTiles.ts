@@ -3,10 +3,9 @@
  * "Today" is each record's dealership's day and "this week" the person's week, both on
  * the business's clocks (src/data/calendar.ts, src/utils/zonedTime.ts), not the phone's.
  */
-import type { Role } from '../../config/roles';
+import { type Role, kindsOf, ROLE_REGISTRY } from '../../config/roles';
 import type { BusinessCalendar } from '../../data/calendar';
-import type { MirroredData } from '../../data/mirror/useMirror';
-import { kindsOf, ROLE_REGISTRY } from '../../config/roles';
+import type { MirroredData } from '../../data/mirror';
 import type { Ticket, TimeEntry } from '../../data/model';
 import { formatClockTime } from '../../utils/format';
 import { dayOf, isWithin, weekOf, type Period } from '../../utils/zonedTime';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PHONE_DIGITS } from '../../config/constants';
-import { queueWrite } from '../../data/outbox/sync';
+import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PATHS } from '../../config/paths';
-import { useStockSearch } from '../../data/search/stockSearch';
+import { useStockSearch } from '../../data/search';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 

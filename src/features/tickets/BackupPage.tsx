@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { exportTicketRange, parseBackup, ticketsToCsv } from '../../data/tickets/backup';
-import { queueWrite } from '../../data/outbox/sync';
+import { exportTicketRange, parseBackup, ticketsToCsv } from '../../data/tickets';
+import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';

@@ -2,16 +2,22 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { APP_TEXTS, SPEC_TEXTS } from '../../config/texts';
-import { useCrewMembers, useDealerships, useTicket } from '../../data/tickets/useTickets';
+import {
+  useCrewMembers,
+  useDealerships,
+  useTicket,
+  ticketActions,
+  type TicketAction,
+  KIND_LABELS,
+  STATUS_LABELS,
+} from '../../data/tickets';
 import { kindsOf } from '../../config/roles';
-import { ticketActions, type TicketAction } from '../../data/tickets/ticketActions';
-import { queueWrite } from '../../data/outbox/sync';
+import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Field } from '../../ui/Field';
 import { Select, TextArea } from '../../ui/Select';
-import { KIND_LABELS, STATUS_LABELS } from '../../data/tickets/labels';
 import { formatCents, formatWhen } from '../../utils/format';
 import { TicketPhotos } from './TicketPhotos';
 import { useViewer } from './useViewer';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { LocalPhoto } from '../../data/db';
-import type { Mirrored } from '../../data/db';
+import type { LocalPhoto, Mirrored } from '../../data/db';
 import type { Ticket, TicketPhoto } from '../../data/model';
 import {
   discardPhoto,
@@ -10,8 +9,8 @@ import {
   useLocalPhotos,
   useStoredPhotoUrl,
   useUploadProgress,
-} from '../../data/photos/photos';
-import { PHOTO_SLOTS, requiredShots, type PhotoSlot } from '../../data/tickets/photoSlots';
+} from '../../data/photos';
+import { PHOTO_SLOTS, requiredShots, type PhotoSlot } from '../../data/tickets';
 import { APP_TEXTS } from '../../config/texts';
 import { Button } from '../../ui/Button';
 

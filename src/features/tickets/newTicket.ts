@@ -1,5 +1,5 @@
 /** The new-ticket form's checks and the write it makes (pure, unit-tested). */
-import { VehicleSchema } from '../../data/tickets/vehicle';
+import { VehicleSchema } from '../../data/tickets';
 import type { Dealership, TicketKind, Vehicle } from '../../data/model';
 
 /** The vehicle fields as typed (the same on the new and the edit form). */

@@ -1,0 +1,2 @@
+/** Ticket photos taken on this phone: take, show, upload state. */
+export * from './photos';

@@ -1,0 +1,2 @@
+/** Stock search over the device's copy. */
+export * from './stockSearch';

@@ -1,0 +1,2 @@
+/** The users domain, as screens see it: the user document, read safely. */
+export * from './userDoc';
