@@ -36,6 +36,7 @@ const DATA_DOMAINS_AND_COMPOSITION = [
   './src/data/session.ts',
   './src/data/writes.ts',
   './src/data/mutators.ts',
+  './src/data/registry.ts',
   './src/data/signedInWork.ts',
   './src/data/signedInStart.ts',
   './src/data/mirror/mirror.ts',

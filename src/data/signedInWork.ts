@@ -8,7 +8,7 @@
 import { startSync } from './outbox/sync';
 import { startPhotoUploads } from './photos/photos';
 import { currentUid } from './session';
-import { loadRegistry } from './writes';
+import { loadRegistry } from './registry';
 
 export function startSignedInWork(): void {
   void requestPersistentStorage();

@@ -11,7 +11,7 @@ import { afterFirstScreen } from '../firstScreen';
 import { onWritesDropped } from '../outbox/events';
 import { pendingWritesOf } from '../outbox/pending';
 import { reportProblem } from '../problems';
-import { loadRegistry } from '../writes';
+import { loadRegistry } from '../registry';
 import { forgetEverything, MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
 import { MIRRORED_COLLECTIONS, mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
 
@@ -84,7 +84,14 @@ function serially(): (work: () => Promise<void>) => void {
  * Keeps the mirror of `viewer`'s documents current (null: stop). Calling it again for
  * the same person, role and dealerships changes nothing.
  */
+let settling: (() => void) | undefined;
+
 export function syncMirror(viewer: Viewer | null): void {
+  // Writes the server refused leave the queue: what they touched goes back to the server's copy.
+  settling ??= onWritesDropped((paths) => {
+    const current = engine;
+    if (current) void current.settle(paths).catch((error: unknown) => reportProblem('mirror', error));
+  });
   const signature = viewer ? JSON.stringify([viewer.uid, viewer.role, [...viewer.dealerships].sort()]) : '';
   if (active?.signature === signature) return;
   active?.stop();
@@ -166,12 +173,6 @@ export function syncMirror(viewer: Viewer | null): void {
     }
   })();
 }
-
-/** Writes the server refused leave the queue: what they touched goes back to the server's copy. */
-onWritesDropped((paths) => {
-  const current = engine;
-  if (current) void current.settle(paths).catch((error: unknown) => reportProblem('mirror', error));
-});
 
 /**
  * The server says this person may read nothing (deactivated, no role, not placed): stop

@@ -14,7 +14,21 @@ import type {
 import { useSession } from '../useSession';
 import { needsDealerships } from '../../config/roles';
 import { reportProblem } from '../problems';
-import { forgetMirror, syncMirror } from './mirror';
+import { afterFirstScreen } from '../firstScreen';
+import type * as MirrorModule from './mirror';
+
+/**
+ * The mirror's code (its engine, the views, Firestore's listeners) loads after the first
+ * paint: the screen draws from the device's copy, which needs none of it. Calls keep
+ * their order, so the latest person wins.
+ */
+let mirrorModule: Promise<typeof MirrorModule> | undefined;
+function withMirror(use: (mirror: typeof MirrorModule) => Promise<void> | void): void {
+  mirrorModule ??= afterFirstScreen().then(() => import('./mirror'));
+  void mirrorModule
+    .then(use)
+    .catch((error: unknown) => reportProblem('mirror', error, 'the device copy could not start'));
+}
 
 /**
  * Starts, switches and stops the mirror with the signed-in person (mount once, in the
@@ -32,12 +46,12 @@ export function useMirrorSync(): void {
   const serverSaysNoAccess = user?.userDocSource === 'server' && (!active || !placed);
   useEffect(() => {
     if (serverSaysNoAccess) {
-      void forgetMirror().catch((error: unknown) => reportProblem('mirror', error, 'forgetting'));
+      withMirror((mirror) => mirror.forgetMirror());
       return;
     }
-    syncMirror(
-      uid && role && active ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] } : null,
-    );
+    const viewer =
+      uid && role && active ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] } : null;
+    withMirror((mirror) => mirror.syncMirror(viewer));
   }, [uid, role, active, dealerships, serverSaysNoAccess]);
 }
 

@@ -15,7 +15,7 @@ import { getFirebaseStorage } from '../firebase';
 import type { Ticket } from '../model';
 import { onWritesSent, runInOneTab, wakeEverywhere } from '../outbox/sync';
 import { currentUid } from '../session';
-import { loadRegistry } from '../writes';
+import { loadRegistry } from '../registry';
 import { compressPhoto } from './compress';
 import { PhotoUploader, retryRefusedPhoto, type PhotoStore } from './uploader';
 
