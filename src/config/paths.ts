@@ -36,22 +36,28 @@ export const PATHS = {
   ticketBackup: '/tickets/backup',
 } as const;
 
+import type { Role } from './roles';
+
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
-/** The role dashboards (spec §2) and the title of each one's screen, which they all share. */
+/**
+ * The role dashboards (spec §2): each path's title and whose board it draws. A person who
+ * may open another role's dashboard (owner and admin) sees that board, over the data they
+ * may read.
+ */
 export const DASHBOARDS = [
-  [PATHS.ownerDashboard, 'Owner dashboard'],
-  [PATHS.adminDashboard, 'Admin dashboard'],
-  [PATHS.managerDashboard, 'Dealership manager dashboard'],
-  [PATHS.employeeDashboard, 'Employee dashboard'],
-  [PATHS.dealershipSupervisorDashboard, 'Dealership supervisor dashboard'],
-  [PATHS.dealershipDashboard, 'Dealership dashboard'],
-  [PATHS.serviceWashDashboard, 'Service wash dashboard'],
-  [PATHS.salesDashboard, 'Sales dashboard'],
-  [PATHS.photosDashboard, 'Photos dashboard'],
-  [PATHS.lotPrepDashboard, 'Lot prep dashboard'],
-  [PATHS.clockInOutOnlyEmployeeDashboard, 'Clock in and out'],
-  [PATHS.suppliesDashboard, 'Supplies dashboard'],
-] as const;
+  [PATHS.ownerDashboard, 'Owner dashboard', 'owner'],
+  [PATHS.adminDashboard, 'Admin dashboard', 'admin'],
+  [PATHS.managerDashboard, 'Dealership manager dashboard', 'dealershipManager'],
+  [PATHS.employeeDashboard, 'Employee dashboard', 'employee'],
+  [PATHS.dealershipSupervisorDashboard, 'Dealership supervisor dashboard', 'dealershipSupervisor'],
+  [PATHS.dealershipDashboard, 'Dealership dashboard', 'dealershipEmployee'],
+  [PATHS.serviceWashDashboard, 'Service wash dashboard', 'serviceWash'],
+  [PATHS.salesDashboard, 'Sales dashboard', 'dealershipEmployee'],
+  [PATHS.photosDashboard, 'Photos dashboard', 'photos'],
+  [PATHS.lotPrepDashboard, 'Lot prep dashboard', 'lotPrep'],
+  [PATHS.clockInOutOnlyEmployeeDashboard, 'Clock in and out', 'clockOnlyEmployee'],
+  [PATHS.suppliesDashboard, 'Supplies dashboard', 'supplier'],
+] as const satisfies readonly (readonly [string, string, Role])[];
 
 export const DASHBOARD_PATHS = DASHBOARDS.map(([path]) => path);

@@ -8,10 +8,10 @@ const RoleDashboard = lazyRouteComponent(
   'RoleDashboard',
 );
 
-export const dashboardRoutes = DASHBOARDS.map(([path, title]) =>
+export const dashboardRoutes = DASHBOARDS.map(([path, title, board]) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    component: () => <RoleDashboard title={title} actions={<SignOutButton />} />,
+    component: () => <RoleDashboard title={title} board={board} actions={<SignOutButton />} />,
   }),
 );

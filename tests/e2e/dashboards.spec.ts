@@ -127,3 +127,23 @@ test('clock-only staff see their clock and hours, nothing else', async ({ page }
   await expect(page.getByTestId('tile-hours-week')).toContainText(' h');
   await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(2);
 });
+
+test('each dashboard path draws its own board: the owner who goes to the photos dashboard sees the photos board', async ({
+  page,
+}) => {
+  await signInAs(page, 'owner', '/ownerDashboard');
+  await expect(page.getByTestId('tile-invoices-to-approve')).toBeVisible();
+  // Navigating inside the app (landing runs only when the app opens, spec §4).
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/photosDashboard');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expectPath(page, '/photosDashboard');
+  await expect(page.getByRole('heading', { name: 'Photos dashboard' })).toBeVisible();
+  await expectTile(
+    page,
+    'open-to-claim',
+    await countOf(tickets().where('status', '==', 'open').where('kind', '==', 'photos')),
+  );
+  await expect(page.getByTestId('tile-invoices-to-approve')).toHaveCount(0);
+});

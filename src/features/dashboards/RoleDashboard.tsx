@@ -37,8 +37,20 @@ function useNow(): Date {
   return now;
 }
 
-/** A role's home: who is signed in, the role's numbers from the device's copy, and links. */
-export function RoleDashboard({ title, actions }: { title: string; actions?: ReactNode }) {
+/**
+ * A dashboard: who is signed in, the numbers and queue of `board` (the role whose home
+ * it is) from the device's copy, and links. Drawn for whoever opened it: their own board,
+ * or, for the owner's office, another role's over the data they may read.
+ */
+export function RoleDashboard({
+  title,
+  board,
+  actions,
+}: {
+  title: string;
+  board: Role;
+  actions?: ReactNode;
+}) {
   const session = useSession();
   const data = useMirroredData();
   const { status } = useConnection();
@@ -52,7 +64,7 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
     () => businessCalendar(data?.dealerships ?? [], user?.userDoc?.dealerships ?? []),
     [data?.dealerships, user?.userDoc?.dealerships],
   );
-  const tiles = user && role && data ? dashboardTiles(role, user.uid, data, now, calendar) : [];
+  const tiles = user && role && data ? dashboardTiles(board, user.uid, data, now, calendar) : [];
   const painted = tiles.length > 0;
   useEffect(() => {
     // The numbers, read from the device, are on screen: the network may start
@@ -60,9 +72,9 @@ export function RoleDashboard({ title, actions }: { title: string; actions?: Rea
     if (!painted) return;
     firstScreenShown('dashboard');
   }, [painted]);
-  const queue = user && role && data ? dashboardQueue(role, user.uid, data.tickets) : [];
-  const isCrew = isCrewRole(role);
-  const byKind = isOfficeRole(role) && data ? Object.entries(todayByKind(data.tickets, now, calendar)) : [];
+  const queue = user && role && data ? dashboardQueue(board, user.uid, data.tickets) : [];
+  const isCrew = isCrewRole(board);
+  const byKind = isOfficeRole(board) && data ? Object.entries(todayByKind(data.tickets, now, calendar)) : [];
   const isSales = user?.userDoc?.visibility === 'Sales';
   const links = SCREEN_LINKS.filter(
     (link) => mayOpen(link.path, role ? { role } : undefined) && (!link.salesOnly || isSales),
