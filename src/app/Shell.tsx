@@ -6,7 +6,6 @@ import { useConsentRequests } from './consentRequests';
 import { UnexpectedErrorModal } from './ErrorOverlays';
 import { Overlays } from './Overlays';
 import { UpdatePrompt } from './UpdatePrompt';
-import { useLandingRedirect } from './useLandingRedirect';
 
 /**
  * Loaded when someone is signed in, and from the start when someone was signed in when
@@ -19,7 +18,6 @@ const SignedInShell = lazy(loadSignedInShell);
 
 /** Everything every screen has around it (spec §2 global elements). */
 export function Shell({ children }: { children: ReactNode }) {
-  useLandingRedirect();
   const signedIn = useSession().status === 'signedIn';
   const consentRequests = useConsentRequests();
   return (

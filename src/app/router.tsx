@@ -1,5 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { SPEC_TEXTS } from '../config/texts';
+import { getSessionState, subscribeSession } from '../data/session';
+import { landingInputs } from '../features/auth/redirect';
 import { rootRoute } from '../routes/__root';
 import { dashboardRoutes } from '../routes/dashboards';
 import { indexRoute } from '../routes/index';
@@ -36,13 +38,22 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     InnerWrap: Shell,
     defaultErrorComponent: ({ error }) => <RenderErrorOverlay error={error} />,
     defaultPendingComponent: () => <Loading text={SPEC_TEXTS.loading} />,
     defaultPreload: 'intent',
   });
+  // Landing (spec §4) when the session changes what it reads: the root route decides again.
+  let inputs = landingInputs(getSessionState());
+  subscribeSession(() => {
+    const next = landingInputs(getSessionState());
+    if (next === inputs) return;
+    inputs = next;
+    void router.invalidate();
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -5,7 +5,7 @@
  * enforce; this only keeps people off screens that would show them nothing but refusals.
  */
 import { rolesWhoMay } from './access';
-import { PATHS } from './paths';
+import { DASHBOARDS, PATHS } from './paths';
 import type { Role } from './roles';
 
 /** Who a screen is for. */
@@ -22,58 +22,57 @@ const OWNER_ADMIN = ['owner', 'admin'] as const satisfies readonly Role[];
 const TICKET_ROLES = rolesWhoMay('tickets', 'list');
 /** Who may request work: a new ticket. */
 const TICKET_CREATORS = rolesWhoMay('tickets', 'create');
-/** Money screens: whoever may read every invoice and pay rate. */
-const FINANCE_ROLES = rolesWhoMay('invoices', 'list', 'other').filter((role) =>
-  rolesWhoMay('payRates', 'list', 'other').includes(role),
-);
 
-/** Screens by path prefix; the longest matching prefix decides. */
+/**
+ * Every screen that exists, by its route path (TanStack's form: `$name` is one segment).
+ * A path matches a pattern segment by segment, so /ticket/… and /tickets/… are never
+ * confused; a static segment beats a parameter (/ticket/new is not a ticket id).
+ */
 export const SCREEN_AUDIENCES: readonly (readonly [string, Audience])[] = [
   [PATHS.signIn, ANYONE],
   [PATHS.security, ANYONE],
-  [PATHS.claimProfile, ANYONE],
+  [`${PATHS.claimProfile}/$token`, ANYONE],
   [PATHS.awaitRole, SIGNED_IN],
   [PATHS.awaitDealershipAssignment, SIGNED_IN],
   [PATHS.optIn, SIGNED_IN],
   [PATHS.testSentry, SIGNED_IN],
-  [PATHS.settings, SIGNED_IN],
-  [PATHS.profile, SIGNED_IN],
-  [PATHS.ownerDashboard, roles(...OWNER_ADMIN)],
-  [PATHS.adminDashboard, roles(...OWNER_ADMIN)],
-  [PATHS.managerDashboard, roles(...OWNER_ADMIN, 'dealershipManager')],
-  [PATHS.employeeDashboard, roles(...OWNER_ADMIN, 'employee')],
-  [PATHS.dealershipSupervisorDashboard, roles(...OWNER_ADMIN, 'dealershipSupervisor')],
-  [PATHS.dealershipDashboard, roles(...OWNER_ADMIN, 'dealershipEmployee')],
-  [PATHS.serviceWashDashboard, roles(...OWNER_ADMIN, 'serviceWash')],
-  [PATHS.salesDashboard, roles(...OWNER_ADMIN, 'dealershipEmployee')],
-  [PATHS.photosDashboard, roles(...OWNER_ADMIN, 'photos')],
-  [PATHS.lotPrepDashboard, roles(...OWNER_ADMIN, 'lotPrep')],
-  [PATHS.clockInOutOnlyEmployeeDashboard, roles(...OWNER_ADMIN, 'clockOnlyEmployee')],
-  [PATHS.suppliesDashboard, roles(...OWNER_ADMIN, 'supplier')],
-  [PATHS.ticket, roles(...TICKET_ROLES)],
+  ...DASHBOARDS.map(([path, , board]): readonly [string, Audience] => [
+    path,
+    // Each role's own board, and every board for the owner's office.
+    roles(...new Set<Role>([...OWNER_ADMIN, board])),
+  ]),
   [PATHS.tickets, roles(...TICKET_ROLES)],
   [PATHS.ticketNew, roles(...TICKET_CREATORS)],
+  [PATHS.ticketView, roles(...TICKET_ROLES)],
+  [PATHS.ticketEdit, roles(...TICKET_ROLES)],
   [PATHS.stockSearch, roles(...TICKET_ROLES)],
   [PATHS.ticketBackup, roles(...rolesWhoMay('tickets', 'list', 'other'))],
-  [PATHS.finance, roles(...FINANCE_ROLES)],
 ];
 
-function matches(pathname: string, prefix: string): boolean {
-  if (prefix === '/') return pathname === '/';
-  return (
-    pathname === prefix ||
-    pathname.startsWith(`${prefix}/`) ||
-    (prefix === PATHS.ticket && pathname.startsWith(prefix))
-  );
+const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/** How well `pattern` matches `pathname`: null for no match, higher for more static segments. */
+function matchScore(pattern: string, pathname: string): number | null {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  if (want.length !== have.length) return null;
+  let score = 0;
+  for (const [index, segment] of want.entries()) {
+    if (segment.startsWith('$')) continue;
+    if (segment !== have[index]) return null;
+    score++;
+  }
+  return score;
 }
 
-/** The audience of a path; unknown paths are for signed-in people (they show "not found"). */
+/** The audience of a path; a path no screen has is for signed-in people (it shows "not found"). */
 export function audienceOf(pathname: string): Audience {
-  let best: readonly [string, Audience] | undefined;
-  for (const entry of SCREEN_AUDIENCES) {
-    if (matches(pathname, entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  let best: { score: number; audience: Audience } | undefined;
+  for (const [pattern, audience] of SCREEN_AUDIENCES) {
+    const score = matchScore(pattern, pathname);
+    if (score !== null && (!best || score > best.score)) best = { score, audience };
   }
-  return best?.[1] ?? SIGNED_IN;
+  return best?.audience ?? SIGNED_IN;
 }
 
 /** Whether someone signed in (with `role`, or null) or signed out (undefined) may open `pathname`. */

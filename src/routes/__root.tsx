@@ -1,14 +1,23 @@
 import { createRootRoute, Outlet, redirect } from '@tanstack/react-router';
-import { guardRedirect } from '../features/auth/guard';
+import { landingInputs, redirectFor } from '../features/auth/redirect';
 import { sessionResolved } from '../data/session';
 import { SPEC_TEXTS } from '../config/texts';
 import { Loading } from '../ui/Loading';
 import { Page } from '../ui/Page';
 
+/** The landing inputs last decided on: landing is due again when they change. */
+let landedFor: string | undefined;
+
 export const rootRoute = createRootRoute({
-  // Every navigation passes the guard of src/config/permissions.ts.
-  beforeLoad: async ({ location }) => {
-    const target = guardRedirect(location.pathname, await sessionResolved());
+  // The one place the app redirects: every navigation, and every session change that
+  // alters what landing reads (src/app/router.tsx invalidates the router then).
+  beforeLoad: async ({ location, preload }) => {
+    const session = await sessionResolved();
+    const inputs = landingInputs(session);
+    // A preload (hover, intent) only asks whether the screen may open; it lands no one.
+    const landingDue = !preload && inputs !== landedFor;
+    if (!preload) landedFor = inputs;
+    const target = redirectFor(location.pathname, session, landingDue);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
     if (target !== null) throw redirect({ to: target, replace: true });
   },

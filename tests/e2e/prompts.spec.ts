@@ -150,11 +150,18 @@ test('employee@ gets the update-app modal until it is dismissed, and the dismiss
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('route guards: a supplier typing /finance lands on /suppliesDashboard', async ({ page }) => {
+test('route guards: a supplier sent to the ticket backup inside the app lands on /suppliesDashboard', async ({
+  page,
+}) => {
   await signIn(page, demoAccount('supplier').email, DEMO_PASSWORD);
   await expectPath(page, '/suppliesDashboard');
-  await page.goto('/finance');
+  // Inside the app (a full load would land them home anyway, spec §4): only the guard decides.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/tickets/backup');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expectPath(page, '/suppliesDashboard');
+  await expect(page.getByRole('heading', { name: 'Supplies dashboard' })).toBeVisible();
 });
 
 test('route guards: a signed-out visit to /ownerDashboard lands on /', async ({ page }) => {

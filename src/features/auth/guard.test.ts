@@ -24,7 +24,7 @@ describe('guardRedirect', () => {
   });
 
   it("sends a role away from another role's screens to its own landing", () => {
-    expect(guardRedirect('/finance', as({ role: 'supplier' }))).toBe('/suppliesDashboard');
+    expect(guardRedirect('/tickets/backup', as({ role: 'supplier' }))).toBe('/suppliesDashboard');
     expect(guardRedirect('/ownerDashboard', as({ role: 'employee' }))).toBe('/employeeDashboard');
     expect(guardRedirect('/ticket/7', as({ role: 'clockOnlyEmployee' }))).toBe(
       '/clockInOutOnlyEmployeeDashboard',
@@ -35,7 +35,7 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/suppliesDashboard', as({ role: 'supplier' }))).toBeNull();
     expect(guardRedirect('/ticket/7', as({ role: 'lotPrep' }))).toBeNull();
     expect(guardRedirect('/ticket', as({ role: 'photos' }))).toBeNull();
-    for (const path of ['/finance', '/suppliesDashboard', '/managerDashboard', '/ticket/9/edit']) {
+    for (const path of ['/tickets/backup', '/suppliesDashboard', '/managerDashboard', '/ticket/9/edit']) {
       expect(guardRedirect(path, as({ role: 'owner' }))).toBeNull();
       expect(guardRedirect(path, as({ role: 'admin' }))).toBeNull();
     }
@@ -47,10 +47,23 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/awaitDealershipAssignment', unassigned)).toBeNull();
   });
 
-  it('lets anyone signed in open settings, profile, opt-in and the Sentry test page', () => {
-    for (const path of ['/settings', '/profile', '/opt-in', '/test-sentry']) {
+  it('lets anyone signed in open opt-in and the Sentry test page', () => {
+    for (const path of ['/opt-in', '/test-sentry']) {
       expect(guardRedirect(path, as({ role: 'clockOnlyEmployee' }))).toBeNull();
     }
+  });
+
+  it('never confuses /ticket… with /tickets…: a segment matches a segment', () => {
+    const dealer = as({ role: 'dealershipEmployee', dealerships: ['d1'] });
+    // /tickets/backup is the owner's office's; a ticket whose id is "backup" is anyone's ticket.
+    expect(guardRedirect('/tickets/backup', dealer)).toBe('/dealershipDashboard');
+    expect(guardRedirect('/ticket/backup', dealer)).toBeNull();
+    // Not a screen: no prefix of it lends it another screen's audience (it shows "not found").
+    expect(guardRedirect('/ticketsbackup', dealer)).toBeNull();
+    expect(guardRedirect('/tickets/backup/extra', as({ role: 'clockOnlyEmployee' }))).toBeNull();
+    // A static segment beats a parameter: /ticket/new is the new-ticket screen, for requesters.
+    expect(guardRedirect('/ticket/new', as({ role: 'lotPrep' }))).toBe('/lotPrepDashboard');
+    expect(guardRedirect('/ticket/abc', as({ role: 'lotPrep' }))).toBeNull();
   });
 
   it('decides nothing while the role is unknown (offline, nothing mirrored)', () => {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../data/session';
+import { parseUserDoc } from '../../data/users';
+import { landingInputs, redirectFor } from './redirect';
+
+const as = (fields: Record<string, unknown>): Session => ({
+  status: 'signedIn',
+  uid: 'u',
+  email: null,
+  displayName: null,
+  userDoc: parseUserDoc({ profileCompleted: true, ...fields }),
+  userDocSource: 'server',
+});
+
+describe('the one redirect decision', () => {
+  it('lands a session that was just resolved (spec §4), exemptions kept', () => {
+    expect(redirectFor('/', as({ role: 'lotPrep' }), true)).toBe('/lotPrepDashboard');
+    expect(redirectFor('/ticket/7', as({ role: 'lotPrep' }), true)).toBeNull();
+    expect(redirectFor('/ticket/7', as({ role: 'photos' }), true)).toBe('/photosDashboard');
+    expect(redirectFor('/ownerDashboard', { status: 'signedOut' }, true)).toBe('/');
+    expect(redirectFor('/', as({ role: null }), true)).toBe('/awaitrole');
+  });
+
+  it('only guards a plain navigation: a photos crew may open a ticket from inside the app', () => {
+    expect(redirectFor('/ticket/7', as({ role: 'photos' }), false)).toBeNull();
+    expect(redirectFor('/tickets/backup', as({ role: 'photos' }), false)).toBe('/photosDashboard');
+  });
+
+  it('guards after landing let the person stay', () => {
+    // An employee stays on /ticket… when landing runs, but a clock-only employee may not open it.
+    expect(redirectFor('/ticket/7', as({ role: 'employee' }), true)).toBeNull();
+    expect(redirectFor('/ticket/7', as({ role: 'clockOnlyEmployee' }), true)).toBe(
+      '/clockInOutOnlyEmployeeDashboard',
+    );
+  });
+
+  it('runs landing again only when what landing reads changes', () => {
+    const before = as({ role: 'employee', phone: '5555550101' });
+    expect(landingInputs(as({ role: 'employee', phone: '5555550199' }))).toBe(landingInputs(before));
+    expect(landingInputs(as({ role: 'lotPrep' }))).not.toBe(landingInputs(before));
+    expect(landingInputs(as({ role: 'employee', dealerships: ['d1'] }))).not.toBe(landingInputs(before));
+  });
+});
