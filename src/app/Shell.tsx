@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ConnectionBanner } from '../features/connectivity/ConnectionBanner';
+import { afterFirstScreen } from '../data/firstScreen';
 import { signedInAtStart } from '../data/session';
 import { useSession } from '../data/useSession';
 import { useConsentRequests } from './consentRequests';
@@ -16,6 +17,23 @@ const loadSignedInShell = () =>
 if (signedInAtStart()) void loadSignedInShell();
 const SignedInShell = lazy(loadSignedInShell);
 
+/**
+ * The main navigation loads after the first screen has painted (it draws nothing that
+ * screen needs); an empty bar of the same size holds its place meanwhile, so nothing moves.
+ */
+const AppNav = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('../features/navigation/AppNav'))
+    .then(({ AppNav: nav }) => ({ default: nav })),
+);
+function MainNavigation() {
+  return (
+    <Suspense fallback={<div className="app-nav" aria-hidden="true" />}>
+      <AppNav />
+    </Suspense>
+  );
+}
+
 /** Everything every screen has around it (spec §2 global elements). */
 export function Shell({ children }: { children: ReactNode }) {
   const signedIn = useSession().status === 'signedIn';
@@ -24,6 +42,7 @@ export function Shell({ children }: { children: ReactNode }) {
     <>
       <ConnectionBanner />
       {children}
+      {signedIn ? <MainNavigation /> : null}
       {signedIn ? (
         <Suspense fallback={null}>
           <SignedInShell consentRequests={consentRequests} />

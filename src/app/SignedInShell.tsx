@@ -1,19 +1,30 @@
-import { SyncIndicator } from '../features/connectivity/SyncIndicator';
-import { ProblemNotice } from '../features/problems/ProblemNotice';
+import { lazy, Suspense } from 'react';
 import { useMirrorSync } from '../data/mirror';
+import { useProblems } from '../data/problems';
+import { SyncIndicator } from '../features/connectivity/SyncIndicator';
 import { UserPrompts } from './UserPrompts';
+
+/** Loaded only once something has gone wrong. */
+const ProblemNotice = lazy(() =>
+  import('../features/problems/ProblemNotice').then(({ ProblemNotice: notice }) => ({ default: notice })),
+);
 
 /**
  * The parts of the shell that only a signed-in person has: the read mirror, the sync
- * indicator, notices of failures and the per-person modals. Loaded when someone is signed in, so the sign-in
- * page downloads neither Dexie nor these screens' code.
+ * indicator, notices of failures and the per-person modals. Loaded when someone is signed
+ * in, so the sign-in page downloads neither Dexie nor these screens' code.
  */
 export function SignedInShell({ consentRequests }: { consentRequests: number }) {
   useMirrorSync();
+  const problems = useProblems();
   return (
     <>
       <SyncIndicator />
-      <ProblemNotice />
+      {problems.length > 0 ? (
+        <Suspense fallback={null}>
+          <ProblemNotice />
+        </Suspense>
+      ) : null}
       <UserPrompts consentRequests={consentRequests} />
     </>
   );

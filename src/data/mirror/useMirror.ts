@@ -14,21 +14,7 @@ import type {
 import { useSession } from '../useSession';
 import { needsDealerships } from '../../config/roles';
 import { reportProblem } from '../problems';
-import { afterFirstScreen } from '../firstScreen';
-import type * as MirrorModule from './mirror';
-
-/**
- * The mirror's code (its engine, the views, Firestore's listeners) loads after the first
- * paint: the screen draws from the device's copy, which needs none of it. Calls keep
- * their order, so the latest person wins.
- */
-let mirrorModule: Promise<typeof MirrorModule> | undefined;
-function withMirror(use: (mirror: typeof MirrorModule) => Promise<void> | void): void {
-  mirrorModule ??= afterFirstScreen().then(() => import('./mirror'));
-  void mirrorModule
-    .then(use)
-    .catch((error: unknown) => reportProblem('mirror', error, 'the device copy could not start'));
-}
+import { forgetMirror, syncMirror } from './mirror';
 
 /**
  * Starts, switches and stops the mirror with the signed-in person (mount once, in the
@@ -46,12 +32,12 @@ export function useMirrorSync(): void {
   const serverSaysNoAccess = user?.userDocSource === 'server' && (!active || !placed);
   useEffect(() => {
     if (serverSaysNoAccess) {
-      withMirror((mirror) => mirror.forgetMirror());
+      void forgetMirror().catch((error: unknown) => reportProblem('mirror', error, 'forgetting'));
       return;
     }
     const viewer =
       uid && role && active ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] } : null;
-    withMirror((mirror) => mirror.syncMirror(viewer));
+    syncMirror(viewer);
   }, [uid, role, active, dealerships, serverSaysNoAccess]);
 }
 

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PATHS } from '../../config/paths';
-import { mayOpen } from '../../config/permissions';
 import { isCrewRole, isOfficeRole, ROLE_LABELS, type Role } from '../../config/roles';
 import { useConnection } from '../../data/connection';
 import { businessCalendar } from '../../data/calendar';
@@ -17,16 +16,6 @@ import type { Ticket } from '../../data/model';
 
 /** The numbers' clock: ages and "today" move on while the screen stays open. */
 const REFRESH_CLOCK_MS = 30_000;
-
-/** Screens a dashboard links to, shown to whoever the route guards let open them. */
-const SCREEN_LINKS: readonly { path: string; label: string; salesOnly?: boolean }[] = [
-  { path: PATHS.tickets, label: 'Tickets' },
-  { path: PATHS.ticketNew, label: 'New ticket' },
-  { path: PATHS.stockSearch, label: 'Stock search' },
-  { path: PATHS.ticketBackup, label: 'Ticket backup' },
-  { path: PATHS.optIn, label: 'SMS work alerts', salesOnly: true },
-  { path: PATHS.security, label: 'Security and SMS terms' },
-];
 
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -75,25 +64,9 @@ export function RoleDashboard({
   const queue = user && role && data ? dashboardQueue(board, user.uid, data.tickets) : [];
   const isCrew = isCrewRole(board);
   const byKind = isOfficeRole(board) && data ? Object.entries(todayByKind(data.tickets, now, calendar)) : [];
-  const isSales = user?.userDoc?.visibility === 'Sales';
-  const links = SCREEN_LINKS.filter(
-    (link) => mayOpen(link.path, role ? { role } : undefined) && (!link.salesOnly || isSales),
-  );
 
   return (
     <Page title={title} subtitle={who} actions={actions}>
-      {/* The links first: they never change, so what loads below them cannot push them around. */}
-      {links.length > 0 ? (
-        <nav aria-label="Screens">
-          <ul className="list-plain">
-            {links.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
       <section aria-label="Numbers">
         <p className="page-subtitle" data-testid="freshness">
           {freshnessText(data?.syncedAt ?? null, status === 'connected', now)}

@@ -1,0 +1,94 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { destinationsFor, splitForBottomBar, type Destination } from '../../config/navigation';
+import { isPlaced } from '../../config/roles';
+import { useSession } from '../../data/useSession';
+
+export const NAV_TEXTS = {
+  label: 'Main',
+  more: 'More',
+  moreLabel: 'More screens',
+} as const;
+
+function DestinationLink({ destination, current }: { destination: Destination; current: boolean }) {
+  return (
+    <Link to={destination.path} className="nav-link" aria-current={current ? 'page' : undefined}>
+      <span className="nav-icon" aria-hidden="true">
+        {destination.icon}
+      </span>
+      <span className="nav-label">{destination.label}</span>
+    </Link>
+  );
+}
+
+/**
+ * The main screens one tap away: a bottom bar on phones (at most five places, the rest
+ * under More) and a side rail on wide screens. Built from the role registry and the route
+ * guards (src/config/navigation.ts), so a screen a person may not open is never offered.
+ */
+export function AppNav() {
+  const session = useSession();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  useEffect(() => setMoreOpen(false), [pathname]);
+  useEffect(() => {
+    if (!moreOpen) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMoreOpen(false);
+    };
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [moreOpen]);
+
+  const doc = session.status === 'signedIn' ? session.userDoc : null;
+  if (!isPlaced(doc)) return null;
+  const destinations = destinationsFor(doc.role, doc.visibility === 'Sales');
+  const { bar, more } = splitForBottomBar(destinations);
+  const isCurrent = (destination: Destination) => pathname === destination.path;
+  const moreHoldsCurrent = more.some(isCurrent);
+
+  return (
+    <nav className="app-nav" aria-label={NAV_TEXTS.label} data-testid="app-nav">
+      <ul className="nav-list">
+        {bar.map((destination) => (
+          <li key={destination.path}>
+            <DestinationLink destination={destination} current={isCurrent(destination)} />
+          </li>
+        ))}
+        {/* On wide screens the rail has room for every place; on phones they wait under More. */}
+        {more.map((destination) => (
+          <li key={destination.path} className="nav-overflow">
+            <DestinationLink destination={destination} current={isCurrent(destination)} />
+          </li>
+        ))}
+        {more.length > 0 ? (
+          <li className="nav-more">
+            <button
+              type="button"
+              className="nav-link"
+              aria-expanded={moreOpen}
+              aria-controls={moreId}
+              aria-current={moreHoldsCurrent ? 'page' : undefined}
+              onClick={() => setMoreOpen((open) => !open)}
+            >
+              <span className="nav-icon" aria-hidden="true">
+                ⋯
+              </span>
+              <span className="nav-label">{NAV_TEXTS.more}</span>
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      {more.length > 0 ? (
+        <ul id={moreId} className="nav-more-menu" aria-label={NAV_TEXTS.moreLabel} hidden={!moreOpen}>
+          {more.map((destination) => (
+            <li key={destination.path}>
+              <DestinationLink destination={destination} current={isCurrent(destination)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}
