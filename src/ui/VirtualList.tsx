@@ -43,16 +43,21 @@ export function VirtualList<T>({
     <div
       ref={viewport}
       className="virtual-list"
-      role="list"
-      aria-label={label}
-      aria-rowcount={items.length}
       onScroll={(event) => setScrollTopPx(event.currentTarget.scrollTop)}
     >
-      <div style={{ height: items.length * rowHeightPx, position: 'relative' }}>
+      {/* Only the rows in view exist: each says its place in the whole list (aria-setsize,
+          aria-posinset), which a list itself may not (aria-rowcount is for grids and tables). */}
+      <div
+        role="list"
+        aria-label={label}
+        style={{ height: items.length * rowHeightPx, position: 'relative' }}
+      >
         {items.slice(first, last).map((item, offset) => (
           <div
             key={getKey(item)}
             role="listitem"
+            aria-setsize={items.length}
+            aria-posinset={first + offset + 1}
             className="virtual-row"
             style={{
               position: 'absolute',

@@ -212,6 +212,27 @@ describe('the device copy forgets what left the person’s views', () => {
     expect(await localIds('tickets')).toEqual(['t2']);
   });
 
+  it('a write queued while an answer was being prepared is still laid over it', async () => {
+    const mirror = engine();
+    await mirror.apply('open-work', complete(ticket('t1')));
+    await mirror.apply('my-work', complete());
+    await enqueueWrite(db, UID, 'moveTicket', {
+      ticketId: 't1',
+      to: 'assigned',
+      at: '2026-11-21T11:00:00.000Z',
+    });
+    // The engine first sees no queued write for t1 (as if the claim landed in between)…
+    let calls = 0;
+    const racing = new MirrorEngine(db, VIEWS, COLLECTIONS, {
+      touchedPaths: async (database) => (calls++ === 0 ? new Set() : pending.touchedPaths(database)),
+      replayOnto: (database, paths) => pending.replayOnto(database, paths),
+    });
+    await racing.apply('open-work', complete(ticket('t1', { notes: 'n' })));
+    // …and still shows the claim on top of the answer.
+    expect((await db.tickets.get('t1'))?.status).toBe('assigned');
+    expect((await db.tickets.get('t1'))?.notes).toBe('n');
+  });
+
   it('without a server answer (offline) nothing is removed', async () => {
     await db.tickets.put({ ...ticket('kept').data, id: 'kept' } as never);
     engine();

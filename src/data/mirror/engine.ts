@@ -5,9 +5,10 @@
  * answers and the pending writes are handed in (mirror.ts wires them to Firestore).
  *
  * The rules it keeps:
- * - A complete answer (a view's first server answer after the app starts, its access
- *   changed, or the connection came back) is the whole truth for that view: what it held
- *   before and no longer holds has left it.
+ * - A complete answer (a view's first server answer after the app starts or its access
+ *   changed) is the whole truth for that view: what it held before and no longer holds
+ *   has left it. Later answers are changes (after a reconnect too: Firestore reports what
+ *   left the view while the phone was offline).
  * - Once every view of a collection has answered completely for the first time, every
  *   local document of that collection that no view holds is removed: work someone else
  *   took while the app was closed, documents that fell out of a time window, another
@@ -47,6 +48,9 @@ interface ViewState {
   answered: boolean;
 }
 
+/** Thrown inside a narrow transaction that turns out to need the mutators (it is rolled back). */
+const NEEDS_ALL_TABLES = new Error('queued writes to lay over this answer');
+
 export class MirrorEngine {
   private readonly views = new Map<string, ViewState>();
   /** The server's own copy of documents that queued writes are laid over, to fall back to. */
@@ -67,6 +71,11 @@ export class MirrorEngine {
   async apply(key: string, answer: ViewAnswer): Promise<void> {
     const state = this.views.get(key);
     if (!state) return;
+    if (answer.kind === 'changes' && answer.upserts.length === 0 && answer.removals.length === 0) {
+      // Nothing changed (a metadata-only answer): the copy is as fresh as now, nothing to write.
+      await this.db.mirrorMeta.put({ key, syncedAt: this.now().toISOString() });
+      return;
+    }
     const { collection } = state.view;
     const firstComplete = answer.kind === 'complete' && !state.answered;
     const upserts = answer.kind === 'complete' ? answer.documents : answer.upserts;
@@ -83,20 +92,21 @@ export class MirrorEngine {
     }
 
     const db = this.db;
-    await db.transaction('rw', db.tables, async () => {
+    const pathOf = (id: string) => `${collection}/${id}`;
+    const answeredPaths = [...upserts.map(({ id }) => pathOf(id)), ...removed.map(pathOf)];
+    const forgets = firstComplete && this.everyViewAnswered();
+    const body = (mayReplay: boolean) => async () => {
       const touched = await this.pending.touchedPaths(db);
+      const rebased = new Set(answeredPaths.filter((path) => touched.has(path)));
+      if (rebased.size > 0 && !mayReplay) throw NEEDS_ALL_TABLES;
       const table = db.table(collection);
       const leaving = removed.filter((id) => !this.heldElsewhere(collection, id));
       if (firstComplete && this.allAnswered(collection)) leaving.push(...(await this.unheldIn(collection)));
-      const deletes = [...new Set(leaving)].filter((id) => !touched.has(`${collection}/${id}`));
+      const deletes = [...new Set(leaving)].filter((id) => !touched.has(pathOf(id)));
 
       if (upserts.length > 0) await table.bulkPut(upserts.map(({ id, data }) => ({ ...data, id })));
       if (deletes.length > 0) await table.bulkDelete(deletes);
 
-      const pathOf = (id: string) => `${collection}/${id}`;
-      const rebased = new Set(
-        [...upserts.map(({ id }) => pathOf(id)), ...removed.map(pathOf)].filter((path) => touched.has(path)),
-      );
       for (const document of upserts) {
         const path = pathOf(document.id);
         if (rebased.has(path)) this.serverBase.set(path, document.data);
@@ -108,8 +118,26 @@ export class MirrorEngine {
       await this.pending.replayOnto(db, rebased);
 
       await db.mirrorMeta.put({ key, syncedAt: this.now().toISOString() });
-      if (firstComplete && this.everyViewAnswered()) await this.forgetUncovered(touched);
-    });
+      if (forgets) await this.forgetUncovered(touched);
+    };
+    // Most answers touch nothing the queue holds: they lock only their own table (and the
+    // queue, to know), so the flusher is not held up. Laying queued writes over an answer
+    // runs the mutators' local changes, which may touch any table: then every table.
+    const touchedBefore = await this.pending.touchedPaths(db);
+    const needsReplay = answeredPaths.some((path) => touchedBefore.has(path));
+    const narrow = [
+      db.table(collection),
+      db.mirrorMeta,
+      db.outbox,
+      ...(forgets ? this.collections.map((name) => db.table(name)) : []),
+    ];
+    try {
+      await db.transaction('rw', needsReplay ? db.tables : [...new Set(narrow)], body(needsReplay));
+    } catch (error) {
+      // A write was queued for one of these documents meanwhile: again, with every table.
+      if (error !== NEEDS_ALL_TABLES) throw error;
+      await db.transaction('rw', db.tables, body(true));
+    }
   }
 
   /**

@@ -56,10 +56,16 @@ function queryAnswer(snapshot: QuerySnapshot<DocumentData>, complete: boolean): 
 class DocumentsView {
   private readonly firstAnswers = new Map<string, DocumentSnapshot<DocumentData>>();
   private complete = false;
+  /** What each document was last answered as: a metadata-only snapshot changes nothing. */
+  private readonly lastSeen = new Map<string, string>();
   constructor(private readonly ids: readonly string[]) {}
 
   answer(snapshot: DocumentSnapshot<DocumentData>): ViewAnswer | null {
+    const seen = JSON.stringify(snapshot.exists() ? snapshot.data() : null);
+    const unchanged = this.lastSeen.get(snapshot.id) === seen;
+    this.lastSeen.set(snapshot.id, seen);
     if (this.complete) {
+      if (unchanged) return { kind: 'changes', upserts: [], removals: [] };
       return snapshot.exists()
         ? { kind: 'changes', upserts: [answered(snapshot)], removals: [] }
         : { kind: 'changes', upserts: [], removals: [snapshot.id] };
@@ -146,9 +152,10 @@ export function syncMirror(viewer: Viewer | null): void {
           );
         continue;
       }
-      // The next server answer is complete: at start, and again after the connection was
-      // lost (a cache-only snapshot), so what left the view meanwhile leaves the device.
-      let nextIsComplete = true;
+      // The first server answer is complete: the device may hold what the SDK never saw
+      // (documents from the app's last run). After that, Firestore's own changes say what
+      // left the view, a reconnect's included (its diff is against the last snapshot).
+      let first = true;
       const scoped = query(
         collection(firestore, scope.collection),
         ...scope.where.map(([field, op, value]) => where(field, op, value)),
@@ -160,12 +167,9 @@ export function syncMirror(viewer: Viewer | null): void {
           // already showed changes only `fromCache`, and must still count as an answer.
           { includeMetadataChanges: true },
           (snapshot) => {
-            if (snapshot.metadata.fromCache) {
-              nextIsComplete = true;
-              return;
-            }
-            apply(scope, queryAnswer(snapshot, nextIsComplete));
-            nextIsComplete = false;
+            if (snapshot.metadata.fromCache) return;
+            apply(scope, queryAnswer(snapshot, first));
+            first = false;
           },
           failed(scope),
         ),

@@ -36,18 +36,35 @@ export interface PendingWrites {
 
 /** The queue's pending writes, read through the mutators (already loaded: no await on a module). */
 export function pendingWritesOf(mutators: Mutators): PendingWrites {
-  const entries = (db: LotcrewDatabase) => db.outbox.orderBy('seq').toArray();
+  // Every server answer asks which documents the queue touches: each entry's paths are
+  // worked out (its arguments parsed) once, not on every answer. Entries never change.
+  const pathsById = new Map<string, string[]>();
+  const pathsOf = (entry: OutboxEntry) => {
+    let paths = pathsById.get(entry.id);
+    if (!paths) {
+      paths = pathsOfEntry(entry, mutators);
+      pathsById.set(entry.id, paths);
+    }
+    return paths;
+  };
+  const entries = async (db: LotcrewDatabase) => {
+    const queued = await db.outbox.orderBy('seq').toArray();
+    if (pathsById.size > queued.length) {
+      const live = new Set(queued.map((entry) => entry.id));
+      for (const id of pathsById.keys()) if (!live.has(id)) pathsById.delete(id);
+    }
+    return queued;
+  };
   return {
     async touchedPaths(db) {
       const paths = new Set<string>();
-      for (const entry of await entries(db))
-        for (const path of pathsOfEntry(entry, mutators)) paths.add(path);
+      for (const entry of await entries(db)) for (const path of pathsOf(entry)) paths.add(path);
       return paths;
     },
     async replayOnto(db, paths) {
       if (paths.size === 0) return;
       for (const entry of await entries(db)) {
-        if (!pathsOfEntry(entry, mutators).some((path) => paths.has(path))) continue;
+        if (!pathsOf(entry).some((path) => paths.has(path))) continue;
         if (!mutators.isMutatorName(entry.name)) continue;
         const mutator = mutators.mutatorOf(entry.name);
         try {
