@@ -1,0 +1,124 @@
+/**
+ * Issue #14: axe-core in Chromium on every screen each role reaches, on a phone, with
+ * its modals and menus open and closed. Any critical or serious violation fails the suite.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { destinationsFor } from '../../src/config/navigation';
+import { ROLE_REGISTRY, type Role } from '../../src/config/roles';
+import { adminFirestore } from '../support/admin';
+import { expectPath, signIn } from '../support/signIn';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Critical and serious violations on what is on screen now, as "rule: target" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
+    );
+}
+
+async function expectAccessible(page: Page, where: string) {
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+/** Closes the per-person prompts a demo account gets (each is checked open first). */
+async function checkAndClosePrompts(page: Page, where: string) {
+  const dialog = page.getByRole('dialog');
+  if ((await dialog.count()) === 0) return;
+  await expectAccessible(page, `${where}, with its prompt open`);
+  await page.keyboard.press('Escape');
+  const close = dialog.getByRole('button', { name: /Got it|No, Thanks|Close|Later/ });
+  if ((await dialog.count()) > 0 && (await close.count()) > 0) await close.first().click();
+}
+
+const ACCOUNTS: [account: string, role: Role][] = [
+  ['owner', 'owner'],
+  ['admin', 'admin'],
+  ['employee', 'employee'],
+  ['lotprep', 'lotPrep'],
+  ['photos', 'photos'],
+  ['wash', 'serviceWash'],
+  ['clock', 'clockOnlyEmployee'],
+  ['dealer', 'dealershipEmployee'],
+  ['sales', 'dealershipEmployee'],
+  ['manager', 'dealershipManager'],
+  ['supervisor', 'dealershipSupervisor'],
+  ['supplier', 'supplier'],
+];
+
+test('signed out: sign-in, the security statement and an invalid invite link', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
+  await expectAccessible(page, '/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectAccessible(page, '/ with its validation messages');
+  await page.goto('/security');
+  await expectAccessible(page, '/security');
+  await page.goto('/claimprofile/not-a-real-token');
+  await expectAccessible(page, '/claimprofile/:token');
+});
+
+test('the waiting screens', async ({ browser }) => {
+  for (const [account, path] of [
+    ['norole', '/awaitrole'],
+    ['manager-unassigned', '/awaitDealershipAssignment'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, demoAccount(account).email, DEMO_PASSWORD);
+    await expectPath(page, path);
+    await expectAccessible(page, path);
+    await context.close();
+  }
+});
+
+for (const [account, role] of ACCOUNTS) {
+  test(`every screen ${account}@ (${role}) reaches`, async ({ page }) => {
+    const me = demoAccount(account);
+    await signIn(page, me.email, DEMO_PASSWORD);
+    const home = ROLE_REGISTRY[role].home;
+    await expectPath(page, home);
+    await expect(page.getByTestId('freshness')).toHaveText(/Updated|Offline/);
+    await checkAndClosePrompts(page, home);
+    await expectAccessible(page, home);
+
+    const more = page.getByRole('button', { name: 'More' });
+    if ((await more.count()) > 0) {
+      await more.click();
+      await expectAccessible(page, `${home} with More open`);
+      await page.keyboard.press('Escape');
+    }
+
+    const userDoc = (await adminFirestore().doc(`users/${me.uid}`).get()).data() ?? {};
+    for (const destination of destinationsFor(role, userDoc.visibility === 'Sales')) {
+      await page.goto(destination.path);
+      await expectPath(page, destination.path);
+      await checkAndClosePrompts(page, destination.path);
+      await expectAccessible(page, destination.path);
+    }
+
+    // A ticket of theirs, when they work with tickets: its page (and edit page, if offered).
+    if (destinationsFor(role, false).some((destination) => destination.path === '/tickets')) {
+      await page.goto('/tickets');
+      const first = page.getByRole('list', { name: 'Tickets' }).getByRole('link').first();
+      if ((await first.count()) > 0) {
+        await first.click();
+        await expect(page).toHaveURL(/\/ticket\/[^/]+$/);
+        await expectAccessible(page, '/ticket/:id');
+        const edit = page.getByRole('link', { name: 'Edit details' });
+        if ((await edit.count()) > 0) {
+          await edit.click();
+          await expectAccessible(page, '/ticket/:id/edit');
+        }
+      }
+    }
+  });
+}
