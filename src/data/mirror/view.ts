@@ -1,0 +1,70 @@
+/**
+ * What a mirrored view is: a Firestore query (or a list of documents) the device keeps a
+ * copy of, carrying the scope the rules check (rules are not filters), in a time window
+ * that keeps a phone's copy small. Each domain says its own views (`<domain>/views.ts`);
+ * src/data/mirror/scopes.ts puts a person's together.
+ */
+import type { Role } from '../../config/roles';
+
+export const MIRRORED_COLLECTIONS = [
+  'dealerships',
+  'tickets',
+  'timeEntries',
+  'washLogs',
+  'supplyRequests',
+  'invoices',
+  'dailyReports',
+  'users',
+] as const;
+export type MirroredCollection = (typeof MIRRORED_COLLECTIONS)[number];
+
+/** Tickets, wash logs and daily reports of the last 30 days. */
+export const MIRROR_WINDOW_DAYS = 30;
+/** Time entries of the last 14 days (this week and last, for the hours). */
+export const TIME_ENTRY_WINDOW_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+export type Condition =
+  | readonly [field: string, op: '==', value: string]
+  | readonly [field: string, op: 'in', value: readonly string[]]
+  | readonly [field: string, op: '>=', value: string];
+
+export interface MirrorScope {
+  /** Stable name, for the freshness record. */
+  key: string;
+  collection: MirroredCollection;
+  where: readonly Condition[];
+  /** Instead of a query: these documents, one by one (whoever may get but not list them). */
+  ids?: readonly string[];
+}
+
+export interface Viewer {
+  uid: string;
+  role: Role;
+  dealerships: readonly string[];
+}
+
+/** The windows' starts, as the views' conditions compare them (ISO times, a date for reports). */
+export interface Windows {
+  since: string;
+  sinceDate: string;
+  timeSince: string;
+}
+
+export function windowsAt(now: Date): Windows {
+  const since = new Date(now.getTime() - MIRROR_WINDOW_DAYS * DAY_MS).toISOString();
+  return {
+    since,
+    sinceDate: since.slice(0, 10),
+    timeSince: new Date(now.getTime() - TIME_ENTRY_WINDOW_DAYS * DAY_MS).toISOString(),
+  };
+}
+
+export const view = (key: string, collection: MirroredCollection, ...where: Condition[]): MirrorScope => ({
+  key,
+  collection,
+  where,
+});
+
+/** A domain's part of a person's copy. */
+export type ViewsOf = (viewer: Viewer, windows: Windows) => MirrorScope[];

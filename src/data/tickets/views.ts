@@ -1,0 +1,33 @@
+import { isCrewRole, isDealershipRole, isOfficeRole, kindsOf, ROLE_REGISTRY } from '../../config/roles';
+import { view, type MirrorScope, type ViewsOf } from '../mirror/view';
+
+/**
+ * Tickets: the owner's office all of the window; dealership staff their dealerships';
+ * crews their own work and the open work of their kind (service wash: at its dealerships).
+ */
+export const ticketViews: ViewsOf = ({ uid, role, dealerships }, { since }) => {
+  if (isOfficeRole(role)) return [view('tickets', 'tickets', ['updatedAt', '>=', since])];
+  if (isDealershipRole(role)) {
+    if (dealerships.length === 0) return [];
+    return [view('tickets', 'tickets', ['dealershipId', 'in', dealerships], ['updatedAt', '>=', since])];
+  }
+  if (!isCrewRole(role)) return [];
+  const kinds = kindsOf(role);
+  const views: MirrorScope[] = [
+    view('my-work', 'tickets', ['assigneeUid', '==', uid], ['updatedAt', '>=', since]),
+  ];
+  if (ROLE_REGISTRY[role].roams)
+    views.push(view('open-work', 'tickets', ['status', '==', 'open'], ['kind', 'in', kinds]));
+  else if (dealerships.length > 0)
+    views.push(
+      view(
+        'open-work',
+        'tickets',
+        ['status', '==', 'open'],
+        // One `in` per query (the dealerships'): a dealership-bound crew does one kind.
+        ['kind', '==', kinds[0] ?? 'serviceWash'],
+        ['dealershipId', 'in', dealerships],
+      ),
+    );
+  return views;
+};
