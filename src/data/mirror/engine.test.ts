@@ -44,6 +44,24 @@ const complete = (...documents: AnsweredDocument[]) => ({ kind: 'complete' as co
 const localIds = async (table: 'tickets' | 'washLogs' | 'timeEntries') =>
   ((await db.table(table).toCollection().primaryKeys()) as string[]).sort();
 
+/** t1 is open on the phone and I claim it with no signal (the claim waits in the queue). */
+async function claimedOffline(mirror: MirrorEngine) {
+  await mirror.apply('open-work', complete(ticket('t1')));
+  await mirror.apply('my-work', complete());
+  await enqueueWrite(db, UID, 'moveTicket', {
+    ticketId: 't1',
+    to: 'assigned',
+    at: '2026-11-21T11:00:00.000Z',
+  });
+}
+
+/** An answer for t1 with these fields changed on the server. */
+const answerFor = (fields: Partial<Ticket>) => ({
+  kind: 'changes' as const,
+  upserts: [ticket('t1', fields)],
+  removals: [],
+});
+
 beforeEach(async () => {
   db = new LotcrewDatabase(`mirror-engine-${crypto.randomUUID()}`);
   await db.open();
@@ -95,20 +113,9 @@ describe('the device copy forgets what left the person’s views', () => {
 
   it('a document a queued write touches is kept, and its write is laid over the answer', async () => {
     const mirror = engine();
-    await mirror.apply('open-work', complete(ticket('t1')));
-    await mirror.apply('my-work', complete());
-    // Offline: I claim it.
-    await enqueueWrite(db, UID, 'moveTicket', {
-      ticketId: 't1',
-      to: 'assigned',
-      at: '2026-11-21T11:00:00.000Z',
-    });
+    await claimedOffline(mirror);
     // An answer for that ticket arrives before the queue has sent the claim (its notes changed).
-    await mirror.apply('open-work', {
-      kind: 'changes',
-      upserts: [ticket('t1', { notes: 'Keys at desk' })],
-      removals: [],
-    });
+    await mirror.apply('open-work', answerFor({ notes: 'Keys at desk' }));
     const shown = await db.tickets.get('t1');
     expect(shown?.notes).toBe('Keys at desk');
     expect(shown?.status).toBe('assigned');
@@ -118,13 +125,7 @@ describe('the device copy forgets what left the person’s views', () => {
 
   it('laying a write again over a copy that already shows it changes nothing', async () => {
     const mirror = engine();
-    await mirror.apply('open-work', complete(ticket('t1')));
-    await mirror.apply('my-work', complete());
-    await enqueueWrite(db, UID, 'moveTicket', {
-      ticketId: 't1',
-      to: 'assigned',
-      at: '2026-11-21T11:00:00.000Z',
-    });
+    await claimedOffline(mirror);
     const claimed = (await db.tickets.get('t1'))?.history ?? [];
     // The server has the claim already (its acknowledgement is on its way).
     await mirror.apply('my-work', {
@@ -166,18 +167,8 @@ describe('the device copy forgets what left the person’s views', () => {
 
   it('a refused write goes back to the server’s copy', async () => {
     const mirror = engine();
-    await mirror.apply('open-work', complete(ticket('t1')));
-    await mirror.apply('my-work', complete());
-    await enqueueWrite(db, UID, 'moveTicket', {
-      ticketId: 't1',
-      to: 'assigned',
-      at: '2026-11-21T11:00:00.000Z',
-    });
-    await mirror.apply('open-work', {
-      kind: 'changes',
-      upserts: [ticket('t1', { notes: 'n' })],
-      removals: [],
-    });
+    await claimedOffline(mirror);
+    await mirror.apply('open-work', answerFor({ notes: 'n' }));
     expect((await db.tickets.get('t1'))?.status).toBe('assigned');
     // The server refused the claim (someone else was first): it leaves the queue.
     await db.outbox.clear();
@@ -213,14 +204,7 @@ describe('the device copy forgets what left the person’s views', () => {
   });
 
   it('a write queued while an answer was being prepared is still laid over it', async () => {
-    const mirror = engine();
-    await mirror.apply('open-work', complete(ticket('t1')));
-    await mirror.apply('my-work', complete());
-    await enqueueWrite(db, UID, 'moveTicket', {
-      ticketId: 't1',
-      to: 'assigned',
-      at: '2026-11-21T11:00:00.000Z',
-    });
+    await claimedOffline(engine());
     // The engine first sees no queued write for t1 (as if the claim landed in between)…
     let calls = 0;
     const racing = new MirrorEngine(db, VIEWS, COLLECTIONS, {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../data/session';
-import { parseUserDoc } from '../../data/users';
+import { signedInWith } from '../../testing/sessions';
 import { guardRedirect } from './guard';
 
-const as = (fields: Record<string, unknown>): Session => ({
-  status: 'signedIn',
-  uid: 'u',
-  email: null,
-  displayName: null,
-  userDoc: parseUserDoc({ profileCompleted: true, ...fields }),
-  userDocSource: 'server',
-});
+const as = signedInWith;
 const signedOut: Session = { status: 'signedOut' };
 
 describe('guardRedirect', () => {

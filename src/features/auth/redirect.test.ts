@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../data/session';
-import { parseUserDoc } from '../../data/users';
+import { signedInWith } from '../../testing/sessions';
 import { landingInputs, redirectFor } from './redirect';
 
-const as = (fields: Record<string, unknown>): Session => ({
-  status: 'signedIn',
-  uid: 'u',
-  email: null,
-  displayName: null,
-  userDoc: parseUserDoc({ profileCompleted: true, ...fields }),
-  userDocSource: 'server',
-});
+const as = signedInWith;
 
 describe('the one redirect decision', () => {
   it('lands a session that was just resolved (spec §4), exemptions kept', () => {

@@ -1,0 +1,14 @@
+import type { Session } from '../data/session';
+import { parseUserDoc } from '../data/users';
+
+/** A signed-in session whose user document (read from the server) has `fields`, profile complete. */
+export function signedInWith(fields: Record<string, unknown>): Session {
+  return {
+    status: 'signedIn',
+    uid: 'u',
+    email: null,
+    displayName: null,
+    userDoc: parseUserDoc({ profileCompleted: true, ...fields }),
+    userDocSource: 'server',
+  };
+}
