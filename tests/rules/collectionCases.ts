@@ -6,6 +6,7 @@
  */
 import { collection, documentId, query, serverTimestamp, where, type Query } from 'firebase/firestore';
 import type { Collection } from '../../src/config/access';
+import { DEALERSHIP_ROLES } from '../../src/config/roles';
 import type { TestFirestore } from '../support/rulesEnv';
 import {
   consentEventDoc,
@@ -40,7 +41,6 @@ export interface CollectionCases {
   update(w: Who, scope: Scope): Record<string, unknown>;
 }
 
-const DEALERSHIP_ROLES_LIST = ['dealershipEmployee', 'dealershipManager', 'dealershipSupervisor'];
 const person = (w: Who, scope: Scope) => (scope === 'own' ? w.uid : w.outsider);
 const dealership = (w: Who, scope: Scope) => (scope === 'own' ? w.ownDealership : w.otherDealership);
 const byField = (db: TestFirestore, name: string, field: string, value: string) =>
@@ -61,7 +61,7 @@ export const CASES: Record<Collection, CollectionCases> = {
       query(
         collection(db, 'users'),
         where('dealerships', 'array-contains', dealership(w, scope)),
-        where('role', 'in', DEALERSHIP_ROLES_LIST),
+        where('role', 'in', DEALERSHIP_ROLES),
       ),
     create: (w, scope) => [
       `users/new-${scope}-${w.uid}`,

@@ -5,18 +5,24 @@
  */
 import { serverTimestamp } from 'firebase/firestore';
 import type { Principal } from '../../src/config/access';
-import { ROLES } from '../../src/config/roles';
+import {
+  isCrewRole,
+  isDealershipRole,
+  isOfficeRole,
+  isRole,
+  kindsOf,
+  ROLE_REGISTRY,
+  ROLES,
+  type Role,
+} from '../../src/config/roles';
 
 export const PRINCIPALS: Principal[] = [...ROLES, 'noRole', 'signedOut'];
 
-const DEALERSHIP_BOUND: readonly Principal[] = [
-  'serviceWash',
-  'dealershipEmployee',
-  'dealershipManager',
-  'dealershipSupervisor',
-];
-const OWNER_ADMIN: readonly Principal[] = ['owner', 'admin'];
-const CREWS: readonly Principal[] = ['employee', 'lotPrep', 'photos', 'serviceWash'];
+const roleOf = (principal: Principal): Role | null => (isRole(principal) ? principal : null);
+/** Principals assigned to dealerships (the role registry: dealership staff and crews that do not roam). */
+const DEALERSHIP_BOUND: readonly Principal[] = ROLES.filter(
+  (role) => isDealershipRole(role) || (isCrewRole(role) && !ROLE_REGISTRY[role].roams),
+);
 
 export interface Who {
   principal: Principal;
@@ -33,8 +39,10 @@ export interface Who {
 }
 
 export function who(principal: Principal): Who {
-  const kind =
-    principal === 'lotPrep' || principal === 'photos' || principal === 'serviceWash' ? principal : 'delivery';
+  const role = roleOf(principal);
+  // A specialist crew's one kind of work (the registry's); delivery for everyone else.
+  const kinds = role && isCrewRole(role) ? kindsOf(role) : [];
+  const kind = (kinds.length === 1 ? kinds[0] : 'delivery') as Who['kind'];
   return {
     principal,
     uid: `p-${principal}`,
@@ -42,8 +50,8 @@ export function who(principal: Principal): Who {
     ownDealership: `dl-own-${principal}`,
     otherDealership: `dl-oth-${principal}`,
     kind,
-    isOwnerOrAdmin: OWNER_ADMIN.includes(principal),
-    isCrew: CREWS.includes(principal),
+    isOwnerOrAdmin: isOfficeRole(role),
+    isCrew: isCrewRole(role),
   };
 }
 

@@ -86,15 +86,16 @@ function serially(): (work: () => Promise<void>) => void {
   };
 }
 
+/** Registered when the mirror first starts (not at import: see docs/architecture.md, sideEffects). */
+let refusedWritesListener: (() => void) | undefined;
+
 /**
  * Keeps the mirror of `viewer`'s documents current (null: stop). Calling it again for
  * the same person, role and dealerships changes nothing.
  */
-let settling: (() => void) | undefined;
-
 export function syncMirror(viewer: Viewer | null): void {
   // Writes the server refused leave the queue: what they touched goes back to the server's copy.
-  settling ??= onWritesDropped((paths) => {
+  refusedWritesListener ??= onWritesDropped((paths) => {
     const current = engine;
     if (current) void current.settle(paths).catch((error: unknown) => reportProblem('mirror', error));
   });
