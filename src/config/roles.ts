@@ -42,6 +42,25 @@ export type WorkKind = (typeof WORK_KINDS)[number];
  */
 export type RoleGroup = 'office' | 'crew' | 'clockOnly' | 'dealership' | 'supplier';
 
+/**
+ * The parts of a dashboard, in the order it shows them: requests (open, being worked,
+ * done and washes today at the person's dealerships), office (crew clocked in, invoices to
+ * approve), todayByKind, crewWork (my work, open to claim, done today), washesToday,
+ * clock (clocked in, hours this week), supplies (requests and invoices addressed to a
+ * supplier), queue (the tickets to act on).
+ */
+export const DASHBOARD_SECTIONS = [
+  'requests',
+  'office',
+  'todayByKind',
+  'crewWork',
+  'washesToday',
+  'clock',
+  'supplies',
+  'queue',
+] as const;
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
+
 export interface RoleProfile {
   group: RoleGroup;
   /** The dashboard the spec's §4 lands this role on. */
@@ -59,9 +78,20 @@ export interface RoleProfile {
    * exemption, and /test-sentry for employees). Each entry is a path prefix.
    */
   landingExemptions: readonly string[];
+  /** What the role's dashboard shows (and another role's board, for the owner's office). */
+  sections: readonly DashboardSection[];
 }
 
-const office = { group: 'office', needsDealerships: false, kinds: [], clocks: false, roams: false } as const;
+const office = {
+  group: 'office',
+  needsDealerships: false,
+  kinds: [],
+  clocks: false,
+  roams: false,
+  sections: ['requests', 'office', 'todayByKind'],
+} as const;
+const CREW_BOARD = ['crewWork', 'clock', 'queue'] as const;
+const DEALERSHIP_BOARD = ['requests', 'queue'] as const;
 
 export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
   admin: { ...office, home: PATHS.ownerDashboard, landingExemptions: [PATHS.ticket] },
@@ -74,6 +104,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     clocks: true,
     roams: true,
     landingExemptions: [PATHS.ticket, PATHS.testSentry],
+    sections: CREW_BOARD,
   },
   lotPrep: {
     group: 'crew',
@@ -83,6 +114,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     clocks: true,
     roams: true,
     landingExemptions: [PATHS.ticket],
+    sections: CREW_BOARD,
   },
   photos: {
     group: 'crew',
@@ -92,6 +124,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     clocks: true,
     roams: true,
     landingExemptions: [],
+    sections: CREW_BOARD,
   },
   serviceWash: {
     group: 'crew',
@@ -101,6 +134,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     clocks: true,
     roams: false,
     landingExemptions: [],
+    sections: ['crewWork', 'washesToday', 'clock', 'queue'],
   },
   clockOnlyEmployee: {
     group: 'clockOnly',
@@ -110,6 +144,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     clocks: true,
     roams: false,
     landingExemptions: [],
+    sections: ['clock'],
   },
   dealershipEmployee: {
     group: 'dealership',
@@ -119,6 +154,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     clocks: false,
     roams: false,
     landingExemptions: [PATHS.ticket],
+    sections: DEALERSHIP_BOARD,
   },
   dealershipManager: {
     group: 'dealership',
@@ -128,6 +164,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     clocks: false,
     roams: false,
     landingExemptions: [],
+    sections: DEALERSHIP_BOARD,
   },
   dealershipSupervisor: {
     group: 'dealership',
@@ -137,6 +174,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     clocks: false,
     roams: false,
     landingExemptions: [],
+    sections: DEALERSHIP_BOARD,
   },
   supplier: {
     group: 'supplier',
@@ -146,6 +184,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     clocks: false,
     roams: false,
     landingExemptions: [],
+    sections: ['supplies'],
   },
 };
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PATHS } from '../../config/paths';
-import { isCrewRole, isOfficeRole, ROLE_LABELS, type Role } from '../../config/roles';
+import { isCrewRole, ROLE_LABELS, ROLE_REGISTRY, type Role } from '../../config/roles';
 import { useConnection } from '../../data/connection';
 import { businessCalendar } from '../../data/calendar';
 import { useMirroredData } from '../../data/mirror';
@@ -61,9 +61,12 @@ export function RoleDashboard({
     if (!painted) return;
     firstScreenShown('dashboard');
   }, [painted]);
-  const queue = user && role && data ? dashboardQueue(board, user.uid, data.tickets) : [];
+  const { sections } = ROLE_REGISTRY[board];
+  const queue =
+    user && role && data && sections.includes('queue') ? dashboardQueue(board, user.uid, data.tickets) : [];
   const isCrew = isCrewRole(board);
-  const byKind = isOfficeRole(board) && data ? Object.entries(todayByKind(data.tickets, now, calendar)) : [];
+  const byKind =
+    sections.includes('todayByKind') && data ? Object.entries(todayByKind(data.tickets, now, calendar)) : [];
 
   return (
     <Page title={title} subtitle={who} actions={actions}>

@@ -3,7 +3,7 @@
  * "Today" is each record's dealership's day and "this week" the person's week, both on
  * the business's clocks (src/data/calendar.ts, src/utils/zonedTime.ts), not the phone's.
  */
-import { type Role, kindsOf, ROLE_REGISTRY } from '../../config/roles';
+import { kindsOf, ROLE_REGISTRY, type DashboardSection, type Role } from '../../config/roles';
 import type { BusinessCalendar } from '../../data/calendar';
 import type { MirroredData } from '../../data/mirror';
 import type { Ticket, TimeEntry } from '../../data/model';
@@ -137,73 +137,72 @@ function dealershipTiles(data: MirroredData, now: Date, calendar: BusinessCalend
   ];
 }
 
+/** Each tile-bearing section of a dashboard (src/config/roles.ts says which a role sees). */
+const SECTION_TILES: Partial<
+  Record<
+    DashboardSection,
+    (board: Role, uid: string, data: MirroredData, now: Date, calendar: BusinessCalendar) => Tile[]
+  >
+> = {
+  requests: (_board, _uid, data, now, calendar) => dealershipTiles(data, now, calendar),
+  office: (_board, _uid, data) => [
+    {
+      id: 'clocked-in-now',
+      label: 'Crew clocked in',
+      value: count(
+        new Set(data.timeEntries.filter((entry) => entry.clockOutAt === null).map((e) => e.uid)).size,
+      ),
+    },
+    {
+      id: 'invoices-to-approve',
+      label: 'Invoices to approve',
+      value: count(data.invoices.filter((invoice) => invoice.status === 'submitted').length),
+    },
+  ],
+  crewWork: (board, uid, data, now, calendar) => crewTiles(board, uid, data, now, calendar),
+  washesToday: (_board, _uid, data, now, calendar) => {
+    const today = todayIn(calendar, now);
+    return [
+      {
+        id: 'washes-today',
+        label: 'Washes today',
+        value: count(
+          data.washLogs.filter((wash) => isWithin(wash.washedAt, today(wash.dealershipId))).length,
+        ),
+      },
+    ];
+  },
+  clock: (_board, uid, data, now, calendar) => clockTiles(uid, data, now, calendar),
+  supplies: (_board, _uid, data) => [
+    {
+      id: 'open-supply-requests',
+      label: 'Open supply requests',
+      value: count(data.supplyRequests.filter((request) => request.status === 'open').length),
+    },
+    {
+      id: 'invoices-submitted',
+      label: 'Invoices awaiting approval',
+      value: count(data.invoices.filter((invoice) => invoice.status === 'submitted').length),
+    },
+    {
+      id: 'invoices-approved',
+      label: 'Approved, not yet paid',
+      value: count(data.invoices.filter((invoice) => invoice.status === 'approved').length),
+    },
+  ],
+};
+
+/** The numbers of `board`'s dashboard (the sections the role registry gives it), for `uid`. */
 export function dashboardTiles(
-  role: Role,
+  board: Role,
   uid: string,
   data: MirroredData,
   now: Date,
   calendar: BusinessCalendar,
 ): Tile[] {
-  const today = todayIn(calendar, now);
-  switch (role) {
-    case 'owner':
-    case 'admin':
-      return [
-        ...dealershipTiles(data, now, calendar),
-        {
-          id: 'clocked-in-now',
-          label: 'Crew clocked in',
-          value: count(
-            new Set(data.timeEntries.filter((entry) => entry.clockOutAt === null).map((e) => e.uid)).size,
-          ),
-        },
-        {
-          id: 'invoices-to-approve',
-          label: 'Invoices to approve',
-          value: count(data.invoices.filter((invoice) => invoice.status === 'submitted').length),
-        },
-      ];
-    case 'dealershipEmployee':
-    case 'dealershipManager':
-    case 'dealershipSupervisor':
-      return dealershipTiles(data, now, calendar);
-    case 'serviceWash':
-      return [
-        ...crewTiles(role, uid, data, now, calendar),
-        {
-          id: 'washes-today',
-          label: 'Washes today',
-          value: count(
-            data.washLogs.filter((wash) => isWithin(wash.washedAt, today(wash.dealershipId))).length,
-          ),
-        },
-        ...clockTiles(uid, data, now, calendar),
-      ];
-    case 'employee':
-    case 'lotPrep':
-    case 'photos':
-      return [...crewTiles(role, uid, data, now, calendar), ...clockTiles(uid, data, now, calendar)];
-    case 'clockOnlyEmployee':
-      return clockTiles(uid, data, now, calendar);
-    case 'supplier':
-      return [
-        {
-          id: 'open-supply-requests',
-          label: 'Open supply requests',
-          value: count(data.supplyRequests.filter((request) => request.status === 'open').length),
-        },
-        {
-          id: 'invoices-submitted',
-          label: 'Invoices awaiting approval',
-          value: count(data.invoices.filter((invoice) => invoice.status === 'submitted').length),
-        },
-        {
-          id: 'invoices-approved',
-          label: 'Approved, not yet paid',
-          value: count(data.invoices.filter((invoice) => invoice.status === 'approved').length),
-        },
-      ];
-  }
+  return ROLE_REGISTRY[board].sections.flatMap(
+    (section) => SECTION_TILES[section]?.(board, uid, data, now, calendar) ?? [],
+  );
 }
 
 /** How many tickets a dashboard lists; the ticket list has the rest. */
