@@ -91,7 +91,16 @@ const office = {
   sections: ['requests', 'office', 'todayByKind'],
 } as const;
 const CREW_BOARD = ['crewWork', 'clock', 'queue'] as const;
-const DEALERSHIP_BOARD = ['requests', 'queue'] as const;
+/** A partner dealership's staff: they request and follow work at their dealerships. */
+const dealershipStaff = {
+  group: 'dealership',
+  needsDealerships: false,
+  kinds: [],
+  clocks: false,
+  roams: false,
+  landingExemptions: [],
+  sections: ['requests', 'queue'],
+} as const;
 
 export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
   admin: { ...office, home: PATHS.ownerDashboard, landingExemptions: [PATHS.ticket] },
@@ -147,34 +156,16 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     sections: ['clock'],
   },
   dealershipEmployee: {
-    group: 'dealership',
+    ...dealershipStaff,
     home: PATHS.dealershipDashboard,
-    needsDealerships: false,
-    kinds: [],
-    clocks: false,
-    roams: false,
     landingExemptions: [PATHS.ticket],
-    sections: DEALERSHIP_BOARD,
   },
-  dealershipManager: {
-    group: 'dealership',
-    home: PATHS.managerDashboard,
-    needsDealerships: true,
-    kinds: [],
-    clocks: false,
-    roams: false,
-    landingExemptions: [],
-    sections: DEALERSHIP_BOARD,
-  },
+  // Spec §6: managers and supervisors without a dealership are not placed.
+  dealershipManager: { ...dealershipStaff, home: PATHS.managerDashboard, needsDealerships: true },
   dealershipSupervisor: {
-    group: 'dealership',
+    ...dealershipStaff,
     home: PATHS.dealershipSupervisorDashboard,
     needsDealerships: true,
-    kinds: [],
-    clocks: false,
-    roams: false,
-    landingExemptions: [],
-    sections: DEALERSHIP_BOARD,
   },
   supplier: {
     group: 'supplier',

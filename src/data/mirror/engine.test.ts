@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LotcrewDatabase } from '../db';
 import type { Ticket } from '../model';
+import { newTicketArgs } from '../../testing/tickets';
 import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
 import { pendingWritesOf } from '../outbox/pending';
 import { forgetEverything, MirrorEngine, type AnsweredDocument, type MirrorView } from './engine';
@@ -139,27 +140,7 @@ describe('the device copy forgets what left the person’s views', () => {
   it('a ticket created offline is not removed by a first answer that does not know it yet', async () => {
     const mirror = engine();
     const id = crypto.randomUUID();
-    await enqueueWrite(db, UID, 'createTicket', {
-      id,
-      dealershipId: 'dlr-1',
-      kind: 'delivery',
-      vehicle: {
-        stock: 'NEW1',
-        vin: '1HGCM82633A004352',
-        year: 2022,
-        make: 'Honda',
-        model: 'Civic',
-        color: 'Blue',
-      },
-      from: 'Lot A',
-      to: 'Lot B',
-      dueAt: '2026-11-22T17:00:00.000Z',
-      priority: 'normal',
-      salespersonUid: null,
-      notes: '',
-      priceCents: 4500,
-      createdAt: '2026-11-21T10:00:00.000Z',
-    });
+    await enqueueWrite(db, UID, 'createTicket', newTicketArgs(id));
     await mirror.apply('my-work', complete());
     await mirror.apply('open-work', complete());
     expect(await localIds('tickets')).toEqual([id]);

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_VEHICLE } from '../../testing/tickets';
 import { BACKUP_FORMAT, csvCell, parseBackup, ticketsToCsv, type BackupTicket } from './backup';
 
 const ticket: BackupTicket = {
   id: 'demo-ticket-001',
   dealershipId: 'dlr-northside',
   kind: 'delivery',
-  vehicle: {
-    stock: 'NSM24007',
-    vin: '1HGCM82633A004352',
-    year: 2022,
-    make: 'Honda',
-    model: 'Civic',
-    color: 'Blue',
-  },
+  vehicle: TEST_VEHICLE,
   from: 'Lot A',
   to: 'Customer: 41 Elm St, Apt "B"',
   dueAt: '2026-11-22T17:00:00.000Z',

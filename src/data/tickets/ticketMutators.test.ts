@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRemote, firestoreError, flusherFor } from '../../testing/fakeRemote';
+import { newTicketArgs } from '../../testing/tickets';
 import { LotcrewDatabase } from '../db';
 import { enqueueWrite } from '../mutators';
 
@@ -8,28 +9,6 @@ let db: LotcrewDatabase;
 let remote: FakeRemote;
 
 const flusher = () => flusherFor(db, remote, UID);
-
-const newTicket = (id: string) => ({
-  id,
-  dealershipId: 'dlr-1',
-  kind: 'delivery' as const,
-  vehicle: {
-    stock: 'NSM24007',
-    vin: '1HGCM82633A004352',
-    year: 2022,
-    make: 'Honda',
-    model: 'Civic',
-    color: 'Blue',
-  },
-  from: 'Lot A',
-  to: 'Customer: 41 Elm St',
-  dueAt: '2026-11-22T17:00:00.000Z',
-  priority: 'normal' as const,
-  salespersonUid: null,
-  notes: '',
-  priceCents: 4500,
-  createdAt: '2026-11-21T10:00:00.000Z',
-});
 
 beforeEach(async () => {
   db = new LotcrewDatabase(`tickets-test-${crypto.randomUUID()}`);
@@ -43,7 +22,7 @@ afterEach(async () => {
 describe('ticket writes', () => {
   it('create, claim and start offline: one ticket on the server, its history in order, replays change nothing', async () => {
     const id = crypto.randomUUID();
-    await enqueueWrite(db, UID, 'createTicket', newTicket(id));
+    await enqueueWrite(db, UID, 'createTicket', newTicketArgs(id));
     await enqueueWrite(db, UID, 'moveTicket', {
       ticketId: id,
       to: 'assigned',
@@ -76,12 +55,12 @@ describe('ticket writes', () => {
 
   it('refuses a VIN whose check digit is wrong, and a cancellation without a reason, keeping nothing', async () => {
     const bad = {
-      ...newTicket(crypto.randomUUID()),
-      vehicle: { ...newTicket('x').vehicle, vin: '1HGCM82623A004352' },
+      ...newTicketArgs(crypto.randomUUID()),
+      vehicle: { ...newTicketArgs('x').vehicle, vin: '1HGCM82623A004352' },
     };
     await expect(enqueueWrite(db, UID, 'createTicket', bad)).rejects.toThrow(/check digit/);
     const id = crypto.randomUUID();
-    await enqueueWrite(db, UID, 'createTicket', newTicket(id));
+    await enqueueWrite(db, UID, 'createTicket', newTicketArgs(id));
     await expect(
       enqueueWrite(db, UID, 'moveTicket', { ticketId: id, to: 'cancelled', at: '2026-11-21T10:05:00.000Z' }),
     ).rejects.toThrow(/why/);
@@ -90,7 +69,7 @@ describe('ticket writes', () => {
 
   it('lets the owner’s office hand work to a crew member, named in the history', async () => {
     const id = crypto.randomUUID();
-    await enqueueWrite(db, UID, 'createTicket', newTicket(id));
+    await enqueueWrite(db, UID, 'createTicket', newTicketArgs(id));
     await enqueueWrite(db, UID, 'moveTicket', {
       ticketId: id,
       to: 'assigned',
@@ -117,7 +96,7 @@ describe('ticket writes', () => {
 
   it('adds a photo to the ticket once, however often it is replayed', async () => {
     const id = crypto.randomUUID();
-    await enqueueWrite(db, UID, 'createTicket', newTicket(id));
+    await enqueueWrite(db, UID, 'createTicket', newTicketArgs(id));
     const photo = {
       ticketId: id,
       path: `tickets/dlr-1/${id}/p1.jpg`,
@@ -139,9 +118,12 @@ describe('ticket writes', () => {
   it('requests one SMS alert per step for the salesperson, alone in its commit; a refusal means none, silently', async () => {
     const wanted = crypto.randomUUID();
     const declined = crypto.randomUUID();
-    await enqueueWrite(db, UID, 'createTicket', { ...newTicket(wanted), salespersonUid: 'sam-sales' });
-    await enqueueWrite(db, UID, 'createTicket', { ...newTicket(declined), salespersonUid: 'dee-declined' });
-    await enqueueWrite(db, UID, 'createTicket', newTicket(crypto.randomUUID()));
+    await enqueueWrite(db, UID, 'createTicket', { ...newTicketArgs(wanted), salespersonUid: 'sam-sales' });
+    await enqueueWrite(db, UID, 'createTicket', {
+      ...newTicketArgs(declined),
+      salespersonUid: 'dee-declined',
+    });
+    await enqueueWrite(db, UID, 'createTicket', newTicketArgs(crypto.randomUUID()));
     for (const ticketId of [wanted, declined])
       await enqueueWrite(db, UID, 'moveTicket', { ticketId, to: 'assigned', at: '2026-11-21T10:05:00.000Z' });
     // The rules refuse alerts for a salesperson who declined.
