@@ -10,8 +10,8 @@ type Mutators = typeof MutatorsModule;
 let loaded: Mutators | undefined;
 let loading: Promise<Mutators> | undefined;
 
-/** Loads the writes (and zod with them); the signed-in work calls it as soon as someone is signed in. */
-export function prepareWrites(): Promise<Mutators> {
+/** Loads the writes (and zod with them); the signed-in work asks for them as soon as someone is signed in. */
+function loadMutators(): Promise<Mutators> {
   loading ??= import('./mutators').then((module: Mutators | undefined) => {
     // Vite resolves a chunk that failed to load with nothing (the app's preload-error
     // handler takes over); say so instead of failing obscurely, and try again next time.
@@ -27,7 +27,7 @@ export function prepareWrites(): Promise<Mutators> {
 
 /** The registry, for the queue and the mirror (loaded on first use). */
 export const loadRegistry = (): Promise<MutatorRegistry> =>
-  prepareWrites().then((module) => module.MUTATOR_REGISTRY);
+  loadMutators().then((module) => module.MUTATOR_REGISTRY);
 
 /** The registry if it is already loaded. */
 export const loadedRegistry = (): MutatorRegistry | undefined => loaded?.MUTATOR_REGISTRY;

@@ -20,7 +20,6 @@ export {
   usePendingWriteCount,
 } from './outbox/sync';
 export type { MutatorArgs, MutatorName } from './mutators';
-export { prepareWrites } from './registry';
 
 /**
  * Makes a write: changes the local database at once and queues it for Firestore.

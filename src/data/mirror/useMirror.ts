@@ -12,7 +12,7 @@ import type {
   WashLog,
 } from '../model';
 import { useSession } from '../useSession';
-import { needsDealerships } from '../../config/roles';
+import { isPlaced } from '../../config/roles';
 import { reportProblem } from '../problems';
 import { forgetMirror, syncMirror } from './mirror';
 
@@ -28,8 +28,7 @@ export function useMirrorSync(): void {
   const active = user?.userDoc?.active !== false;
   const dealerships = user?.userDoc?.dealerships.join(',') ?? '';
   const uid = user?.uid ?? null;
-  const placed = !!role && (!needsDealerships(role) || dealerships !== '');
-  const serverSaysNoAccess = user?.userDocSource === 'server' && (!active || !placed);
+  const serverSaysNoAccess = user?.userDocSource === 'server' && (!active || !isPlaced(user.userDoc));
   useEffect(() => {
     if (serverSaysNoAccess) {
       void forgetMirror().catch((error: unknown) => reportProblem('mirror', error, 'forgetting'));
