@@ -5,6 +5,7 @@ import { signedInAtStart } from '../data/session';
 import { useSession } from '../data/useSession';
 import { useConsentRequests } from './consentRequests';
 import { UnexpectedErrorModal } from './ErrorOverlays';
+import { SCREENS, screenAccess } from '../routes/screens';
 import { Overlays } from './Overlays';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -26,10 +27,11 @@ const AppNav = lazy(() =>
     .then(() => import('../features/navigation/AppNav'))
     .then(({ AppNav: nav }) => ({ default: nav })),
 );
+const NAVIGABLE = { screens: SCREENS, mayOpen: screenAccess };
 function MainNavigation() {
   return (
     <Suspense fallback={<div className="app-nav" aria-hidden="true" />}>
-      <AppNav />
+      <AppNav routes={NAVIGABLE} />
     </Suspense>
   );
 }

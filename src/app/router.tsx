@@ -1,41 +1,35 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRoute, createRouter, useParams } from '@tanstack/react-router';
 import { SPEC_TEXTS } from '../config/texts';
 import { getSessionState, subscribeSession } from '../data/session';
 import { landingInputs } from '../features/auth/redirect';
 import { rootRoute } from '../routes/__root';
-import { dashboardRoutes } from '../routes/dashboards';
-import { indexRoute } from '../routes/index';
-import { claimProfileRoute, optInRoute, securityRoute } from '../routes/public';
-import { testSentryRoute } from '../routes/testSentry';
-import {
-  editTicketRoute,
-  newTicketRoute,
-  stockSearchRoute,
-  ticketBackupRoute,
-  ticketListRoute,
-  ticketRoute,
-} from '../routes/tickets';
+import { SCREENS, type Screen } from '../routes/screens';
 import { RenderErrorOverlay } from './ErrorOverlays';
-import { awaitDealershipRoute, awaitRoleRoute } from '../routes/waiting';
 import { Loading } from '../ui/Loading';
 import { Shell } from './Shell';
 
-const routeTree = rootRoute.addChildren([
-  indexRoute,
-  awaitRoleRoute,
-  awaitDealershipRoute,
-  securityRoute,
-  optInRoute,
-  claimProfileRoute,
-  testSentryRoute,
-  ...dashboardRoutes,
-  ticketListRoute,
-  newTicketRoute,
-  ticketRoute,
-  stockSearchRoute,
-  ticketBackupRoute,
-  editTicketRoute,
-]);
+/** A route drawing one line of the route table: its component, with the path's parameters and its props. */
+function routeOf<Path extends string>({ path, component: Component, props }: Screen<Path>) {
+  function ScreenRoute() {
+    const params = useParams({ strict: false });
+    return <Component {...params} {...props} />;
+  }
+  // Intent preloading (hover, focus) fetches a lazy screen's chunk before the tap.
+  const preload = (Component as { preload?: () => Promise<void> }).preload;
+  if (preload) Object.assign(ScreenRoute, { preload });
+  return createRoute({ getParentRoute: () => rootRoute, path, component: ScreenRoute });
+}
+
+/** Each line's route, its path kept literal so links and parameters stay typed. */
+type RoutesOf<Lines extends readonly Screen[]> = {
+  -readonly [Index in keyof Lines]: Lines[Index] extends Screen<infer Path>
+    ? ReturnType<typeof routeOf<Path>>
+    : never;
+};
+
+// Array.map cannot keep a tuple's element types; the mapped type says what it returns.
+const screenRoutes = SCREENS.map(routeOf) as unknown as RoutesOf<typeof SCREENS>;
+const routeTree = rootRoute.addChildren(screenRoutes);
 
 export function createAppRouter() {
   const router = createRouter({

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DATA_ACCESS, isAllowed, OPERATIONS, rolesWhoMay } from './access';
-import { PATHS } from './paths';
-import { mayOpen } from './permissions';
 import { ROLES } from './roles';
 
 describe('the data-access table', () => {
@@ -24,18 +22,6 @@ describe('the data-access table', () => {
     for (const role of ROLES) {
       expect(isAllowed(role, 'consentEvents', 'update', 'own')).toBe(false);
       expect(isAllowed(role, 'consentEvents', 'delete', 'own')).toBe(false);
-    }
-  });
-});
-
-describe('route guards follow the table', () => {
-  it('open the ticket screens to exactly the roles that may read tickets, and /ticket/new to requesters', () => {
-    for (const role of ROLES) {
-      expect(mayOpen(PATHS.tickets, { role })).toBe(isAllowed(role, 'tickets', 'list', 'own'));
-      expect(mayOpen(`${PATHS.ticket}/some-ticket-id`, { role })).toBe(
-        isAllowed(role, 'tickets', 'get', 'own'),
-      );
-      expect(mayOpen(PATHS.ticketNew, { role })).toBe(isAllowed(role, 'tickets', 'create', 'own'));
     }
   });
 });

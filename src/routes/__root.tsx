@@ -4,6 +4,7 @@ import { sessionResolved } from '../data/session';
 import { SPEC_TEXTS } from '../config/texts';
 import { Loading } from '../ui/Loading';
 import { Page } from '../ui/Page';
+import { screenAccess } from './screens';
 
 /** The landing inputs last decided on: landing is due again when they change. */
 let landedFor: string | undefined;
@@ -17,7 +18,7 @@ export const rootRoute = createRootRoute({
     // A preload (hover, intent) only asks whether the screen may open; it lands no one.
     const landingDue = !preload && inputs !== landedFor;
     if (!preload) landedFor = inputs;
-    const target = redirectFor(location.pathname, session, landingDue);
+    const target = redirectFor(location.pathname, session, landingDue, screenAccess);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
     if (target !== null) throw redirect({ to: target, replace: true });
   },

@@ -1,4 +1,4 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SPEC_TEXTS } from '../../config/texts';
 import { claimInvite, createAccount, type ClaimResult } from '../../data/invites';
@@ -16,12 +16,11 @@ import { validateSignIn } from './signInForm';
 const MIN_PASSWORD_LENGTH = 8;
 
 /** /claimprofile/:token: create an account (or sign in), then claim the invite once. */
-export function ClaimProfilePage() {
-  const { token } = useParams({ strict: false });
+export function ClaimProfilePage({ token }: { token: string }) {
   const session = useSession();
   if (session.status === 'loading') return <Loading text={SPEC_TEXTS.loading} />;
   if (session.status === 'signedOut') return <SignUpToClaim />;
-  return <Claim token={token ?? ''} />;
+  return <Claim token={token} />;
 }
 
 function Claim({ token }: { token: string }) {

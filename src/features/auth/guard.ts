@@ -1,4 +1,4 @@
-import { mayOpen } from '../../config/permissions';
+import type { ScreenAccess } from '../../config/permissions';
 import { PATHS } from '../../config/paths';
 import { isPlaced } from '../../config/roles';
 import type { Session } from '../../data/session';
@@ -6,10 +6,11 @@ import { fallbackPath } from './fallbackPath';
 
 /**
  * The route guard: where to send a session that may not open `pathname`, or null when
- * it may. A role opens only its screens (src/config/permissions.ts); anything else goes
- * to its landing. Signed out, only /, /security and /claimprofile/:token open.
+ * it may. `mayOpen` answers over the route table (src/routes/screens.tsx): a role opens
+ * only its screens, anything else goes to its landing; signed out, only the screens for
+ * anyone (/, /security and /claimprofile/:token) open.
  */
-export function guardRedirect(pathname: string, session: Session): string | null {
+export function guardRedirect(pathname: string, session: Session, mayOpen: ScreenAccess): string | null {
   if (session.status === 'signedOut') return mayOpen(pathname, undefined) ? null : PATHS.signIn;
   // Offline with nothing mirrored: the role is unknown, so nothing is decided yet.
   if (session.userDocSource === null) return null;

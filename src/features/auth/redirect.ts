@@ -1,4 +1,5 @@
 import { PATHS } from '../../config/paths';
+import type { ScreenAccess } from '../../config/permissions';
 import type { Session, SessionState } from '../../data/session';
 import { fallbackPath } from './fallbackPath';
 import { guardRedirect } from './guard';
@@ -26,13 +27,18 @@ export function landingInputs(session: SessionState): string {
  * Where a person showing `pathname` must go instead, or null: the one decision behind
  * every redirect of the app (the root route's beforeLoad). When `landingDue` (the session
  * was just resolved or its landing inputs changed), spec §4's landing first; then always
- * the route guard (src/config/permissions.ts), driven by the role registry.
+ * the route guard, asking `mayOpen` (the route table's audiences, src/routes/screens.tsx).
  */
-export function redirectFor(pathname: string, session: Session, landingDue: boolean): string | null {
+export function redirectFor(
+  pathname: string,
+  session: Session,
+  landingDue: boolean,
+  mayOpen: ScreenAccess,
+): string | null {
   if (landingDue) {
     const landing = landingPath(pathname, session);
     const target = landing === PATHS.signIn ? fallbackPath(session) : landing;
     if (target !== null && target !== pathname) return target;
   }
-  return guardRedirect(pathname, session);
+  return guardRedirect(pathname, session, mayOpen);
 }

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { destinationsFor, splitForBottomBar, type Destination } from '../../config/navigation';
+import { destinationsFor, splitForBottomBar, type Destination, type NavigableScreens } from './destinations';
 import { isPlaced } from '../../config/roles';
 import { useSession } from '../../data/useSession';
 
@@ -24,9 +24,9 @@ function DestinationLink({ destination, current }: { destination: Destination; c
 /**
  * The main screens one tap away: a bottom bar on phones (at most five places, the rest
  * under More) and a side rail on wide screens. Built from the role registry and the route
- * guards (src/config/navigation.ts), so a screen a person may not open is never offered.
+ * guard over the route table (`routes`), so a screen a person may not open is never offered.
  */
-export function AppNav() {
+export function AppNav({ routes }: { routes: NavigableScreens }) {
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [moreOpen, setMoreOpen] = useState(false);
@@ -43,7 +43,7 @@ export function AppNav() {
 
   const doc = session.status === 'signedIn' ? session.userDoc : null;
   if (!isPlaced(doc)) return null;
-  const destinations = destinationsFor(doc.role, doc.visibility === 'Sales');
+  const destinations = destinationsFor(routes, doc.role, doc.visibility === 'Sales');
   const { bar, more } = splitForBottomBar(destinations);
   const isCurrent = (destination: Destination) => pathname === destination.path;
   const moreHoldsCurrent = more.some(isCurrent);

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { PATHS } from '../../config/paths';
-import { mayOpen } from '../../config/permissions';
+import { rolesWhoMay } from '../../config/access';
 import { useConnection } from '../../data/connection';
 import { TICKET_KINDS, TICKET_STATUSES } from '../../data/model';
 import { useMirrorSyncedAt } from '../../data/mirror';
@@ -16,6 +16,8 @@ import { useViewer } from './useViewer';
 
 /** Two lines of text and padding: every row is this tall. */
 const ROW_HEIGHT_PX = 64;
+/** Who may request work: the same access-table line /ticket/new's guard reads. */
+const TICKET_REQUESTERS = rolesWhoMay('tickets', 'create');
 
 export function TicketListPage() {
   const viewer = useViewer();
@@ -42,7 +44,7 @@ export function TicketListPage() {
       title="Tickets"
       subtitle={freshnessText(syncedAt ?? null, status === 'connected', new Date())}
       actions={
-        viewer && mayOpen(PATHS.ticketNew, { role: viewer.role }) ? (
+        viewer && TICKET_REQUESTERS.includes(viewer.role) ? (
           <Link to={PATHS.ticketNew}>New ticket</Link>
         ) : null
       }

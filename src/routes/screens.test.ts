@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowed } from '../config/access';
+import { DASHBOARD_PATHS, PATHS } from '../config/paths';
+import { ROLE_REGISTRY, ROLES } from '../config/roles';
+import { BOTTOM_BAR_SLOTS, destinationsFor, splitForBottomBar } from '../features/navigation/destinations';
+import { ANYONE } from '../config/permissions';
+import { SCREENS, screen, screenAccess } from './screens';
+
+const routes = { screens: SCREENS, mayOpen: screenAccess };
+const labelsFor = (role: (typeof ROLES)[number], isSales = false) =>
+  destinationsFor(routes, role, isSales).map((each) => each.label);
+
+describe('the route table', () => {
+  it('has one line per path, every dashboard among them', () => {
+    const paths = SCREENS.map((each) => each.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of DASHBOARD_PATHS) expect(paths).toContain(path);
+    for (const role of ROLES) expect(paths).toContain(ROLE_REGISTRY[role].home);
+  });
+
+  it('checks each line’s component against its path’s parameters and its props', () => {
+    const NeedsTicket = ({ ticketId }: { ticketId: string }) => ticketId;
+    const NeedsTitle = ({ title }: { title: string }) => title;
+    // @ts-expect-error -- /tickets gives no ticketId to a screen that needs one
+    screen('/tickets', ANYONE, NeedsTicket);
+    // @ts-expect-error -- a screen's own props are required in the line
+    screen('/waiting', ANYONE, NeedsTitle);
+    expect(screen('/ticket/$ticketId', ANYONE, NeedsTicket).props).toEqual({});
+    expect(screen('/waiting', ANYONE, NeedsTitle, { props: { title: 'Wait' } }).props).toEqual({
+      title: 'Wait',
+    });
+  });
+
+  it('opens the ticket screens to exactly the roles that may read tickets, and /ticket/new to requesters', () => {
+    for (const role of ROLES) {
+      expect(screenAccess(PATHS.tickets, { role })).toBe(isAllowed(role, 'tickets', 'list', 'own'));
+      expect(screenAccess(`${PATHS.ticket}/some-ticket-id`, { role })).toBe(
+        isAllowed(role, 'tickets', 'get', 'own'),
+      );
+      expect(screenAccess(PATHS.ticketNew, { role })).toBe(isAllowed(role, 'tickets', 'create', 'own'));
+    }
+  });
+});
+
+describe('main navigation', () => {
+  it('offers each role only screens the guard lets it open, its own dashboard as Home', () => {
+    for (const role of ROLES) {
+      const destinations = destinationsFor(routes, role, true);
+      expect(destinations[0]).toMatchObject({ label: 'Home', path: ROLE_REGISTRY[role].home });
+      for (const destination of destinations)
+        expect(screenAccess(destination.path, { role }), `${role} ${destination.path}`).toBe(true);
+    }
+  });
+
+  it('gives clock-only staff and suppliers no ticket screens, and the owner the backup', () => {
+    expect(labelsFor('clockOnlyEmployee')).toEqual(['Home', 'Security and SMS terms']);
+    expect(labelsFor('supplier')).not.toContain('Tickets');
+    expect(labelsFor('owner')).toEqual([
+      'Home',
+      'Tickets',
+      'New ticket',
+      'Stock search',
+      'Ticket backup',
+      'Security and SMS terms',
+    ]);
+    expect(labelsFor('employee')).not.toContain('Ticket backup');
+  });
+
+  it('offers SMS alerts to Sales staff only', () => {
+    expect(labelsFor('dealershipEmployee', true)).toContain('SMS work alerts');
+    expect(labelsFor('dealershipEmployee', false)).not.toContain('SMS work alerts');
+  });
+
+  it('puts at most five on a phone’s bar, the rest under More', () => {
+    const owner = destinationsFor(routes, 'owner', false);
+    const { bar, more } = splitForBottomBar(owner);
+    expect(bar.length + (more.length > 0 ? 1 : 0)).toBeLessThanOrEqual(BOTTOM_BAR_SLOTS);
+    expect([...bar, ...more]).toEqual(owner);
+    const few = destinationsFor(routes, 'clockOnlyEmployee', false);
+    expect(splitForBottomBar(few)).toEqual({ bar: few, more: [] });
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The route table: every screen of the app, one line each. The router builds its routes
+ * from it (src/app/router.tsx), the guard decides who may open a path from it
+ * (`screenAccess`), and the main navigation offers the lines that have `nav`, to those the
+ * guard lets in. A new screen is its feature folder plus one line here
+ * (docs/architecture.md, "Add a screen").
+ */
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { rolesWhoMay } from '../config/access';
+import { DASHBOARDS, PATHS } from '../config/paths';
+import {
+  accessOver,
+  ANYONE,
+  forRoles,
+  SIGNED_IN,
+  type Audience,
+  type ScreenAccess,
+} from '../config/permissions';
+import type { Role } from '../config/roles';
+import { SignOutButton } from '../features/auth/SignOutButton';
+import { WaitingScreen } from '../features/auth/WaitingScreen';
+import { ThrowForSentry } from '../features/problems/ThrowForSentry';
+
+/** A line of the main navigation (src/features/navigation). */
+export interface NavEntry {
+  label: string;
+  /** A one-character mark drawn beside the label (hidden from screen readers; in every system font). */
+  icon: string;
+  /** Only for Sales staff (the SMS opt-in). */
+  salesOnly?: boolean;
+}
+
+/** The `$name` segments of a route path. */
+type ParamNames<Path extends string> = Path extends `${infer Head}/${infer Rest}`
+  ? ParamNames<Head> | ParamNames<Rest>
+  : Path extends `$${infer Name}`
+    ? Name
+    : never;
+type ParamsOf<Path extends string> = { [Name in ParamNames<Path>]: string };
+
+export interface Screen<Path extends string = string> {
+  readonly path: Path;
+  readonly audience: Audience;
+  /** Drawn with the path's parameters and `props`. */
+  readonly component: ComponentType<Record<string, unknown>>;
+  readonly props: Record<string, unknown>;
+  readonly nav?: NavEntry;
+}
+
+/**
+ * One line of the table. The component receives the path's parameters (`/ticket/$ticketId`
+ * → `ticketId`) and the rest of its props from `props`; the types check both.
+ */
+export function screen<Path extends string, Own extends object = Record<never, never>>(
+  path: Path,
+  audience: Audience,
+  // Own is read from `props` only, so a component that needs more than the path and the
+  // props give is a type error in its line.
+  component: ComponentType<NoInfer<ParamsOf<Path> & Own>>,
+  extra: { props?: Own; nav?: NavEntry } = {},
+): Screen<Path> {
+  return {
+    path,
+    audience,
+    component: component as unknown as ComponentType<Record<string, unknown>>,
+    props: extra.props ?? {},
+    ...(extra.nav ? { nav: extra.nav } : {}),
+  };
+}
+
+/** A screen in its own chunk, loaded when first opened (or on intent). */
+const lazy = lazyRouteComponent;
+
+const OWNER_OFFICE: readonly Role[] = ['owner', 'admin'];
+/** The ticket screens: everyone the rules let read tickets (all but clock-only staff and suppliers). */
+const TICKET_READERS = forRoles(rolesWhoMay('tickets', 'list'));
+
+export const SCREENS = [
+  screen(
+    PATHS.signIn,
+    ANYONE,
+    lazy(() => import('../features/auth/FallbackLanding'), 'FallbackLanding'),
+  ),
+  screen(
+    `${PATHS.claimProfile}/$token`,
+    ANYONE,
+    lazy(() => import('../features/auth/ClaimProfilePage'), 'ClaimProfilePage'),
+  ),
+  screen(PATHS.awaitRole, SIGNED_IN, WaitingScreen, {
+    props: {
+      title: 'Waiting for your role',
+      missing: 'Your profile is complete, but no role has been given to your account yet.',
+      whoCanFix: 'The owner or an admin sets your role in user management.',
+    },
+  }),
+  screen(PATHS.awaitDealershipAssignment, SIGNED_IN, WaitingScreen, {
+    props: {
+      title: 'Waiting for a dealership',
+      missing: 'Your role works for specific dealerships, and none has been assigned to you yet.',
+      whoCanFix: 'The owner or an admin assigns your dealerships in user management.',
+    },
+  }),
+  screen(PATHS.testSentry, SIGNED_IN, ThrowForSentry),
+  // Each role's own board, and every board for the owner's office.
+  ...DASHBOARDS.map(([path, title, board]) =>
+    screen(
+      path,
+      forRoles([...OWNER_OFFICE, board]),
+      lazy(() => import('../features/dashboards/RoleDashboard'), 'RoleDashboard'),
+      {
+        props: { title, board, actions: <SignOutButton /> },
+      },
+    ),
+  ),
+  screen(
+    PATHS.tickets,
+    TICKET_READERS,
+    lazy(() => import('../features/tickets/TicketListPage'), 'TicketListPage'),
+    {
+      nav: { label: 'Tickets', icon: '☰' },
+    },
+  ),
+  screen(
+    PATHS.ticketNew,
+    forRoles(rolesWhoMay('tickets', 'create')),
+    lazy(() => import('../features/tickets/NewTicketPage'), 'NewTicketPage'),
+    {
+      nav: { label: 'New ticket', icon: '+' },
+    },
+  ),
+  screen(
+    PATHS.ticketView,
+    TICKET_READERS,
+    lazy(() => import('../features/tickets/TicketPage'), 'TicketPage'),
+  ),
+  screen(
+    PATHS.ticketEdit,
+    TICKET_READERS,
+    lazy(() => import('../features/tickets/EditTicketPage'), 'EditTicketPage'),
+  ),
+  screen(
+    PATHS.stockSearch,
+    TICKET_READERS,
+    lazy(() => import('../features/search/StockSearchPage'), 'StockSearchPage'),
+    {
+      nav: { label: 'Stock search', icon: '⌕' },
+    },
+  ),
+  screen(
+    PATHS.ticketBackup,
+    forRoles(rolesWhoMay('tickets', 'list', 'other')),
+    lazy(() => import('../features/tickets/BackupPage'), 'BackupPage'),
+    {
+      nav: { label: 'Ticket backup', icon: '⇅' },
+    },
+  ),
+  // Open to every signed-in person; offered last in the navigation.
+  screen(
+    PATHS.optIn,
+    SIGNED_IN,
+    lazy(() => import('../features/consent/OptInPage'), 'OptInPage'),
+    {
+      nav: { label: 'SMS work alerts', icon: '@', salesOnly: true },
+    },
+  ),
+  screen(
+    PATHS.security,
+    ANYONE,
+    lazy(() => import('../features/legal/SecurityStatement'), 'SecurityStatement'),
+    {
+      nav: { label: 'Security and SMS terms', icon: 'i' },
+    },
+  ),
+] as const;
+
+/** Who may open which path: the guard's question over the route table. */
+export const screenAccess: ScreenAccess = accessOver(SCREENS);
