@@ -29,7 +29,8 @@ const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
  * Whether someone was signed in on this device when it last knew (kept with each Auth
  * change). Nobody: the signed-out screens show at once, without waiting for Firebase
  * Auth, Dexie or anything a signed-in person needs; Auth loads after they have painted
- * and confirms or corrects it. Someone: nothing is decided before Auth has answered.
+ * and confirms or corrects it. Someone: their screens show from the device's copy of their
+ * user document, and Auth loads after they have painted and confirms or corrects it.
  */
 const uidAtStart = readFlag(LOCAL_KEYS.signedInUser);
 
@@ -170,13 +171,13 @@ async function readFromServer(user: User, myGeneration: number): Promise<void> {
  * and the mirror wait for Auth (firebase.ts: Firestore and Storage wait for its answer).
  * Auth then confirms it, or corrects it (signed out, or someone else).
  */
-async function publishDeviceCopy(uid: string): Promise<void> {
+async function publishDeviceCopy(uid: string): Promise<boolean> {
   const copy = await database()
     .then((db) => db.userDocs.get(uid))
     .catch(() => undefined);
   // Only until Auth has said who is signed in (each Auth answer bumps the generation).
   const beforeAuth = () => generation === 0;
-  if (!copy || !beforeAuth()) return;
+  if (!copy || !beforeAuth()) return false;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   await publishDoc(
     { uid, email: text(copy.data.email), displayName: text(copy.data.displayName) },
@@ -184,6 +185,7 @@ async function publishDeviceCopy(uid: string): Promise<void> {
     'mirror',
     beforeAuth,
   );
+  return true;
 }
 
 async function resolveUser(user: User | null): Promise<void> {
@@ -217,10 +219,14 @@ function start(): void {
       void readFromServer(currentUser, generation);
     }
   });
-  // Signed in when last seen: that person's screens show from the device's copy while
-  // Auth loads. Signed out: Auth waits until the sign-in page has painted.
-  if (uidAtStart !== null) void publishDeviceCopy(uidAtStart);
-  const ready = signedInAtStart() ? Promise.resolve() : afterFirstScreen();
+  // Signed in when last seen: that person's screens show from the device's copy, and
+  // Auth (~30 KB) loads once they have painted, to confirm or correct it; with no copy on
+  // the device there is nothing to show, and Auth loads at once. Signed out: Auth waits
+  // until the sign-in page has painted.
+  const ready =
+    uidAtStart === null
+      ? afterFirstScreen()
+      : publishDeviceCopy(uidAtStart).then((shown) => (shown ? afterFirstScreen() : undefined));
   void ready.then(async () => {
     const [auth, { onAuthStateChanged }] = await Promise.all([getFirebaseAuth(), import('./sdk/auth')]);
     onAuthStateChanged(auth, (user) => {
