@@ -5,6 +5,7 @@ import { createAppRouter } from './app/router';
 import { startConnectionTracking } from './data/connection/appConnection';
 import { afterFirstScreen } from './data/firstScreen';
 import { startSignedInWorkWhenConfirmed } from './data/signedInStart';
+import { startLanguage } from './i18n';
 import { startErrorReporting } from './lib/errorReporting';
 import { registerServiceWorker } from './lib/serviceWorker';
 import './ui/styles.css';
@@ -17,10 +18,14 @@ if (!container) throw new Error('index.html has no #root element');
 startConnectionTracking();
 startSignedInWorkWhenConfirmed();
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// The first screen is drawn in the person's language: Spanish waits for its chunk
+// (precached, and asked for alongside the entry by the startup preload); English is here.
+void startLanguage().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );
 // The service worker (and workbox-window) once the first screen is up: no screen needs it to paint.
 void afterFirstScreen().then(registerServiceWorker);

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
-import { SPEC_TEXTS } from '../config/texts';
+import { useT } from '../i18n';
 import { isIgnorableErrorMessage, messageOf } from '../lib/errorFilter';
 import { reportError } from '../lib/errorReporting';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 
 /** The 'Reload site' button every overlay has (spec §8). */
-export const ReloadSiteButton = () => (
-  <Button onClick={() => window.location.reload()}>{SPEC_TEXTS.reloadSite}</Button>
-);
+export function ReloadSiteButton() {
+  const t = useT();
+  return <Button onClick={() => window.location.reload()}>{t('spec.reloadSite')}</Button>;
+}
 
 /** The unexpected-error modal (spec §4, §8): unhandled errors and rejections, with exceptions. */
 export function UnexpectedErrorModal() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   useEffect(() => {
     const onError = (event: ErrorEvent) => {
       if (!isIgnorableErrorMessage(event.message || messageOf(event.error))) setOpen(true);
@@ -29,8 +31,8 @@ export function UnexpectedErrorModal() {
   }, []);
   if (!open) return null;
   return (
-    <Modal title="Something went wrong" onClose={() => setOpen(false)} actions={<ReloadSiteButton />}>
-      <p>{SPEC_TEXTS.errors.unhandledError}</p>
+    <Modal title={t('common.somethingWrong')} onClose={() => setOpen(false)} actions={<ReloadSiteButton />}>
+      <p>{t('spec.errors.unhandledError')}</p>
     </Modal>
   );
 }
@@ -38,11 +40,12 @@ export function UnexpectedErrorModal() {
 /** The render-error overlay: a screen failed to draw (router error component). */
 export function RenderErrorOverlay({ error }: { error: unknown }) {
   useEffect(() => reportError(error), [error]);
+  const t = useT();
   return (
     <main className="page">
       <div className="card stack" role="alert">
-        <h1>Something went wrong</h1>
-        <p>{SPEC_TEXTS.errors.renderError}</p>
+        <h1>{t('common.somethingWrong')}</h1>
+        <p>{t('spec.errors.renderError')}</p>
         <div>
           <ReloadSiteButton />
         </div>

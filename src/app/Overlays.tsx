@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SPEC_TEXTS } from '../config/texts';
+import { useT } from '../i18n';
 import { useConnection } from '../data/connection';
 import { useSession } from '../data/useSession';
 import { reloadOnceForMissingChunk } from '../lib/serviceWorker';
@@ -19,6 +19,7 @@ export function Overlays() {
   const [chunkFailed, setChunkFailed] = useState(false);
   const session = useSession();
   const { status, attempt } = useConnection();
+  const t = useT();
 
   useEffect(() => {
     const onPreloadError = (event: Event) => {
@@ -32,19 +33,19 @@ export function Overlays() {
   const nothingToShow = session.status === 'signedIn' && session.userDocSource === null;
   if (nothingToShow && (status === 'failed' || attempt >= WEAK_AFTER_ATTEMPTS)) {
     return (
-      <Modal title="Weak connection" actions={<ReloadSiteButton />}>
-        <p>{SPEC_TEXTS.errors.weakConnection}</p>
+      <Modal title={t('common.weakConnection.title')} actions={<ReloadSiteButton />}>
+        <p>{t('spec.errors.weakConnection')}</p>
       </Modal>
     );
   }
   if (chunkFailed) {
     return (
       <Modal
-        title="This screen is not on your phone yet"
+        title={t('common.chunkMissing.title')}
         onClose={() => setChunkFailed(false)}
         actions={<ReloadSiteButton />}
       >
-        <p>It could not be loaded without a connection. Reconnect, then reload the site.</p>
+        <p>{t('common.chunkMissing.body')}</p>
       </Modal>
     );
   }

@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ConnectionBanner } from '../features/connectivity/ConnectionBanner';
+import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { afterFirstScreen } from '../data/firstScreen';
 import { signedInAtStart } from '../data/session';
 import { useSession } from '../data/useSession';
+import { useT } from '../i18n';
 import { useConsentRequests } from './consentRequests';
 import { UnexpectedErrorModal } from './ErrorOverlays';
 import { SCREENS, screenAccess } from '../routes/screens';
@@ -40,9 +42,11 @@ function MainNavigation() {
 export function Shell({ children }: { children: ReactNode }) {
   const signedIn = useSession().status === 'signedIn';
   const consentRequests = useConsentRequests();
+  const t = useT();
   return (
     <>
       <ConnectionBanner />
+      <LanguageSwitch />
       {children}
       {signedIn ? <MainNavigation /> : null}
       {signedIn ? (
@@ -53,7 +57,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <button
         type="button"
         className="refresh-button"
-        aria-label="Refresh"
+        aria-label={t('common.refresh')}
         onClick={() => window.location.reload()}
       >
         ↻

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useMirrorSync } from '../data/mirror';
 import { useProblems } from '../data/problems';
 import { SyncIndicator } from '../features/connectivity/SyncIndicator';
+import { useAccountLanguage } from './accountLanguage';
 import { UserPrompts } from './UserPrompts';
 
 /** Loaded only once something has gone wrong. */
@@ -16,6 +17,7 @@ const ProblemNotice = lazy(() =>
  */
 export function SignedInShell({ consentRequests }: { consentRequests: number }) {
   useMirrorSync();
+  useAccountLanguage();
   const problems = useProblems();
   return (
     <>

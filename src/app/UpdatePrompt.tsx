@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SPEC_TEXTS } from '../config/texts';
+import { useT } from '../i18n';
 import { whenIdle } from '../lib/idle';
 import { applyUpdate, useUpdateWaiting } from '../lib/serviceWorker';
 import { Button } from '../ui/Button';
@@ -10,22 +10,23 @@ export function UpdatePrompt() {
   const waiting = useUpdateWaiting();
   const [visible, setVisible] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const t = useT();
   useEffect(() => (waiting ? whenIdle(() => setVisible(true)) : undefined), [waiting]);
   if (!visible || dismissed) return null;
   return (
     <Modal
-      title={SPEC_TEXTS.newAppVersion}
+      title={t('spec.newAppVersion')}
       onClose={() => setDismissed(true)}
       actions={
         <>
           <Button variant="secondary" onClick={() => setDismissed(true)}>
-            Later
+            {t('update.later')}
           </Button>
-          <Button onClick={applyUpdate}>Update now</Button>
+          <Button onClick={applyUpdate}>{t('update.now')}</Button>
         </>
       }
     >
-      <p>A new version of Lotcrew is ready. Updating reloads the app; changes waiting to sync are kept.</p>
+      <p>{t('update.body')}</p>
     </Modal>
   );
 }

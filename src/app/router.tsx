@@ -1,11 +1,9 @@
 import { createRoute, createRouter, useParams } from '@tanstack/react-router';
-import { SPEC_TEXTS } from '../config/texts';
 import { getSessionState, subscribeSession } from '../data/session';
 import { landingInputs } from '../features/auth/redirect';
-import { rootRoute } from '../routes/__root';
+import { RouteLoading, rootRoute } from '../routes/__root';
 import { SCREENS, type Screen } from '../routes/screens';
 import { RenderErrorOverlay } from './ErrorOverlays';
-import { Loading } from '../ui/Loading';
 import { Shell } from './Shell';
 
 /** A route drawing one line of the route table: its component, with the path's parameters and its props. */
@@ -36,7 +34,7 @@ export function createAppRouter() {
     routeTree,
     InnerWrap: Shell,
     defaultErrorComponent: ({ error }) => <RenderErrorOverlay error={error} />,
-    defaultPendingComponent: () => <Loading text={SPEC_TEXTS.loading} />,
+    defaultPendingComponent: RouteLoading,
     defaultPreload: 'intent',
   });
   // Landing (spec §4) when the session changes what it reads: the root route decides again.

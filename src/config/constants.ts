@@ -30,4 +30,6 @@ export const LOCAL_KEYS = {
   updateAppDismissed: 'lotcrew.updateAppModalDismissed.v1',
   /** The uid Firebase Auth last reported signed in on this device (src/data/session.ts). */
   signedInUser: 'lotcrew.signedInUser.v1',
+  /** The language chosen on this device and when (src/i18n/language.ts); it survives sign-out. */
+  language: 'lotcrew.language.v1',
 } as const;

@@ -1,10 +1,16 @@
 import { createRootRoute, Outlet, redirect } from '@tanstack/react-router';
 import { landingInputs, redirectFor } from '../features/auth/redirect';
 import { sessionResolved } from '../data/session';
-import { SPEC_TEXTS } from '../config/texts';
+import { useT } from '../i18n';
 import { Loading } from '../ui/Loading';
 import { Page } from '../ui/Page';
 import { screenAccess } from './screens';
+
+/** 'Loading…' while a screen's code arrives (spec §2). */
+export function RouteLoading() {
+  const t = useT();
+  return <Loading text={t('spec.loading')} />;
+}
 
 /** The landing inputs last decided on: landing is due again when they change. */
 let landedFor: string | undefined;
@@ -23,8 +29,9 @@ export const rootRoute = createRootRoute({
     if (target !== null) throw redirect({ to: target, replace: true });
   },
   component: Outlet,
-  pendingComponent: () => <Loading text={SPEC_TEXTS.loading} />,
-  notFoundComponent: () => (
-    <Page title="Page not found" subtitle="That address is not a Lotcrew screen. Use the menu or go back." />
-  ),
+  pendingComponent: RouteLoading,
+  notFoundComponent: function NotFound() {
+    const t = useT();
+    return <Page title={t('common.notFound.title')} subtitle={t('common.notFound.body')} />;
+  },
 });

@@ -4,11 +4,13 @@ import { DASHBOARD_PATHS, PATHS } from '../config/paths';
 import { ROLE_REGISTRY, ROLES } from '../config/roles';
 import { BOTTOM_BAR_SLOTS, destinationsFor, splitForBottomBar } from '../features/navigation/destinations';
 import { ANYONE } from '../config/permissions';
+import { translatorFor } from '../i18n';
 import { SCREENS, screen, screenAccess } from './screens';
 
 const routes = { screens: SCREENS, mayOpen: screenAccess };
+const english = translatorFor('en');
 const labelsFor = (role: (typeof ROLES)[number], isSales = false) =>
-  destinationsFor(routes, role, isSales).map((each) => each.label);
+  destinationsFor(routes, role, isSales).map((each) => english(each.label));
 
 describe('the route table', () => {
   it('has one line per path, every dashboard among them', () => {
@@ -46,7 +48,7 @@ describe('main navigation', () => {
   it('offers each role only screens the guard lets it open, its own dashboard as Home', () => {
     for (const role of ROLES) {
       const destinations = destinationsFor(routes, role, true);
-      expect(destinations[0]).toMatchObject({ label: 'Home', path: ROLE_REGISTRY[role].home });
+      expect(destinations[0]).toMatchObject({ label: 'nav.home', path: ROLE_REGISTRY[role].home });
       for (const destination of destinations)
         expect(screenAccess(destination.path, { role }), `${role} ${destination.path}`).toBe(true);
     }

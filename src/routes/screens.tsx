@@ -18,13 +18,14 @@ import {
   type ScreenAccess,
 } from '../config/permissions';
 import type { Role } from '../config/roles';
+import type { MessageKey } from '../i18n';
 import { SignOutButton } from '../features/auth/SignOutButton';
 import { WaitingScreen } from '../features/auth/WaitingScreen';
 import { ThrowForSentry } from '../features/problems/ThrowForSentry';
 
 /** A line of the main navigation (src/features/navigation). */
 export interface NavEntry {
-  label: string;
+  label: MessageKey;
   /** A one-character mark drawn beside the label (hidden from screen readers; in every system font). */
   icon: string;
   /** Only for Sales staff (the SMS opt-in). */
@@ -52,7 +53,7 @@ export interface Screen<Path extends string = string> {
  * One line of the table. The component receives the path's parameters (`/ticket/$ticketId`
  * → `ticketId`) and the rest of its props from `props`; the types check both.
  */
-export function screen<Path extends string, Own extends object = Record<never, never>>(
+export function screen<Path extends string, const Own extends object = Record<never, never>>(
   path: Path,
   audience: Audience,
   // Own is read from `props` only, so a component that needs more than the path and the
@@ -87,19 +88,9 @@ export const SCREENS = [
     ANYONE,
     lazy(() => import('../features/auth/ClaimProfilePage'), 'ClaimProfilePage'),
   ),
-  screen(PATHS.awaitRole, SIGNED_IN, WaitingScreen, {
-    props: {
-      title: 'Waiting for your role',
-      missing: 'Your profile is complete, but no role has been given to your account yet.',
-      whoCanFix: 'The owner or an admin sets your role in user management.',
-    },
-  }),
+  screen(PATHS.awaitRole, SIGNED_IN, WaitingScreen, { props: { waitingFor: 'role' } }),
   screen(PATHS.awaitDealershipAssignment, SIGNED_IN, WaitingScreen, {
-    props: {
-      title: 'Waiting for a dealership',
-      missing: 'Your role works for specific dealerships, and none has been assigned to you yet.',
-      whoCanFix: 'The owner or an admin assigns your dealerships in user management.',
-    },
+    props: { waitingFor: 'dealership' },
   }),
   screen(PATHS.testSentry, SIGNED_IN, ThrowForSentry),
   // Each role's own board, and every board for the owner's office.
@@ -118,7 +109,7 @@ export const SCREENS = [
     TICKET_READERS,
     lazy(() => import('../features/tickets/TicketListPage'), 'TicketListPage'),
     {
-      nav: { label: 'Tickets', icon: '☰' },
+      nav: { label: 'nav.tickets', icon: '☰' },
     },
   ),
   screen(
@@ -126,7 +117,7 @@ export const SCREENS = [
     forRoles(rolesWhoMay('tickets', 'create')),
     lazy(() => import('../features/tickets/NewTicketPage'), 'NewTicketPage'),
     {
-      nav: { label: 'New ticket', icon: '+' },
+      nav: { label: 'nav.newTicket', icon: '+' },
     },
   ),
   screen(
@@ -144,7 +135,7 @@ export const SCREENS = [
     TICKET_READERS,
     lazy(() => import('../features/search/StockSearchPage'), 'StockSearchPage'),
     {
-      nav: { label: 'Stock search', icon: '⌕' },
+      nav: { label: 'nav.stockSearch', icon: '⌕' },
     },
   ),
   screen(
@@ -152,7 +143,7 @@ export const SCREENS = [
     forRoles(rolesWhoMay('tickets', 'list', 'other')),
     lazy(() => import('../features/tickets/BackupPage'), 'BackupPage'),
     {
-      nav: { label: 'Ticket backup', icon: '⇅' },
+      nav: { label: 'nav.ticketBackup', icon: '⇅' },
     },
   ),
   // Open to every signed-in person; offered last in the navigation.
@@ -161,7 +152,7 @@ export const SCREENS = [
     SIGNED_IN,
     lazy(() => import('../features/consent/OptInPage'), 'OptInPage'),
     {
-      nav: { label: 'SMS work alerts', icon: '@', salesOnly: true },
+      nav: { label: 'nav.smsAlerts', icon: '@', salesOnly: true },
     },
   ),
   screen(
@@ -169,7 +160,7 @@ export const SCREENS = [
     ANYONE,
     lazy(() => import('../features/legal/SecurityStatement'), 'SecurityStatement'),
     {
-      nav: { label: 'Security and SMS terms', icon: 'i' },
+      nav: { label: 'nav.security', icon: 'i' },
     },
   ),
 ] as const;

@@ -8,7 +8,7 @@ const eslint = new ESLint();
 
 /** Lints a probe file written where the rule applies (type-aware linting needs a real file). */
 async function messagesFor(filePath: string, code: string): Promise<string[]> {
-  const probe = filePath.replace(/\.ts$/, `.lint-probe-${process.pid}.ts`);
+  const probe = filePath.replace(/\.(tsx?)$/, `.lint-probe-${process.pid}.$1`);
   writeFileSync(probe, code);
   try {
     const [result] = await eslint.lintFiles([probe]);
@@ -110,5 +110,20 @@ describe('raw HTML', { timeout: 60_000 }, () => {
         'export function show(element: HTMLElement, note: string) { element.innerHTML = note; }\n',
     );
     expect(jsx.join('\n')).toMatch(/never hand a string to the HTML parser/);
+  });
+});
+
+describe('texts come from the catalogues (issue #15)', { timeout: 60_000 }, () => {
+  it('refuses literal text and literal labels in a screen, and takes t(key)', async () => {
+    const literal = await messagesFor(
+      'src/features/navigation/Probe.tsx',
+      'export const Probe = () => <button aria-label="Close">Close it</button>;\n',
+    );
+    expect(literal.filter((message) => message.includes('from the catalogue'))).toHaveLength(2);
+    const translated = await messagesFor(
+      'src/features/navigation/Probe.tsx',
+      "import { useT } from '../../i18n';\nexport function Probe() {\n  const t = useT();\n  return <button aria-label={t('common.close')}>{t('common.close')}</button>;\n}\n",
+    );
+    expect(translated.join('\n')).not.toMatch(/from the catalogue/);
   });
 });

@@ -52,6 +52,8 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
       signature: 'Sam Sandoval',
       signatureAcceptedAt: ISO,
       smsConsent: 'agree',
+      language: 'es',
+      languageChosenAt: ISO,
     }),
     optional: [
       'email',
@@ -66,8 +68,10 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
       'signature',
       'signatureAcceptedAt',
       'smsConsent',
+      'language',
+      'languageChosenAt',
     ],
-    enums: { role: 'superuser', visibility: 'Everything', smsConsent: 'maybe' },
+    enums: { role: 'superuser', visibility: 'Everything', smsConsent: 'maybe', language: 'fr' },
   },
   payRates: {
     path: () => `payRates/generated-${++counter}`,
@@ -256,5 +260,27 @@ describe('a person’s own merges (spec §7)', () => {
     await assertSucceeds(
       setDoc(doc(db, `users/${employee.uid}`), { phone: '5555550101', phoneUpdatedAt: ISO }, { merge: true }),
     );
+  });
+
+  it('lets a person save their language choice, and refuses another language or a bad time', async () => {
+    const crew = who('lotPrep');
+    const db = testEnv.authenticatedContext(crew.uid).firestore();
+    const mine = doc(db, `users/${crew.uid}`);
+    tried++;
+    await assertFails(setDoc(mine, { language: 'fr', languageChosenAt: ISO }, { merge: true }));
+    for (const time of BAD_TIMES) {
+      tried++;
+      await assertFails(setDoc(mine, { language: 'es', languageChosenAt: time }, { merge: true }));
+    }
+    // Someone else's choice is theirs to make.
+    tried++;
+    await assertFails(
+      setDoc(
+        doc(db, `users/${who('employee').uid}`),
+        { language: 'es', languageChosenAt: ISO },
+        { merge: true },
+      ),
+    );
+    await assertSucceeds(setDoc(mine, { language: 'es', languageChosenAt: ISO }, { merge: true }));
   });
 });

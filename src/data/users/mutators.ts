@@ -7,6 +7,7 @@ import { PHONE_DIGITS } from '../../config/constants';
 import { z } from '../../lib/zod';
 import type { LotcrewDatabase } from '../db';
 import { define } from '../outbox/mutator';
+import { LANGUAGES } from '../../config/languages';
 
 const isoTime = z.iso.datetime();
 const phoneDigits = z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'a 10-digit phone number');
@@ -21,6 +22,8 @@ async function mergeMirroredUserDoc(db: LotcrewDatabase, uid: string, fields: Re
 }
 
 const UpdatePhoneArgs = z.object({ phone: phoneDigits, phoneUpdatedAt: isoTime }).strict();
+
+const SetLanguageArgs = z.object({ language: z.enum(LANGUAGES), languageChosenAt: isoTime }).strict();
 
 const SmsConsentArgs = z
   .object({
@@ -47,6 +50,16 @@ export const USER_MUTATORS = {
       { path: `users/${uid}`, data: { ...args }, mode: 'merge', stampReceivedAt: false },
     ],
     label: (args) => `Phone number ${args.phone}`,
+    userDocPatch: (args) => ({ ...args }),
+  }),
+  /** The person's language (issue #15), saved with their account so it follows them to a new phone. */
+  setLanguage: define({
+    parse: (args) => SetLanguageArgs.parse(args),
+    local: (db, args, uid) => mergeMirroredUserDoc(db, uid, args),
+    remote: (args, uid) => [
+      { path: `users/${uid}`, data: { ...args }, mode: 'merge', stampReceivedAt: false },
+    ],
+    label: (args) => `Language ${args.language}`,
     userDocPatch: (args) => ({ ...args }),
   }),
   /**

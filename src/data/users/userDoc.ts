@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '../../config/languages';
 import { isRole, type Role } from '../../config/roles';
 
 /**
@@ -19,6 +20,9 @@ export interface UserDoc {
   phoneUpdatedAt?: string | undefined;
   signatureAcceptedAt?: string | undefined;
   smsConsent?: 'agree' | 'disagree' | undefined;
+  /** The app's language, chosen by the person, and when (the later of this and a device's choice wins). */
+  language?: Language | undefined;
+  languageChosenAt?: string | undefined;
   active: boolean;
 }
 
@@ -46,6 +50,8 @@ export function parseUserDoc(data: unknown): UserDoc {
     phoneUpdatedAt: text(raw.phoneUpdatedAt),
     signatureAcceptedAt: text(raw.signatureAcceptedAt),
     smsConsent: raw.smsConsent === 'agree' || raw.smsConsent === 'disagree' ? raw.smsConsent : undefined,
+    language: isLanguage(raw.language) ? raw.language : undefined,
+    languageChosenAt: text(raw.languageChosenAt),
     role: isRole(raw.role) ? raw.role : null,
     profileCompleted: raw.profileCompleted === true,
     dealerships: toDealershipIds(raw.dealerships),

@@ -2,6 +2,7 @@ import { LOCAL_KEYS } from '../../config/constants';
 import { readFlag, writeFlag } from '../../lib/localFlags';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { useT } from '../../i18n';
 
 export function updateAppDismissed(): boolean {
   return readFlag(LOCAL_KEYS.updateAppDismissed) !== null;
@@ -9,21 +10,18 @@ export function updateAppDismissed(): boolean {
 
 /** The update-app notice for employees (spec §4); its dismissal is kept on the device (v1). */
 export function UpdateAppModal({ onDismiss }: { onDismiss: () => void }) {
+  const t = useT();
   const dismiss = () => {
     writeFlag(LOCAL_KEYS.updateAppDismissed, new Date().toISOString());
     onDismiss();
   };
   return (
     <Modal
-      title="Update your Lotcrew app"
+      title={t('updateApp.title')}
       onClose={dismiss}
-      actions={<Button onClick={dismiss}>Got it</Button>}
+      actions={<Button onClick={dismiss}>{t('updateApp.gotIt')}</Button>}
     >
-      <p>
-        Lotcrew now works without signal: clock in, work your tickets and log washes anywhere on the lot, and
-        everything syncs when you are back online. Add it to your home screen for the best experience; it
-        updates itself.
-      </p>
+      <p>{t('updateApp.body')}</p>
     </Modal>
   );
 }

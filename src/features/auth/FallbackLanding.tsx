@@ -1,5 +1,5 @@
 import { Navigate } from '@tanstack/react-router';
-import { SPEC_TEXTS } from '../../config/texts';
+import { useT } from '../../i18n';
 import { useSession } from '../../data/useSession';
 import { Loading } from '../../ui/Loading';
 import { fallbackPath } from './fallbackPath';
@@ -10,19 +10,14 @@ import { WaitingScreen } from './WaitingScreen';
 /** "/": the sign-in form, or whatever a signed-in user the app cannot place needs. */
 export function FallbackLanding() {
   const session = useSession();
-  if (session.status === 'loading') return <Loading text={SPEC_TEXTS.loading} />;
+  const t = useT();
+  if (session.status === 'loading') return <Loading text={t('spec.loading')} />;
   const screen = fallbackScreen(session);
   if (screen === 'signIn') return <SignInForm />;
   // Signed in, but the user document is not known yet (offline, nothing mirrored).
-  if (screen === 'unknown') return <Loading text={SPEC_TEXTS.loading} />;
+  if (screen === 'unknown') return <Loading text={t('spec.loading')} />;
   if (screen === 'finishProfile') {
-    return (
-      <WaitingScreen
-        title="Finish your profile"
-        missing="Your account is signed in, but your Lotcrew profile is not complete yet."
-        whoCanFix="Open the invite link your manager or the owner sent you to finish it, or ask them for a new one."
-      />
-    );
+    return <WaitingScreen waitingFor="profile" />;
   }
   return <Navigate to={fallbackPath(session)} replace />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { APP_TEXTS } from '../../config/texts';
+import { useT, type MessageKey } from '../../i18n';
 import { signInWithPassword } from '../../data/auth';
 import { firstScreenShown } from '../../data/firstScreen';
 import { Alert } from '../../ui/Alert';
@@ -15,9 +15,9 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const texts = APP_TEXTS.signIn;
+  const t = useT();
   // On screen: Firebase Auth may load now (src/data/firstScreen.ts).
   useEffect(() => firstScreenShown('signIn'), []);
 
@@ -35,30 +35,30 @@ export function SignInForm() {
 
   return (
     <form className="card auth-card" noValidate onSubmit={(event) => void submit(event)}>
-      <h1>{texts.title}</h1>
-      <p className="page-subtitle">Staff sign-in for delivery, wash, lot-prep and photo crews.</p>
-      {failure ? <Alert kind="error">{failure}</Alert> : null}
+      <h1>{t('signIn.title')}</h1>
+      <p className="page-subtitle">{t('signIn.subtitle')}</p>
+      {failure ? <Alert kind="error">{t(failure)}</Alert> : null}
       <Field
-        label={texts.email}
+        label={t('signIn.email')}
         type="email"
         name="email"
         autoComplete="username"
         inputMode="email"
         value={email}
-        error={fieldErrors.email}
+        error={fieldErrors.email && t(fieldErrors.email)}
         onChange={(event) => setEmail(event.target.value)}
       />
       <Field
-        label={texts.password}
+        label={t('signIn.password')}
         type="password"
         name="password"
         autoComplete="current-password"
         value={password}
-        error={fieldErrors.password}
+        error={fieldErrors.password && t(fieldErrors.password)}
         onChange={(event) => setPassword(event.target.value)}
       />
       <Button type="submit" disabled={submitting} style={{ width: '100%' }}>
-        {submitting ? texts.submitting : texts.submit}
+        {submitting ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
     </form>
   );

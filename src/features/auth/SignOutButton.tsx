@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { APP_TEXTS } from '../../config/texts';
+import { useT } from '../../i18n';
 import { signOutUser, unsyncedChangeCount } from '../../data/auth';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -7,6 +7,7 @@ import { Modal } from '../../ui/Modal';
 /** Signs out; warns first when changes on this phone have not reached the server. */
 export function SignOutButton() {
   const [unsynced, setUnsynced] = useState(0);
+  const t = useT();
   async function start() {
     const pending = await unsyncedChangeCount();
     if (pending > 0) setUnsynced(pending);
@@ -15,17 +16,17 @@ export function SignOutButton() {
   return (
     <>
       <Button variant="secondary" onClick={() => void start()}>
-        {APP_TEXTS.signOut}
+        {t('signOut.button')}
       </Button>
       {unsynced > 0 ? (
         <Modal
-          title="Changes not synced yet"
+          title={t('signOut.unsynced.title')}
           tone="danger"
           onClose={() => setUnsynced(0)}
           actions={
             <>
               <Button variant="secondary" onClick={() => setUnsynced(0)}>
-                Stay signed in
+                {t('signOut.unsynced.stay')}
               </Button>
               <Button
                 onClick={() => {
@@ -33,15 +34,12 @@ export function SignOutButton() {
                   void signOutUser();
                 }}
               >
-                Sign out and discard
+                {t('signOut.unsynced.discard')}
               </Button>
             </>
           }
         >
-          <p>
-            {unsynced === 1 ? '1 change' : `${unsynced} changes`} on this phone have not reached the server
-            yet. Signing out deletes them. Stay signed in until you have signal to keep them.
-          </p>
+          <p>{t('signOut.unsynced.body', { count: unsynced })}</p>
         </Modal>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { SPEC_TEXTS } from '../../config/texts';
+import { useT } from '../../i18n';
 import { useConnection, type ConnectionState } from '../../data/connection';
 import { Button } from '../../ui/Button';
 
@@ -17,17 +17,18 @@ export function ConnectionBannerView({
 }: {
   state: ConnectionState;
 }) {
-  const texts = SPEC_TEXTS.banner;
+  const t = useT();
   if (status === 'connected') {
-    return reconnectedAt !== null ? <Banner kind="success" text={texts.reconnected} /> : null;
+    return reconnectedAt !== null ? <Banner kind="success" text={t('spec.banner.reconnected')} /> : null;
   }
-  if (status === 'offline') return <Banner kind="warning" text={texts.offline} />;
-  if (status === 'reconnecting') return <Banner kind="info" text={texts.reconnecting(attempt)} />;
-  if (status === 'cached') return <Banner kind="warning" text={texts.cached} />;
+  if (status === 'offline') return <Banner kind="warning" text={t('spec.banner.offline')} />;
+  if (status === 'reconnecting')
+    return <Banner kind="info" text={t('spec.banner.reconnecting', { attempt })} />;
+  if (status === 'cached') return <Banner kind="warning" text={t('spec.banner.cached')} />;
   return (
-    <Banner kind="error" text={texts.failed}>
+    <Banner kind="error" text={t('spec.banner.failed')}>
       <Button variant="secondary" onClick={() => window.location.reload()}>
-        Retry
+        {t('common.retry')}
       </Button>
     </Banner>
   );

@@ -8,8 +8,7 @@ import {
 } from '../../data/writes';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-
-const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
+import { useFormats, useT } from '../../i18n';
 
 /**
  * How many writes wait for the server and what state they are in; refused writes are
@@ -20,14 +19,16 @@ export function SyncIndicator() {
   const refused = useDeadLetters() ?? [];
   const { status } = useConnection();
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const { when } = useFormats();
   if (pending === 0 && refused.length === 0 && !open) return null;
 
   const label =
     refused.length > 0
-      ? `${changes(refused.length)} refused by the server`
+      ? t('sync.refused', { count: refused.length })
       : status === 'connected'
-        ? `Syncing ${changes(pending)}…`
-        : `${changes(pending)} saved on this phone, waiting for signal`;
+        ? t('sync.syncing', { count: pending })
+        : t('sync.waiting', { count: pending });
 
   return (
     <>
@@ -44,29 +45,27 @@ export function SyncIndicator() {
       </button>
       {open ? (
         <Modal
-          title="Changes on this phone"
+          title={t('sync.title')}
           onClose={() => setOpen(false)}
-          actions={<Button onClick={() => setOpen(false)}>Close</Button>}
+          actions={<Button onClick={() => setOpen(false)}>{t('common.close')}</Button>}
         >
-          <p>
-            {pending === 0
-              ? 'Every change you made has reached the server.'
-              : `${changes(pending)} will be sent in order as soon as there is signal. Nothing is lost if you close the app.`}
-          </p>
+          <p>{pending === 0 ? t('sync.allSent') : t('sync.willSend', { count: pending })}</p>
           {refused.length > 0 ? (
             <>
-              <h3>Refused by the server</h3>
-              <ul className="list-plain" aria-label="Refused changes">
+              <h3>{t('sync.refusedTitle')}</h3>
+              <ul className="list-plain" aria-label={t('sync.refusedList')}>
                 {refused.map((letter) => (
                   <li key={letter.seq} className="card" role="alert">
-                    <strong>{letter.label ?? 'A change'}</strong>
+                    <strong>{letter.label ?? t('sync.aChange')}</strong>
                     <p>{letter.message}</p>
-                    <p className="page-subtitle">Made {new Date(letter.createdAt).toLocaleString()}</p>
+                    <p className="page-subtitle">{t('sync.made', { when: when(letter.createdAt) })}</p>
                     <div className="modal-actions">
                       <Button variant="secondary" onClick={() => void discardRefusedWrite(letter.seq ?? -1)}>
-                        Discard
+                        {t('sync.discard')}
                       </Button>
-                      <Button onClick={() => void retryRefusedWrite(letter.seq ?? -1)}>Try again</Button>
+                      <Button onClick={() => void retryRefusedWrite(letter.seq ?? -1)}>
+                        {t('sync.tryAgain')}
+                      </Button>
                     </div>
                   </li>
                 ))}

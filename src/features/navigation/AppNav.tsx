@@ -3,20 +3,16 @@ import { useEffect, useId, useState } from 'react';
 import { destinationsFor, splitForBottomBar, type Destination, type NavigableScreens } from './destinations';
 import { isPlaced } from '../../config/roles';
 import { useSession } from '../../data/useSession';
-
-export const NAV_TEXTS = {
-  label: 'Main',
-  more: 'More',
-  moreLabel: 'More screens',
-} as const;
+import { useT } from '../../i18n';
 
 function DestinationLink({ destination, current }: { destination: Destination; current: boolean }) {
+  const t = useT();
   return (
     <Link to={destination.path} className="nav-link" aria-current={current ? 'page' : undefined}>
       <span className="nav-icon" aria-hidden="true">
         {destination.icon}
       </span>
-      <span className="nav-label">{destination.label}</span>
+      <span className="nav-label">{t(destination.label)}</span>
     </Link>
   );
 }
@@ -30,6 +26,7 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [moreOpen, setMoreOpen] = useState(false);
+  const t = useT();
   const moreId = useId();
   useEffect(() => setMoreOpen(false), [pathname]);
   useEffect(() => {
@@ -49,7 +46,7 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
   const moreHoldsCurrent = more.some(isCurrent);
 
   return (
-    <nav className="app-nav" aria-label={NAV_TEXTS.label} data-testid="app-nav">
+    <nav className="app-nav" aria-label={t('nav.label')} data-testid="app-nav">
       <ul className="nav-list">
         {bar.map((destination) => (
           <li key={destination.path}>
@@ -75,13 +72,13 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
               <span className="nav-icon" aria-hidden="true">
                 ⋯
               </span>
-              <span className="nav-label">{NAV_TEXTS.more}</span>
+              <span className="nav-label">{t('nav.more')}</span>
             </button>
           </li>
         ) : null}
       </ul>
       {more.length > 0 ? (
-        <ul id={moreId} className="nav-more-menu" aria-label={NAV_TEXTS.moreLabel} hidden={!moreOpen}>
+        <ul id={moreId} className="nav-more-menu" aria-label={t('nav.moreLabel')} hidden={!moreOpen}>
           {more.map((destination) => (
             <li key={destination.path}>
               <DestinationLink destination={destination} current={isCurrent(destination)} />

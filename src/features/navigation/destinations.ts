@@ -6,10 +6,11 @@
  */
 import type { ScreenAccess } from '../../config/permissions';
 import { ROLE_REGISTRY, type Role } from '../../config/roles';
+import type { MessageKey } from '../../i18n';
 
 export interface Destination {
   path: string;
-  label: string;
+  label: MessageKey;
   /** A one-character mark drawn beside the label (hidden from screen readers; in every system font). */
   icon: string;
   /** Only for Sales staff (the SMS opt-in). */
@@ -31,7 +32,7 @@ export function destinationsFor(
   role: Role,
   isSales: boolean,
 ): Destination[] {
-  const home: Destination = { path: ROLE_REGISTRY[role].home, label: 'Home', icon: '⌂' };
+  const home: Destination = { path: ROLE_REGISTRY[role].home, label: 'nav.home', icon: '⌂' };
   const offered = screens.flatMap(({ path, nav }) =>
     nav && mayOpen(path, { role }) && (!nav.salesOnly || isSales) ? [{ path, ...nav }] : [],
   );

@@ -1,0 +1,143 @@
+/**
+ * El catálogo en español. It has every key of the English catalogue with the same
+ * placeholders (the type checker refuses a missing key or a changed placeholder); it is
+ * its own chunk, loaded only when Spanish is chosen. Written for crews in the US: "boleta"
+ * for a work ticket, "lote" for the dealership lot, usted throughout.
+ */
+import { defineTranslation } from './translation';
+
+export const es = defineTranslation({
+  'spec.loading': 'Cargando…',
+  'spec.banner.offline': 'Se perdió la conexión. Intentando reconectar...',
+  'spec.banner.reconnecting': 'Reconectando... (intento {attempt})',
+  'spec.banner.cached': 'Usando datos sin conexión. Algunas funciones pueden estar limitadas.',
+  'spec.banner.failed': 'La conexión falló. Revise su internet e inténtelo de nuevo.',
+  'spec.banner.reconnected': '¡Se reconectó correctamente!',
+  'spec.newAppVersion': 'Hay una nueva versión de la app',
+  'spec.reloadSite': 'Recargar el sitio',
+  'spec.validation.signatureRequired': 'Escriba su nombre completo como firma.',
+  'spec.validation.consentRequired':
+    'Debe marcar la casilla de consentimiento para activar las alertas por SMS.',
+  'spec.validation.smsPhoneRequired':
+    'Para recibir alertas por SMS se necesita un número de celular válido de 10 dígitos.',
+  'spec.validation.phoneInvalid': 'Escriba un número de teléfono válido de 10 dígitos.',
+  'spec.validation.phonePlaceholder': 'Escriba su número de teléfono real, no uno de relleno.',
+  'spec.consentDecline': 'No, gracias',
+  'spec.errors.consentSubmitFailed': 'Algo salió mal. Inténtelo de nuevo.',
+  'spec.errors.phoneWriteFailed': 'No se pudo actualizar el número de teléfono. Inténtelo de nuevo.',
+  'spec.errors.notAuthenticated': 'Usuario sin sesión iniciada',
+  'spec.errors.renderError':
+    'Algo salió mal. Recargue la página. Si el problema continúa, reinicie su dispositivo.',
+  'spec.errors.unhandledError':
+    'Ocurrió un error inesperado. Recargue la página. Si continúa, reinicie su dispositivo.',
+  'spec.errors.weakConnection':
+    'La conexión a internet parece débil. Seguimos intentando en segundo plano. Si esto continúa, apague y encienda el Wi-Fi y los datos móviles, y luego actualice. Si eso no funciona, reinicie su teléfono.',
+
+  'common.saveFailed': 'Este cambio no se pudo guardar en este teléfono. Inténtelo de nuevo.',
+  'common.close': 'Cerrar',
+  'common.retry': 'Reintentar',
+  'common.refresh': 'Actualizar',
+  'common.notFound.title': 'Página no encontrada',
+  'common.notFound.body': 'Esa dirección no es una pantalla de Lotcrew. Use el menú o regrese.',
+  'common.somethingWrong': 'Algo salió mal',
+  'common.chunkMissing.title': 'Esta pantalla todavía no está en su teléfono',
+  'common.chunkMissing.body': 'No se pudo cargar sin conexión. Vuelva a conectarse y recargue el sitio.',
+  'common.weakConnection.title': 'Conexión débil',
+  'common.language': 'Idioma',
+
+  'update.later': 'Más tarde',
+  'update.now': 'Actualizar ahora',
+  'update.body':
+    'Hay una nueva versión de Lotcrew lista. Al actualizar, la app se recarga; los cambios pendientes de sincronizar se conservan.',
+  'updateApp.title': 'Actualice su app de Lotcrew',
+  'updateApp.gotIt': 'Entendido',
+  'updateApp.body':
+    'Lotcrew ahora funciona sin señal: marque su entrada, trabaje sus boletas y registre lavados en cualquier parte del lote, y todo se sincroniza cuando vuelva a tener conexión. Agréguela a su pantalla de inicio para usarla mejor; se actualiza sola.',
+
+  'signIn.title': 'Inicie sesión en Lotcrew',
+  'signIn.subtitle': 'Acceso del personal de entregas, lavado, preparación de lote y fotos.',
+  'signIn.email': 'Correo electrónico',
+  'signIn.password': 'Contraseña',
+  'signIn.submit': 'Iniciar sesión',
+  'signIn.submitting': 'Iniciando sesión…',
+  'signIn.wrongCredentials':
+    'Ese correo y esa contraseña no coinciden con ninguna cuenta. Revise ambos e inténtelo de nuevo.',
+  'signIn.emailMissing': 'Escriba su correo electrónico.',
+  'signIn.emailInvalid': 'Escriba un correo válido, como nombre@ejemplo.com.',
+  'signIn.passwordMissing': 'Escriba su contraseña.',
+  'signIn.tooManyAttempts': 'Demasiados intentos de inicio de sesión. Espere un minuto e inténtelo de nuevo.',
+  'signIn.offline':
+    'No tiene conexión. Conéctese a internet para iniciar sesión por primera vez en este dispositivo.',
+  'signIn.disabled': 'Esta cuenta está desactivada. Pida a su gerente o al dueño que la vuelva a activar.',
+  'signIn.unknownFailure': 'No se pudo iniciar sesión. Inténtelo de nuevo.',
+  'signOut.button': 'Cerrar sesión',
+  'signOut.unsynced.title': 'Hay cambios sin sincronizar',
+  'signOut.unsynced.stay': 'Seguir con la sesión',
+  'signOut.unsynced.discard': 'Cerrar sesión y descartar',
+  'signOut.unsynced.body': {
+    one: 'Hay 1 cambio en este teléfono que todavía no llega al servidor. Si cierra la sesión, se borrará. Mantenga la sesión abierta hasta tener señal para conservarlo.',
+    other:
+      'Hay {count} cambios en este teléfono que todavía no llegan al servidor. Si cierra la sesión, se borrarán. Mantenga la sesión abierta hasta tener señal para conservarlos.',
+  },
+
+  'waiting.movesOn': 'Esta página avanzará sola en cuanto eso esté listo.',
+  'waiting.role.title': 'Esperando su puesto',
+  'waiting.role.missing': 'Su perfil está completo, pero todavía no se le ha asignado un puesto a su cuenta.',
+  'waiting.role.whoCanFix': 'El dueño o un administrador asigna su puesto en la gestión de usuarios.',
+  'waiting.dealership.title': 'Esperando un concesionario',
+  'waiting.dealership.missing':
+    'Su puesto trabaja para concesionarios específicos y todavía no se le ha asignado ninguno.',
+  'waiting.dealership.whoCanFix':
+    'El dueño o un administrador asigna sus concesionarios en la gestión de usuarios.',
+  'waiting.profile.title': 'Complete su perfil',
+  'waiting.profile.missing':
+    'Su cuenta tiene la sesión iniciada, pero su perfil de Lotcrew todavía no está completo.',
+  'waiting.profile.whoCanFix':
+    'Abra el enlace de invitación que le envió su gerente o el dueño para completarlo, o pídales uno nuevo.',
+
+  'nav.label': 'Principal',
+  'nav.more': 'Más',
+  'nav.moreLabel': 'Más pantallas',
+  'nav.home': 'Inicio',
+  'nav.tickets': 'Boletas',
+  'nav.newTicket': 'Nueva boleta',
+  'nav.stockSearch': 'Buscar inventario',
+  'nav.ticketBackup': 'Respaldo de boletas',
+  'nav.smsAlerts': 'Alertas de trabajo por SMS',
+  'nav.security': 'Seguridad y términos de SMS',
+
+  'problems.startup':
+    'Una parte de la app no arrancó: es posible que sus cambios no se envíen. Recargue para iniciarla de nuevo; no se pierde nada de lo guardado en este teléfono.',
+  'problems.mirror':
+    'Algunos de sus datos no se pudieron actualizar desde el servidor, así que lo que ve puede estar desactualizado. Recargue para intentarlo de nuevo; no se pierde nada de lo guardado en este teléfono.',
+  'problems.reload': 'Recargar',
+  'problems.dismiss': 'Descartar',
+
+  'sync.refused': {
+    one: '1 cambio rechazado por el servidor',
+    other: '{count} cambios rechazados por el servidor',
+  },
+  'sync.syncing': { one: 'Sincronizando 1 cambio…', other: 'Sincronizando {count} cambios…' },
+  'sync.waiting': {
+    one: '1 cambio guardado en este teléfono, esperando señal',
+    other: '{count} cambios guardados en este teléfono, esperando señal',
+  },
+  'sync.title': 'Cambios en este teléfono',
+  'sync.allSent': 'Todos sus cambios ya llegaron al servidor.',
+  'sync.willSend': {
+    one: '1 cambio se enviará en cuanto haya señal. No se pierde nada si cierra la app.',
+    other: '{count} cambios se enviarán en orden en cuanto haya señal. No se pierde nada si cierra la app.',
+  },
+  'sync.refusedTitle': 'Rechazados por el servidor',
+  'sync.refusedList': 'Cambios rechazados',
+  'sync.aChange': 'Un cambio',
+  'sync.made': 'Hecho {when}',
+  'sync.discard': 'Descartar',
+  'sync.tryAgain': 'Intentar de nuevo',
+
+  'freshness.loading': 'Cargando los datos más recientes…',
+  'freshness.none': 'Todavía no hay datos guardados en este teléfono.',
+  'freshness.justNow': 'hace un momento',
+  'freshness.offline': 'Sin conexión: se muestran los datos guardados en este teléfono, actualizados {age}.',
+  'freshness.online': 'Actualizado {age}.',
+});
