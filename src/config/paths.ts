@@ -41,23 +41,23 @@ import type { Role } from './roles';
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
 /**
- * The role dashboards (spec §2): each path's title and whose board it draws. A person who
+ * The role dashboards (spec §2): each path's title (its catalogue key, src/i18n) and whose board it draws. A person who
  * may open another role's dashboard (owner and admin) sees that board, over the data they
  * may read.
  */
 export const DASHBOARDS = [
-  [PATHS.ownerDashboard, 'Owner dashboard', 'owner'],
-  [PATHS.adminDashboard, 'Admin dashboard', 'admin'],
-  [PATHS.managerDashboard, 'Dealership manager dashboard', 'dealershipManager'],
-  [PATHS.employeeDashboard, 'Employee dashboard', 'employee'],
-  [PATHS.dealershipSupervisorDashboard, 'Dealership supervisor dashboard', 'dealershipSupervisor'],
-  [PATHS.dealershipDashboard, 'Dealership dashboard', 'dealershipEmployee'],
-  [PATHS.serviceWashDashboard, 'Service wash dashboard', 'serviceWash'],
-  [PATHS.salesDashboard, 'Sales dashboard', 'dealershipEmployee'],
-  [PATHS.photosDashboard, 'Photos dashboard', 'photos'],
-  [PATHS.lotPrepDashboard, 'Lot prep dashboard', 'lotPrep'],
-  [PATHS.clockInOutOnlyEmployeeDashboard, 'Clock in and out', 'clockOnlyEmployee'],
-  [PATHS.suppliesDashboard, 'Supplies dashboard', 'supplier'],
+  [PATHS.ownerDashboard, 'dashboards.title.owner', 'owner'],
+  [PATHS.adminDashboard, 'dashboards.title.admin', 'admin'],
+  [PATHS.managerDashboard, 'dashboards.title.manager', 'dealershipManager'],
+  [PATHS.employeeDashboard, 'dashboards.title.employee', 'employee'],
+  [PATHS.dealershipSupervisorDashboard, 'dashboards.title.supervisor', 'dealershipSupervisor'],
+  [PATHS.dealershipDashboard, 'dashboards.title.dealership', 'dealershipEmployee'],
+  [PATHS.serviceWashDashboard, 'dashboards.title.serviceWash', 'serviceWash'],
+  [PATHS.salesDashboard, 'dashboards.title.sales', 'dealershipEmployee'],
+  [PATHS.photosDashboard, 'dashboards.title.photos', 'photos'],
+  [PATHS.lotPrepDashboard, 'dashboards.title.lotPrep', 'lotPrep'],
+  [PATHS.clockInOutOnlyEmployeeDashboard, 'dashboards.title.clock', 'clockOnlyEmployee'],
+  [PATHS.suppliesDashboard, 'dashboards.title.supplies', 'supplier'],
 ] as const satisfies readonly (readonly [string, string, Role])[];
 
 export const DASHBOARD_PATHS = DASHBOARDS.map(([path]) => path);

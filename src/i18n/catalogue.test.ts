@@ -4,17 +4,43 @@ import { en } from './en';
 import { es } from './es';
 import { formatsFor } from './format';
 import { deviceLanguage, loadCatalogue, localeRules, translatorFor } from './language';
-import { defineTranslation } from './translation';
+import type { TextArea } from './area';
+import { translationOf } from './translation';
 
 const english = translatorFor('en');
 
+/** Every screen area's texts (src/i18n/areas/<area>.ts; <area>.es.ts is its Spanish). */
+const AREAS = Object.values(
+  import.meta.glob<Record<string, unknown>>(['./areas/*.ts', '!./areas/*.es.ts'], { eager: true }),
+).flatMap((module) => Object.values(module).filter(isArea));
+function isArea(value: unknown): value is TextArea {
+  return typeof value === 'object' && value !== null && 'english' in value && 'loadSpanish' in value;
+}
+
+const placeholders = (message: unknown) =>
+  new Set([...JSON.stringify(message).matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+
+function expectSameShape(english: Record<string, unknown>, spanish: Record<string, unknown>) {
+  expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
+  for (const key of Object.keys(english))
+    expect(placeholders(spanish[key]), key).toEqual(placeholders(english[key]));
+}
+
 describe('the catalogues', () => {
   it('give Spanish every English key, with the same placeholders', () => {
-    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
-    const placeholders = (message: unknown) =>
-      [...JSON.stringify(message).matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-    for (const key of Object.keys(en) as (keyof typeof en)[])
-      expect(new Set(placeholders(es[key])), key).toEqual(new Set(placeholders(en[key])));
+    expectSameShape(en, es);
+  });
+
+  it('do so in every screen area, and no two areas share a key', async () => {
+    expect(AREAS.length).toBeGreaterThan(1);
+    const seen = new Set(Object.keys(en));
+    for (const area of AREAS) {
+      expectSameShape(area.english, (await area.loadSpanish()).default);
+      for (const key of Object.keys(area.english)) {
+        expect(seen.has(key), `${area.id}: ${key} is defined twice`).toBe(false);
+        seen.add(key);
+      }
+    }
   });
 
   it('make a missing key or a changed placeholder a type error', () => {
@@ -25,9 +51,9 @@ describe('the catalogues', () => {
       Object.entries(es).filter(([key]) => key !== 'common.close'),
     ) as Partial<typeof es>;
     // @ts-expect-error -- a catalogue without every key
-    expect(() => defineTranslation(missingOne)).not.toThrow();
+    expect(() => translationOf<typeof en>()(missingOne)).not.toThrow();
     // @ts-expect-error -- {intento} is not English's {attempt}
-    defineTranslation({ ...es, 'spec.banner.reconnecting': 'Reconectando... (intento {intento})' });
+    translationOf<typeof en>()({ ...es, 'spec.banner.reconnecting': 'Reconectando... (intento {intento})' });
   });
 
   it('keep the spec’s texts verbatim in English', () => {

@@ -4,9 +4,10 @@
  * its own chunk, loaded only when Spanish is chosen. Written for crews in the US: "boleta"
  * for a work ticket, "lote" for the dealership lot, usted throughout.
  */
-import { defineTranslation } from './translation';
+import type { en } from './en';
+import { translationOf } from './translation';
 
-export const es = defineTranslation({
+export const es = translationOf<typeof en>()({
   'spec.loading': 'Cargando…',
   'spec.banner.offline': 'Se perdió la conexión. Intentando reconectar...',
   'spec.banner.reconnecting': 'Reconectando... (intento {attempt})',

@@ -10,6 +10,8 @@ export interface Formats {
   when: (iso: string) => string;
   /** "2:05 PM": a time of day. */
   clockTime: (iso: string) => string;
+  /** A whole number: "1,234". */
+  count: (value: number) => string;
   /** Whole cents as US dollars: "$1,234.50" / "US$1,234.50" as the language writes it. */
   cents: (cents: number) => string;
   /** "5 minutes ago" / "hace 5 minutos"; null under a minute (the catalogue says "just now"). */
@@ -35,7 +37,9 @@ export function formatsFor(language: Language): Formats {
   const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const formats: Formats = {
+    count: (value) => integer.format(value),
     when: (iso) => dateTime.format(new Date(iso)),
     clockTime: (iso) => clock.format(new Date(iso)),
     // Whole cents divide exactly into the two decimals USD shows.

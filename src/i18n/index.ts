@@ -20,3 +20,5 @@ export {
   type Translate,
 } from './language';
 export { formatsFor, useFormats, type Formats } from './format';
+export { freshnessText } from './freshness';
+export { defineArea, type TextArea } from './area';

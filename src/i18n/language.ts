@@ -5,10 +5,11 @@
  * is also saved to the person's user document, so it follows them to a new phone: the
  * later choice wins (`chosenAt`).
  */
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { LOCAL_KEYS } from '../config/constants';
 import { isLanguage, LANGUAGES, type Language } from '../config/languages';
 import { readFlag, writeFlag } from '../lib/localFlags';
+import type { AreaKeys, TextArea } from './area';
 import { fill, type LocaleRules, type Message, type Params } from './catalogue';
 import { en } from './en';
 
@@ -20,7 +21,7 @@ export const LOCALE_OF: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = { readonly [Key in MessageKey]: Message };
-export type Translate = (key: MessageKey, params?: Params) => string;
+export type Translate<Key extends string = MessageKey> = (key: Key, params?: Params) => string;
 
 /** A choice of language and when it was made (null: taken from the device's language, never chosen). */
 export interface LanguageChoice {
@@ -135,22 +136,63 @@ export function localeRules(language: Language): LocaleRules {
   return rules;
 }
 
-const translators = new Map<Language, Translate>();
-export function translatorFor(language: Language): Translate {
-  let translate = translators.get(language);
-  if (!translate) {
-    const catalogue = catalogues[language] ?? en;
-    const rules = localeRules(language);
-    translate = (key, params) => fill(catalogue[key], params, rules);
-    if (catalogues[language]) translators.set(language, translate);
+/** Each area's Spanish, once loaded (a failed load keeps its English, and says so). */
+const spanishAreas = new Map<string, Readonly<Record<string, Message>>>();
+const loadingAreas = new Map<string, Promise<void>>();
+
+/** Fetches an area's Spanish once; every caller gets the same promise (React's `use` needs that). */
+export function loadArea(area: TextArea): Promise<void> {
+  let loading = loadingAreas.get(area.id);
+  if (!loading) {
+    loading = area.loadSpanish().then(
+      ({ default: spanish }) => void spanishAreas.set(area.id, spanish),
+      (error: unknown) => {
+        // Offline and never cached: the area reads in English until it can load.
+        loadingAreas.delete(area.id);
+        console.warn(`Spanish texts of ${area.id} could not load`, error);
+        spanishAreas.set(area.id, area.english);
+      },
+    );
+    loadingAreas.set(area.id, loading);
   }
+  return loading;
+}
+
+const translators = new Map<string, Translate<string>>();
+/** A translator over the core catalogue and `areas`, in `language` (built once each). */
+export function translatorFor<const Areas extends readonly TextArea[] = []>(
+  language: Language,
+  ...areas: Areas
+): Translate<MessageKey | AreaKeys<Areas>> {
+  const cacheKey = [language, ...areas.map((area) => area.id)].join(' ');
+  const cached = translators.get(cacheKey);
+  if (cached) return cached;
+  const core = catalogues[language] ?? en;
+  const parts = areas.map((area) => (language === 'en' ? area.english : spanishAreas.get(area.id)));
+  const complete = catalogues[language] !== undefined && parts.every((part) => part !== undefined);
+  const messages: Readonly<Record<string, Message>> = Object.assign(
+    {},
+    core,
+    ...areas.map((area, index) => parts[index] ?? area.english),
+  );
+  const rules = localeRules(language);
+  const translate: Translate<string> = (key, params) => fill(messages[key] ?? key, params, rules);
+  if (complete) translators.set(cacheKey, translate);
   return translate;
 }
 
 /** Text in the current language, outside React (messages reported from the data layer). */
 export const t: Translate = (key, params) => translatorFor(choice.language)(key, params);
 
-/** Text in the person's language; the component draws again when they switch. */
-export function useT(): Translate {
-  return translatorFor(useLanguage());
+/**
+ * Text in the person's language, from the core catalogue and the screen's `areas`; the
+ * component draws again when they switch. In Spanish, an area not loaded yet suspends the
+ * screen (its route shows 'Loading…') until its chunk has arrived.
+ */
+export function useT<const Areas extends readonly TextArea[] = []>(
+  ...areas: Areas
+): Translate<MessageKey | AreaKeys<Areas>> {
+  const language = useLanguage();
+  if (language !== 'en') for (const area of areas) if (!spanishAreas.has(area.id)) use(loadArea(area));
+  return translatorFor(language, ...areas);
 }

@@ -47,7 +47,7 @@ test('signing out offline warns about unsynced writes, then wipes the local data
 
   await page.getByRole('button', { name: APP_TEXTS.signOut }).click();
   const warning = page.getByRole('dialog', { name: 'Changes not synced yet' });
-  await expect(warning).toContainText('1 change on this phone have not reached the server yet');
+  await expect(warning).toContainText('1 change on this phone has not reached the server yet');
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toHaveCount(0);
   expect(await pendingWrites(page)).toBe(1);

@@ -5,17 +5,35 @@
  */
 import type { TicketKind } from '../model';
 
+/** Every slot id (its label is the catalogue's `slot.<id>`, src/i18n). */
+export type PhotoSlotId =
+  | 'front'
+  | 'rear'
+  | 'driverSide'
+  | 'passengerSide'
+  | 'odometer'
+  | 'interior'
+  | 'frontThreeQuarter'
+  | 'rearThreeQuarter'
+  | 'dashboard'
+  | 'frontSeats'
+  | 'rearSeats'
+  | 'parkedOnLot'
+  | 'afterWash'
+  | 'afterDetail'
+  | 'general';
+
 export interface PhotoSlot {
-  id: string;
+  id: PhotoSlotId;
   label: string;
 }
 
-const FRONT = { id: 'front', label: 'Front' };
-const REAR = { id: 'rear', label: 'Rear' };
-const DRIVER_SIDE = { id: 'driverSide', label: 'Driver side' };
-const PASSENGER_SIDE = { id: 'passengerSide', label: 'Passenger side' };
-const ODOMETER = { id: 'odometer', label: 'Odometer' };
-const INTERIOR = { id: 'interior', label: 'Interior' };
+const FRONT: PhotoSlot = { id: 'front', label: 'Front' };
+const REAR: PhotoSlot = { id: 'rear', label: 'Rear' };
+const DRIVER_SIDE: PhotoSlot = { id: 'driverSide', label: 'Driver side' };
+const PASSENGER_SIDE: PhotoSlot = { id: 'passengerSide', label: 'Passenger side' };
+const ODOMETER: PhotoSlot = { id: 'odometer', label: 'Odometer' };
+const INTERIOR: PhotoSlot = { id: 'interior', label: 'Interior' };
 const FOUR_SIDES = [FRONT, REAR, DRIVER_SIDE, PASSENGER_SIDE];
 
 export const PHOTO_SLOTS: Record<TicketKind, readonly PhotoSlot[]> = {

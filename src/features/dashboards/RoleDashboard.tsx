@@ -1,18 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PATHS } from '../../config/paths';
-import { isCrewRole, ROLE_LABELS, ROLE_REGISTRY, type Role } from '../../config/roles';
+import { isCrewRole, ROLE_REGISTRY, type Role } from '../../config/roles';
 import { useConnection } from '../../data/connection';
 import { businessCalendar } from '../../data/calendar';
 import { useMirroredData } from '../../data/mirror';
 import { firstScreenShown } from '../../data/firstScreen';
 import { useSession } from '../../data/useSession';
 import { Page } from '../../ui/Page';
-import { freshnessText } from '../../utils/freshness';
-import { KIND_LABELS, STATUS_LABELS, requiredShots } from '../../data/tickets';
-import { formatWhen } from '../../utils/format';
-import { dashboardQueue, dashboardTiles, todayByKind } from './dashboardTiles';
-import type { Ticket } from '../../data/model';
+import { freshnessText, useFormats, useT } from '../../i18n';
+import { DASHBOARD_TEXTS, type DashboardTitle } from '../../i18n/areas/dashboards';
+import { WORK_TEXTS } from '../../i18n/areas/work';
+import { requiredShots } from '../../data/tickets';
+import { dashboardQueue, dashboardTiles, tileText, todayByKind } from './dashboardTiles';
+import type { Ticket, TicketKind } from '../../data/model';
 
 /** The numbers' clock: ages and "today" move on while the screen stays open. */
 const REFRESH_CLOCK_MS = 30_000;
@@ -36,7 +37,7 @@ export function RoleDashboard({
   board,
   actions,
 }: {
-  title: string;
+  title: DashboardTitle;
   board: Role;
   actions?: ReactNode;
 }) {
@@ -44,10 +45,12 @@ export function RoleDashboard({
   const data = useMirroredData();
   const { status } = useConnection();
   const now = useNow();
+  const t = useT(WORK_TEXTS, DASHBOARD_TEXTS);
+  const formats = useFormats();
   const user = session.status === 'signedIn' ? session : null;
   const role: Role | null = user?.userDoc?.role ?? null;
   const who = user
-    ? `${user.userDoc?.displayName ?? user.email ?? 'Signed in'}${role ? ` · ${ROLE_LABELS[role]}` : ''}`
+    ? `${user.userDoc?.displayName ?? user.email ?? t('dashboards.signedIn')}${role ? ` · ${t(`role.${role}`)}` : ''}`
     : undefined;
   const calendar = useMemo(
     () => businessCalendar(data?.dealerships ?? [], user?.userDoc?.dealerships ?? []),
@@ -65,46 +68,53 @@ export function RoleDashboard({
   const queue =
     user && role && data && sections.includes('queue') ? dashboardQueue(board, user.uid, data.tickets) : [];
   const isCrew = isCrewRole(board);
+  const queueTitle = isCrew ? 'dashboards.yourQueue' : 'dashboards.requests';
   const byKind =
     sections.includes('todayByKind') && data ? Object.entries(todayByKind(data.tickets, now, calendar)) : [];
 
   return (
-    <Page title={title} subtitle={who} actions={actions}>
-      <section aria-label="Numbers">
+    <Page title={t(title)} subtitle={who} actions={actions}>
+      <section aria-label={t('dashboards.numbers')}>
         <p className="page-subtitle" data-testid="freshness">
-          {freshnessText(data?.syncedAt ?? null, status === 'connected', now)}
+          {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}
         </p>
         <ul className="tiles">
           {tiles.map((tile) => (
             <li key={tile.id} className="card tile" data-testid={`tile-${tile.id}`}>
-              <span className="tile-value">{tile.value}</span>
-              <span className="tile-label">{tile.label}</span>
+              <span className="tile-value">{tileText(tile.value, t, formats)}</span>
+              <span className="tile-label">{t(`tile.${tile.id}`)}</span>
             </li>
           ))}
         </ul>
       </section>
       {byKind.length > 0 ? (
-        <section aria-label="Today by kind">
-          <h2>Today by kind</h2>
+        <section aria-label={t('dashboards.todayByKind')}>
+          <h2>{t('dashboards.todayByKind')}</h2>
           <p data-testid="today-by-kind">
             {byKind
-              .map(([kind, count]) => `${KIND_LABELS[kind as keyof typeof KIND_LABELS]}: ${count}`)
+              .map(([kind, count]) =>
+                t('dashboards.kindCount', { kind: t(`kind.${kind as TicketKind}`), count }),
+              )
               .join(' · ')}
           </p>
         </section>
       ) : null}
       {queue.length > 0 ? (
-        <section aria-label={isCrew ? 'Your queue' : 'Requests'}>
-          <h2>{isCrew ? 'Your queue' : 'Requests'}</h2>
-          <ul className="list-plain" aria-label={isCrew ? 'Your queue' : 'Requests'}>
+        <section aria-label={t(queueTitle)}>
+          <h2>{t(queueTitle)}</h2>
+          <ul className="list-plain" aria-label={t(queueTitle)}>
             {queue.map((ticket) => (
               <li key={ticket.id} className="card">
                 <Link to={PATHS.ticketView} params={{ ticketId: ticket.id }}>
                   {ticket.vehicle.stock} · {ticket.vehicle.year} {ticket.vehicle.make} {ticket.vehicle.model}
                 </Link>
                 <p className="page-subtitle">
-                  {KIND_LABELS[ticket.kind]} · {STATUS_LABELS[ticket.status]}
-                  {ticket.assigneeUid === user?.uid ? ' · yours' : ''} · due {formatWhen(ticket.dueAt)}
+                  {[
+                    t(`kind.${ticket.kind}`),
+                    t(`status.${ticket.status}`),
+                    ...(ticket.assigneeUid === user?.uid ? [t('dashboards.yours')] : []),
+                    t('dashboards.due', { when: formats.when(ticket.dueAt) }),
+                  ].join(' · ')}
                 </p>
                 {isCrew ? <RequiredShots ticket={ticket} /> : null}
               </li>
@@ -118,15 +128,16 @@ export function RoleDashboard({
 
 /** Which of the ticket's required photos are taken (photo crews: which are still missing). */
 function RequiredShots({ ticket }: { ticket: Ticket }) {
+  const t = useT(WORK_TEXTS, DASHBOARD_TEXTS);
   const shots = requiredShots(
     ticket.kind,
     ticket.photos.map((photo) => photo.slot),
   );
   return (
     <p className="page-subtitle" data-testid="queue-shots">
-      Photos: {shots.taken} of {shots.required} shots
+      {t('dashboards.shots', { taken: shots.taken, required: shots.required })}
       {ticket.kind === 'photos' && shots.missing.length > 0
-        ? ` · to take: ${shots.missing.map((slot) => slot.label).join(', ')}`
+        ? ` · ${t('dashboards.toTake', { slots: shots.missing.map((slot) => t(`slot.${slot.id}`)).join(', ') })}`
         : ''}
     </p>
   );

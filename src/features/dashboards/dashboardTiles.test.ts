@@ -4,7 +4,16 @@ import type { MirroredData } from '../../data/mirror';
 import type { Ticket, TicketKind, TicketStatus } from '../../data/model';
 import { businessCalendar } from '../../data/calendar';
 import { deviceTimeZone, weekOf } from '../../utils/zonedTime';
-import { dashboardQueue, dashboardTiles, hoursWorked, todayByKind } from './dashboardTiles';
+import { formatsFor, translatorFor } from '../../i18n';
+import { DASHBOARD_TEXTS } from '../../i18n/areas/dashboards';
+import {
+  dashboardQueue,
+  dashboardTiles,
+  hoursWorked,
+  tileText,
+  todayByKind,
+  type Tile,
+} from './dashboardTiles';
 
 // A Wednesday, mid-morning on the device's clock; the business counts on the same clock here.
 const NOW = new Date(2026, 10, 18, 10, 0, 0);
@@ -33,8 +42,14 @@ const empty: MirroredData = {
   dailyReports: [],
   syncedAt: null,
 };
-const values = (tiles: { id: string; value: string }[]) =>
-  Object.fromEntries(tiles.map((t) => [t.id, t.value]));
+/** Each tile's value as an English reader sees it. */
+const values = (tiles: Tile[]) =>
+  Object.fromEntries(
+    tiles.map((tile) => [
+      tile.id,
+      tileText(tile.value, translatorFor('en', DASHBOARD_TEXTS), formatsFor('en')),
+    ]),
+  );
 
 describe('crew numbers', () => {
   const data: MirroredData = {

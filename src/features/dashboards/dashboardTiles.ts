@@ -7,14 +7,44 @@ import { kindsOf, ROLE_REGISTRY, type DashboardSection, type Role } from '../../
 import type { BusinessCalendar } from '../../data/calendar';
 import type { MirroredData } from '../../data/mirror';
 import type { Ticket, TimeEntry } from '../../data/model';
-import { formatClockTime } from '../../utils/format';
+import type { Formats, Translate } from '../../i18n';
 import { dayOf, isWithin, weekOf, type Period } from '../../utils/zonedTime';
 
+/** What a tile counts; the screen writes it in the person's language (`tileText`). */
+export type TileValue = { count: number } | { hours: number } | { clockedInSince: string | null };
+
 export interface Tile {
-  /** Stable, for tests: data-testid="tile-<id>". */
-  id: string;
-  label: string;
-  value: string;
+  /** Stable, for tests (data-testid="tile-<id>"), and its label's catalogue key (`tile.<id>`). */
+  id: TileId;
+  value: TileValue;
+}
+
+export type TileId =
+  | 'clocked-in'
+  | 'hours-week'
+  | 'my-work'
+  | 'open-to-claim'
+  | 'done-today'
+  | 'open-requests'
+  | 'in-progress'
+  | 'washes-today'
+  | 'clocked-in-now'
+  | 'invoices-to-approve'
+  | 'open-supply-requests'
+  | 'invoices-submitted'
+  | 'invoices-approved';
+
+/** A tile's value as text: a count, hours to one decimal, or since when the person is clocked in. */
+export function tileText(
+  value: TileValue,
+  t: Translate<'tile.hoursValue' | 'tile.notClockedIn' | 'tile.clockedInSince'>,
+  formats: Formats,
+): string {
+  if ('count' in value) return formats.count(value.count);
+  if ('hours' in value) return t('tile.hoursValue', { hours: value.hours.toFixed(1) });
+  return value.clockedInSince === null
+    ? t('tile.notClockedIn')
+    : t('tile.clockedInSince', { time: formats.clockTime(value.clockedInSince) });
 }
 
 const HOUR_MS = 3_600_000;
@@ -47,8 +77,8 @@ export function hoursWorked(entries: readonly TimeEntry[], period: Period, now: 
   return ms / HOUR_MS;
 }
 
-const count = (value: number) => String(value);
-const hours = (value: number) => `${value.toFixed(1)} h`;
+const count = (value: number): TileValue => ({ count: value });
+const hours = (value: number): TileValue => ({ hours: value });
 
 function clockTiles(uid: string, data: MirroredData, now: Date, calendar: BusinessCalendar): Tile[] {
   const mine = data.timeEntries.filter((entry) => entry.uid === uid);
@@ -56,12 +86,10 @@ function clockTiles(uid: string, data: MirroredData, now: Date, calendar: Busine
   return [
     {
       id: 'clocked-in',
-      label: 'Clocked in',
-      value: open ? `Since ${formatClockTime(open.clockInAt)}` : 'No',
+      value: { clockedInSince: open ? open.clockInAt : null },
     },
     {
       id: 'hours-week',
-      label: 'Hours this week',
       value: hours(hoursWorked(mine, weekOf(now.getTime(), calendar.homeZone, calendar.weekStart), now)),
     },
   ];
@@ -80,21 +108,18 @@ function crewTiles(
   return [
     {
       id: 'my-work',
-      label: 'My work',
       value: count(
         mine.filter((ticket) => ticket.status === 'assigned' || ticket.status === 'inProgress').length,
       ),
     },
     {
       id: 'open-to-claim',
-      label: 'Open to claim',
       value: count(
         data.tickets.filter((ticket) => ticket.status === 'open' && kinds.includes(ticket.kind)).length,
       ),
     },
     {
       id: 'done-today',
-      label: 'Done today',
       value: count(
         mine.filter(
           (ticket) => ticket.status === 'done' && isWithin(doneAt(ticket), today(ticket.dealershipId)),
@@ -109,12 +134,10 @@ function dealershipTiles(data: MirroredData, now: Date, calendar: BusinessCalend
   return [
     {
       id: 'open-requests',
-      label: 'Open requests',
       value: count(data.tickets.filter((ticket) => ticket.status === 'open').length),
     },
     {
       id: 'in-progress',
-      label: 'Being worked',
       value: count(
         data.tickets.filter((ticket) => ticket.status === 'assigned' || ticket.status === 'inProgress')
           .length,
@@ -122,7 +145,6 @@ function dealershipTiles(data: MirroredData, now: Date, calendar: BusinessCalend
     },
     {
       id: 'done-today',
-      label: 'Done today',
       value: count(
         data.tickets.filter(
           (ticket) => ticket.status === 'done' && isWithin(doneAt(ticket), today(ticket.dealershipId)),
@@ -131,7 +153,6 @@ function dealershipTiles(data: MirroredData, now: Date, calendar: BusinessCalend
     },
     {
       id: 'washes-today',
-      label: 'Washes today',
       value: count(data.washLogs.filter((wash) => isWithin(wash.washedAt, today(wash.dealershipId))).length),
     },
   ];
@@ -148,14 +169,12 @@ const SECTION_TILES: Partial<
   office: (_board, _uid, data) => [
     {
       id: 'clocked-in-now',
-      label: 'Crew clocked in',
       value: count(
         new Set(data.timeEntries.filter((entry) => entry.clockOutAt === null).map((e) => e.uid)).size,
       ),
     },
     {
       id: 'invoices-to-approve',
-      label: 'Invoices to approve',
       value: count(data.invoices.filter((invoice) => invoice.status === 'submitted').length),
     },
   ],
@@ -165,7 +184,6 @@ const SECTION_TILES: Partial<
     return [
       {
         id: 'washes-today',
-        label: 'Washes today',
         value: count(
           data.washLogs.filter((wash) => isWithin(wash.washedAt, today(wash.dealershipId))).length,
         ),
@@ -176,17 +194,14 @@ const SECTION_TILES: Partial<
   supplies: (_board, _uid, data) => [
     {
       id: 'open-supply-requests',
-      label: 'Open supply requests',
       value: count(data.supplyRequests.filter((request) => request.status === 'open').length),
     },
     {
       id: 'invoices-submitted',
-      label: 'Invoices awaiting approval',
       value: count(data.invoices.filter((invoice) => invoice.status === 'submitted').length),
     },
     {
       id: 'invoices-approved',
-      label: 'Approved, not yet paid',
       value: count(data.invoices.filter((invoice) => invoice.status === 'approved').length),
     },
   ],

@@ -9,7 +9,7 @@ import { useDealerships, useTickets, KIND_LABELS, STATUS_LABELS } from '../../da
 import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { VirtualList } from '../../ui/VirtualList';
-import { freshnessText } from '../../utils/freshness';
+import { formatsFor, freshnessText, translatorFor } from '../../i18n';
 import { formatWhen, localDay } from '../../utils/format';
 import { DEFAULT_FILTERS, filterTickets, type TicketFilters } from './ticketFilters';
 import { useViewer } from './useViewer';
@@ -42,7 +42,13 @@ export function TicketListPage() {
   return (
     <Page
       title="Tickets"
-      subtitle={freshnessText(syncedAt ?? null, status === 'connected', new Date())}
+      subtitle={freshnessText(
+        syncedAt ?? null,
+        status === 'connected',
+        new Date(),
+        translatorFor('en'),
+        formatsFor('en'),
+      )}
       actions={
         viewer && TICKET_REQUESTERS.includes(viewer.role) ? (
           <Link to={PATHS.ticketNew}>New ticket</Link>

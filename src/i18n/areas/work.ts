@@ -1,0 +1,45 @@
+/** The words of the work itself, shared by the screens that show it: roles, ticket kinds and statuses, photo shots. */
+import { defineArea, type TextArea } from '../area';
+
+const english = {
+  'role.admin': 'Admin',
+  'role.owner': 'Owner',
+  'role.employee': 'Employee',
+  'role.lotPrep': 'Lot prep',
+  'role.dealershipEmployee': 'Dealership employee',
+  'role.photos': 'Photos',
+  'role.dealershipManager': 'Dealership manager',
+  'role.serviceWash': 'Service wash',
+  'role.dealershipSupervisor': 'Dealership supervisor',
+  'role.clockOnlyEmployee': 'Clock-in/out only',
+  'role.supplier': 'Supplier',
+  'kind.delivery': 'Delivery',
+  'kind.serviceWash': 'Service wash',
+  'kind.lotPrep': 'Lot prep',
+  'kind.photos': 'Photos',
+  'kind.detail': 'Detail',
+  'kind.other': 'Other',
+  'status.open': 'Open',
+  'status.assigned': 'Claimed',
+  'status.inProgress': 'In progress',
+  'status.done': 'Done',
+  'status.cancelled': 'Cancelled',
+  'slot.front': 'Front',
+  'slot.rear': 'Rear',
+  'slot.driverSide': 'Driver side',
+  'slot.passengerSide': 'Passenger side',
+  'slot.odometer': 'Odometer',
+  'slot.interior': 'Interior',
+  'slot.frontThreeQuarter': 'Front three-quarter',
+  'slot.rearThreeQuarter': 'Rear three-quarter',
+  'slot.dashboard': 'Dashboard',
+  'slot.frontSeats': 'Front seats',
+  'slot.rearSeats': 'Rear seats',
+  'slot.parkedOnLot': 'Parked on the lot',
+  'slot.afterWash': 'After the wash',
+  'slot.afterDetail': 'After the detail',
+  'slot.general': 'Photo',
+} as const;
+export type WorkEnglish = typeof english;
+
+export const WORK_TEXTS: TextArea<WorkEnglish> = defineArea('work', english, () => import('./work.es'));
