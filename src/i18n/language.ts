@@ -170,13 +170,12 @@ export function translatorFor<const Areas extends readonly TextArea[] = []>(
   const core = catalogues[language] ?? en;
   const parts = areas.map((area) => (language === 'en' ? area.english : spanishAreas.get(area.id)));
   const complete = catalogues[language] !== undefined && parts.every((part) => part !== undefined);
-  const messages: Readonly<Record<string, Message>> = Object.assign(
-    {},
-    core,
-    ...areas.map((area, index) => parts[index] ?? area.english),
-  );
+  const messages = new Map<string, Message>(Object.entries(core));
+  areas.forEach((area, index) => {
+    for (const [key, message] of Object.entries(parts[index] ?? area.english)) messages.set(key, message);
+  });
   const rules = localeRules(language);
-  const translate: Translate<string> = (key, params) => fill(messages[key] ?? key, params, rules);
+  const translate: Translate<string> = (key, params) => fill(messages.get(key) ?? key, params, rules);
   if (complete) translators.set(cacheKey, translate);
   return translate;
 }
