@@ -1,6 +1,5 @@
 /** The tickets domain, as screens see it: read hooks, who may do what, labels, photos' slots, forms, backup. */
 export * from './backup';
-export * from './labels';
 export * from './photoSlots';
 export * from './ticketActions';
 export * from './useTickets';

@@ -4,13 +4,13 @@ import { PHOTO_SLOTS, requiredShots } from './photoSlots';
 
 describe('photo slots', () => {
   it('asks a delivery for its four sides, the odometer and the interior', () => {
-    expect(PHOTO_SLOTS.delivery.map((slot) => slot.label)).toEqual([
-      'Front',
-      'Rear',
-      'Driver side',
-      'Passenger side',
-      'Odometer',
-      'Interior',
+    expect(PHOTO_SLOTS.delivery.map((slot) => slot.id)).toEqual([
+      'front',
+      'rear',
+      'driverSide',
+      'passengerSide',
+      'odometer',
+      'interior',
     ]);
   });
 

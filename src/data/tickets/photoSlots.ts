@@ -25,15 +25,14 @@ export type PhotoSlotId =
 
 export interface PhotoSlot {
   id: PhotoSlotId;
-  label: string;
 }
 
-const FRONT: PhotoSlot = { id: 'front', label: 'Front' };
-const REAR: PhotoSlot = { id: 'rear', label: 'Rear' };
-const DRIVER_SIDE: PhotoSlot = { id: 'driverSide', label: 'Driver side' };
-const PASSENGER_SIDE: PhotoSlot = { id: 'passengerSide', label: 'Passenger side' };
-const ODOMETER: PhotoSlot = { id: 'odometer', label: 'Odometer' };
-const INTERIOR: PhotoSlot = { id: 'interior', label: 'Interior' };
+const FRONT: PhotoSlot = { id: 'front' };
+const REAR: PhotoSlot = { id: 'rear' };
+const DRIVER_SIDE: PhotoSlot = { id: 'driverSide' };
+const PASSENGER_SIDE: PhotoSlot = { id: 'passengerSide' };
+const ODOMETER: PhotoSlot = { id: 'odometer' };
+const INTERIOR: PhotoSlot = { id: 'interior' };
 const FOUR_SIDES = [FRONT, REAR, DRIVER_SIDE, PASSENGER_SIDE];
 
 export const PHOTO_SLOTS: Record<TicketKind, readonly PhotoSlot[]> = {
@@ -41,18 +40,18 @@ export const PHOTO_SLOTS: Record<TicketKind, readonly PhotoSlot[]> = {
   delivery: [...FOUR_SIDES, ODOMETER, INTERIOR],
   // Listing photos: what a buyer scrolls through online.
   photos: [
-    { id: 'frontThreeQuarter', label: 'Front three-quarter' },
+    { id: 'frontThreeQuarter' },
     ...FOUR_SIDES,
-    { id: 'rearThreeQuarter', label: 'Rear three-quarter' },
-    { id: 'dashboard', label: 'Dashboard' },
-    { id: 'frontSeats', label: 'Front seats' },
-    { id: 'rearSeats', label: 'Rear seats' },
+    { id: 'rearThreeQuarter' },
+    { id: 'dashboard' },
+    { id: 'frontSeats' },
+    { id: 'rearSeats' },
     ODOMETER,
   ],
-  lotPrep: [FRONT, { id: 'parkedOnLot', label: 'Parked on the lot' }],
-  serviceWash: [{ id: 'afterWash', label: 'After the wash' }],
-  detail: [INTERIOR, { id: 'afterDetail', label: 'After the detail' }],
-  other: [{ id: 'general', label: 'Photo' }],
+  lotPrep: [FRONT, { id: 'parkedOnLot' }],
+  serviceWash: [{ id: 'afterWash' }],
+  detail: [INTERIOR, { id: 'afterDetail' }],
+  other: [{ id: 'general' }],
 };
 
 /** Longest edge of an uploaded photo, in pixels: sharp on a listing, ~200–400 KB as JPEG. */

@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PATHS } from '../../config/paths';
-import { APP_TEXTS, SPEC_TEXTS } from '../../config/texts';
+import { useT } from '../../i18n';
+import { TICKET_TEXTS } from '../../i18n/areas/tickets';
+import { reportError } from '../../lib/errorReporting';
 import type { Ticket } from '../../data/model';
 import { queueWrite } from '../../data/writes';
 import { ticketActions, useTicket } from '../../data/tickets';
@@ -9,10 +11,10 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { TextArea } from '../../ui/Select';
-import { checkVehicle } from './newTicket';
+import { checkVehicle, type FieldMessage } from './newTicket';
 import { localDateTime } from '../../utils/format';
 import { useViewer } from './useViewer';
-import { VehicleFields, WorkFields } from './VehicleFields';
+import { translated, VehicleFields, WorkFields } from './VehicleFields';
 
 type EditForm = Record<
   'stock' | 'vin' | 'year' | 'make' | 'model' | 'color' | 'from' | 'to' | 'due' | 'notes',
@@ -37,13 +39,12 @@ function formOf(ticket: Ticket): EditForm {
 export function EditTicketPage({ ticketId }: { ticketId: string }) {
   const viewer = useViewer();
   const ticket = useTicket(ticketId);
-  if (ticket === undefined) return <Page title="Edit ticket">{SPEC_TEXTS.loading}</Page>;
+  const t = useT(TICKET_TEXTS);
+  if (ticket === undefined) return <Page title={t('tickets.edit.title')}>{t('spec.loading')}</Page>;
   if (ticket === null || !viewer || !ticketActions(ticket, viewer).includes('edit'))
     return (
-      <Page title="Edit ticket">
-        <Alert kind="warning">
-          This ticket cannot be changed here: work on it has started, or it is not on this phone.
-        </Alert>
+      <Page title={t('tickets.edit.title')}>
+        <Alert kind="warning">{t('tickets.edit.notEditable')}</Alert>
       </Page>
     );
   return <EditForm ticketId={ticketId} initial={formOf(ticket)} />;
@@ -52,8 +53,9 @@ export function EditTicketPage({ ticketId }: { ticketId: string }) {
 function EditForm({ ticketId, initial }: { ticketId: string; initial: EditForm }) {
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof EditForm, string>>>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof EditForm, FieldMessage>>>({});
+  const [saveFailed, setSaveFailed] = useState(false);
+  const t = useT(TICKET_TEXTS);
   const text = (key: keyof EditForm) => ({
     value: form[key],
     error: errors[key],
@@ -63,9 +65,9 @@ function EditForm({ ticketId, initial }: { ticketId: string; initial: EditForm }
 
   const save = async () => {
     const vehicle = checkVehicle(form);
-    const found: Partial<Record<keyof EditForm, string>> = vehicle.ok ? {} : { ...vehicle.errors };
+    const found: Partial<Record<keyof EditForm, FieldMessage>> = vehicle.ok ? {} : { ...vehicle.errors };
     const dueMs = Date.parse(form.due);
-    if (Number.isNaN(dueMs)) found.due = 'Enter when the work is due.';
+    if (Number.isNaN(dueMs)) found.due = 'tickets.form.dueMissing';
     setErrors(found);
     if (!vehicle.ok || Object.keys(found).length > 0) return;
     try {
@@ -81,13 +83,14 @@ function EditForm({ ticketId, initial }: { ticketId: string; initial: EditForm }
       });
       await navigate({ to: PATHS.ticketView, params: { ticketId } });
     } catch (cause) {
-      setSaveError(cause instanceof Error ? cause.message : APP_TEXTS.saveFailed);
+      reportError(cause);
+      setSaveFailed(true);
     }
   };
 
   return (
-    <Page title="Edit ticket">
-      {saveError ? <Alert kind="error">{saveError}</Alert> : null}
+    <Page title={t('tickets.edit.title')}>
+      {saveFailed ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
       <form
         noValidate
         onSubmit={(event) => {
@@ -97,8 +100,13 @@ function EditForm({ ticketId, initial }: { ticketId: string; initial: EditForm }
       >
         <VehicleFields field={text} />
         <WorkFields field={text} />
-        <TextArea label="Notes" rows={3} maxLength={4000} {...text('notes')} />
-        <Button type="submit">Save changes</Button>
+        <TextArea
+          label={t('tickets.field.notes')}
+          rows={3}
+          maxLength={4000}
+          {...translated(text('notes'), t)}
+        />
+        <Button type="submit">{t('tickets.edit.save')}</Button>
       </form>
     </Page>
   );

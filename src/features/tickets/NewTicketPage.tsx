@@ -1,19 +1,21 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PATHS } from '../../config/paths';
-import { APP_TEXTS } from '../../config/texts';
 import { TICKET_KINDS } from '../../data/model';
 import { queueWrite } from '../../data/writes';
-import { useDealerships, KIND_LABELS } from '../../data/tickets';
+import { useDealerships } from '../../data/tickets';
 import { useSession } from '../../data/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Select, TextArea } from '../../ui/Select';
-import { formatCents } from '../../utils/format';
+import { useFormats, useT } from '../../i18n';
+import { TICKET_TEXTS } from '../../i18n/areas/tickets';
+import { WORK_TEXTS } from '../../i18n/areas/work';
+import { reportError } from '../../lib/errorReporting';
 import { checkNewTicket, listPriceCents, type FormErrors, type NewTicketForm } from './newTicket';
 import { useViewer } from './useViewer';
-import { VehicleFields, WorkFields } from './VehicleFields';
+import { translated, VehicleFields, WorkFields } from './VehicleFields';
 
 const EMPTY: NewTicketForm = {
   stock: '',
@@ -37,6 +39,8 @@ export function NewTicketPage() {
   const viewer = useViewer();
   const session = useSession();
   const navigate = useNavigate();
+  const t = useT(WORK_TEXTS, TICKET_TEXTS);
+  const formats = useFormats();
   const dealerships = useDealerships() ?? [];
   const choices = viewer?.dealerships.length
     ? dealerships.filter((dealership) => viewer.dealerships.includes(dealership.id))
@@ -46,7 +50,7 @@ export function NewTicketPage() {
     dealershipId: viewer?.dealerships.length === 1 ? (viewer.dealerships[0] ?? '') : '',
   }));
   const [errors, setErrors] = useState<FormErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
   const isSales = session.status === 'signedIn' && session.userDoc?.visibility === 'Sales';
   const dealership = dealerships.find((candidate) => candidate.id === form.dealershipId);
   const price = listPriceCents(dealership, form.kind);
@@ -64,7 +68,7 @@ export function NewTicketPage() {
     if (checked.errors) return;
     const id = crypto.randomUUID();
     try {
-      setSaveError(null);
+      setSaveFailed(false);
       await queueWrite('createTicket', {
         id,
         dealershipId: form.dealershipId,
@@ -82,13 +86,14 @@ export function NewTicketPage() {
       });
       await navigate({ to: PATHS.ticketView, params: { ticketId: id } });
     } catch (cause) {
-      setSaveError(cause instanceof Error ? cause.message : APP_TEXTS.saveFailed);
+      reportError(cause);
+      setSaveFailed(true);
     }
   };
 
   return (
-    <Page title="New ticket" subtitle="Works without signal: the request is sent as soon as there is one.">
-      {saveError ? <Alert kind="error">{saveError}</Alert> : null}
+    <Page title={t('tickets.new.title')} subtitle={t('tickets.new.subtitle')}>
+      {saveFailed ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
       <form
         noValidate
         onSubmit={(event) => {
@@ -97,23 +102,23 @@ export function NewTicketPage() {
         }}
       >
         <fieldset>
-          <legend>Vehicle</legend>
+          <legend>{t('tickets.new.vehicle')}</legend>
           <VehicleFields field={text} />
         </fieldset>
         <fieldset>
-          <legend>Work</legend>
+          <legend>{t('tickets.new.work')}</legend>
           <Select
-            label="Kind of work"
-            options={TICKET_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
-            {...text('kind')}
+            label={t('tickets.field.kind')}
+            options={TICKET_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
+            {...translated(text('kind'), t)}
           />
           <Select
-            label="Dealership"
+            label={t('tickets.field.dealership')}
             options={[
-              { value: '', label: 'Choose…' },
+              { value: '', label: t('tickets.choose') },
               ...choices.map((choice) => ({ value: choice.id, label: choice.name })),
             ]}
-            {...text('dealershipId')}
+            {...translated(text('dealershipId'), t)}
           />
           <WorkFields field={text} />
           {isSales ? (
@@ -125,17 +130,22 @@ export function NewTicketPage() {
                   setForm((current) => ({ ...current, iAmSalesperson: event.target.checked }))
                 }
               />{' '}
-              I am the salesperson for this vehicle (SMS alerts when the work moves on)
+              {t('tickets.new.iAmSalesperson')}
             </label>
           ) : null}
-          <TextArea label="Notes" rows={3} maxLength={4000} {...text('notes')} />
+          <TextArea
+            label={t('tickets.field.notes')}
+            rows={3}
+            maxLength={4000}
+            {...translated(text('notes'), t)}
+          />
           <p data-testid="price">
             {price === null
-              ? 'Price: choose a dealership.'
-              : `Price: ${formatCents(price)} (dealership price list)`}
+              ? t('tickets.new.priceNone')
+              : t('tickets.new.price', { price: formats.cents(price) })}
           </p>
         </fieldset>
-        <Button type="submit">Create ticket</Button>
+        <Button type="submit">{t('tickets.new.create')}</Button>
       </form>
     </Page>
   );

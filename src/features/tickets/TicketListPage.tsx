@@ -5,12 +5,14 @@ import { rolesWhoMay } from '../../config/access';
 import { useConnection } from '../../data/connection';
 import { TICKET_KINDS, TICKET_STATUSES } from '../../data/model';
 import { useMirrorSyncedAt } from '../../data/mirror';
-import { useDealerships, useTickets, KIND_LABELS, STATUS_LABELS } from '../../data/tickets';
+import { useDealerships, useTickets } from '../../data/tickets';
 import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { VirtualList } from '../../ui/VirtualList';
-import { formatsFor, freshnessText, translatorFor } from '../../i18n';
-import { formatWhen, localDay } from '../../utils/format';
+import { freshnessText, useFormats, useT } from '../../i18n';
+import { TICKET_TEXTS } from '../../i18n/areas/tickets';
+import { WORK_TEXTS } from '../../i18n/areas/work';
+import { localDay } from '../../utils/format';
 import { DEFAULT_FILTERS, filterTickets, type TicketFilters } from './ticketFilters';
 import { useViewer } from './useViewer';
 
@@ -25,6 +27,8 @@ export function TicketListPage() {
   const dealerships = useDealerships();
   const syncedAt = useMirrorSyncedAt();
   const { status } = useConnection();
+  const t = useT(WORK_TEXTS, TICKET_TEXTS);
+  const formats = useFormats();
   const [filters, setFilters] = useState<TicketFilters>(DEFAULT_FILTERS);
   const names = useMemo(
     () => new Map((dealerships ?? []).map((dealership) => [dealership.id, dealership.name])),
@@ -41,61 +45,59 @@ export function TicketListPage() {
 
   return (
     <Page
-      title="Tickets"
-      subtitle={freshnessText(
-        syncedAt ?? null,
-        status === 'connected',
-        new Date(),
-        translatorFor('en'),
-        formatsFor('en'),
-      )}
+      title={t('tickets.list.title')}
+      subtitle={freshnessText(syncedAt ?? null, status === 'connected', new Date(), t, formats)}
       actions={
         viewer && TICKET_REQUESTERS.includes(viewer.role) ? (
-          <Link to={PATHS.ticketNew}>New ticket</Link>
+          <Link to={PATHS.ticketNew}>{t('tickets.list.new')}</Link>
         ) : null
       }
     >
-      <form className="filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="filters"
+        aria-label={t('tickets.list.filters')}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Select
-          label="Status"
+          label={t('tickets.list.status')}
           value={filters.status}
           onChange={set('status')}
           options={[
-            { value: 'active', label: 'Not finished' },
-            { value: 'all', label: 'All' },
-            ...TICKET_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+            { value: 'active', label: t('tickets.list.notFinished') },
+            { value: 'all', label: t('tickets.list.all') },
+            ...TICKET_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
           ]}
         />
         <Select
-          label="Kind"
+          label={t('tickets.list.kind')}
           value={filters.kind}
           onChange={set('kind')}
           options={[
-            { value: 'all', label: 'All' },
-            ...TICKET_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
+            { value: 'all', label: t('tickets.list.all') },
+            ...TICKET_KINDS.map((value) => ({ value, label: t(`kind.${value}`) })),
           ]}
         />
         <Select
-          label="Dealership"
+          label={t('tickets.list.dealership')}
           value={filters.dealershipId}
           onChange={set('dealershipId')}
           options={[
-            { value: 'all', label: 'All' },
+            { value: 'all', label: t('tickets.list.all') },
             ...[...names].map(([value, label]) => ({ value, label })),
           ]}
         />
         <Select
-          label="Assignee"
+          label={t('tickets.list.assignee')}
           value={filters.assignee}
           onChange={set('assignee')}
           options={[
-            { value: 'anyone', label: 'Anyone' },
-            { value: 'me', label: 'Me' },
-            { value: 'unassigned', label: 'Nobody yet' },
+            { value: 'anyone', label: t('tickets.list.anyone') },
+            { value: 'me', label: t('tickets.list.me') },
+            { value: 'unassigned', label: t('tickets.list.nobody') },
           ]}
         />
         <div className="field">
-          <label htmlFor="due-on">Due on</label>
+          <label htmlFor="due-on">{t('tickets.list.dueOn')}</label>
           <input
             id="due-on"
             type="date"
@@ -109,20 +111,22 @@ export function TicketListPage() {
           />
         </div>
         <Select
-          label="Order"
+          label={t('tickets.list.order')}
           value={filters.sort}
           onChange={set('sort')}
           options={[
-            { value: 'due', label: 'Due soonest' },
-            { value: 'updated', label: 'Recently changed' },
+            { value: 'due', label: t('tickets.list.dueSoonest') },
+            { value: 'updated', label: t('tickets.list.recent') },
           ]}
         />
       </form>
       <p className="page-subtitle" data-testid="ticket-count">
-        {tickets === undefined ? 'Loading…' : `${shown.length} of ${tickets.length} tickets`}
+        {tickets === undefined
+          ? t('spec.loading')
+          : t('tickets.list.count', { shown: shown.length, count: tickets.length })}
       </p>
       <VirtualList
-        label="Tickets"
+        label={t('tickets.list.title')}
         items={shown}
         rowHeightPx={ROW_HEIGHT_PX}
         getKey={(ticket) => ticket.id}
@@ -131,15 +135,18 @@ export function TicketListPage() {
             <strong>
               {ticket.vehicle.stock} · {ticket.vehicle.year} {ticket.vehicle.make} {ticket.vehicle.model}
             </strong>
-            <span>{STATUS_LABELS[ticket.status]}</span>
+            <span>{t(`status.${ticket.status}`)}</span>
             <span className="ticket-row-meta">
-              {KIND_LABELS[ticket.kind]} · {names.get(ticket.dealershipId) ?? ticket.dealershipId}
-              {ticket.priority === 'high' ? ' · High priority' : ''}
+              {[
+                t(`kind.${ticket.kind}`),
+                names.get(ticket.dealershipId) ?? ticket.dealershipId,
+                ...(ticket.priority === 'high' ? [t('tickets.view.highPriority')] : []),
+              ].join(' · ')}
             </span>
             <span className="ticket-row-meta">
               {localDay(ticket.dueAt) === localDay(new Date().toISOString())
-                ? 'Due today'
-                : `Due ${formatWhen(ticket.dueAt)}`}
+                ? t('tickets.list.dueToday')
+                : t('tickets.list.due', { when: formats.when(ticket.dueAt) })}
             </span>
           </Link>
         )}

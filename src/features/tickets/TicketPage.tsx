@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PATHS } from '../../config/paths';
-import { APP_TEXTS, SPEC_TEXTS } from '../../config/texts';
+import { useFormats, useT } from '../../i18n';
+import { TICKET_TEXTS } from '../../i18n/areas/tickets';
+import { WORK_TEXTS } from '../../i18n/areas/work';
+import { reportError } from '../../lib/errorReporting';
 import {
   useCrewMembers,
   useDealerships,
   useTicket,
   ticketActions,
   type TicketAction,
-  KIND_LABELS,
-  STATUS_LABELS,
 } from '../../data/tickets';
 import { kindsOf } from '../../config/roles';
 import { queueWrite } from '../../data/writes';
@@ -18,7 +19,7 @@ import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Field } from '../../ui/Field';
 import { Select, TextArea } from '../../ui/Select';
-import { formatCents, formatWhen } from '../../utils/format';
+import type { FieldMessage } from './newTicket';
 import { TicketPhotos } from './TicketPhotos';
 import { useViewer } from './useViewer';
 
@@ -30,11 +31,6 @@ const STEP_OF: Record<
   start: 'inProgress',
   done: 'done',
 };
-const STEP_BUTTONS: Record<keyof typeof STEP_OF, string> = {
-  claim: 'Claim',
-  start: 'Start',
-  done: 'Mark done',
-};
 
 /** One ticket: the vehicle, where it goes, its timeline, and the steps this person may take. */
 export function TicketPage({ ticketId }: { ticketId: string }) {
@@ -43,17 +39,17 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   const dealerships = useDealerships();
   const [notes, setNotes] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'common.saveFailed' | FieldMessage | null>(null);
   const [assignee, setAssignee] = useState('');
   const crew = useCrewMembers();
+  const t = useT(WORK_TEXTS, TICKET_TEXTS);
+  const formats = useFormats();
 
-  if (ticket === undefined) return <Page title="Ticket">{SPEC_TEXTS.loading}</Page>;
+  if (ticket === undefined) return <Page title={t('tickets.view.title')}>{t('spec.loading')}</Page>;
   if (ticket === null || !viewer)
     return (
-      <Page title="Ticket">
-        <Alert kind="warning">
-          This ticket is not on this phone. Open it once with signal, or check the link.
-        </Alert>
+      <Page title={t('tickets.view.title')}>
+        <Alert kind="warning">{t('tickets.view.notHere')}</Alert>
       </Page>
     );
 
@@ -66,7 +62,8 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
     try {
       await run();
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : APP_TEXTS.saveFailed);
+      reportError(cause);
+      setError('common.saveFailed');
     }
   };
   const step = (action: keyof typeof STEP_OF) =>
@@ -80,7 +77,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
     );
   const cancel = () =>
     reason.trim() === ''
-      ? setError('Say why the ticket is cancelled.')
+      ? setError('tickets.view.sayWhy')
       : write(() =>
           queueWrite('moveTicket', {
             ticketId,
@@ -99,7 +96,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   const assign = () => {
     const member = fitCrew.find((candidate) => candidate.uid === assignee);
     if (!member) {
-      setError('Choose who does this work.');
+      setError('tickets.view.chooseWho');
       return;
     }
     void write(() =>
@@ -108,7 +105,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
         to: 'assigned',
         assigneeUid: member.uid,
         at: new Date().toISOString(),
-        note: `To ${member.name}`,
+        note: t('tickets.view.assignedNote', { name: member.name }),
         byName: viewer.displayName,
       }),
     ).then(() => setAssignee(''));
@@ -118,26 +115,30 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   return (
     <Page
       title={`${vehicle.stock} · ${vehicle.year} ${vehicle.make} ${vehicle.model}`}
-      subtitle={`${KIND_LABELS[ticket.kind]} · ${STATUS_LABELS[ticket.status]}${ticket.priority === 'high' ? ' · High priority' : ''}`}
+      subtitle={[
+        t(`kind.${ticket.kind}`),
+        t(`status.${ticket.status}`),
+        ...(ticket.priority === 'high' ? [t('tickets.view.highPriority')] : []),
+      ].join(' · ')}
     >
-      {error ? <Alert kind="error">{error}</Alert> : null}
+      {error ? <Alert kind="error">{t(error)}</Alert> : null}
       <dl className="card">
-        <dt>Dealership</dt>
+        <dt>{t('tickets.view.dealership')}</dt>
         <dd>{dealership?.name ?? ticket.dealershipId}</dd>
-        <dt>From → to</dt>
+        <dt>{t('tickets.view.fromTo')}</dt>
         <dd>
           {ticket.from || '—'} → {ticket.to || '—'}
         </dd>
-        <dt>Due</dt>
-        <dd>{formatWhen(ticket.dueAt)}</dd>
-        <dt>VIN · colour</dt>
+        <dt>{t('tickets.view.due')}</dt>
+        <dd>{formats.when(ticket.dueAt)}</dd>
+        <dt>{t('tickets.view.vinColour')}</dt>
         <dd>
-          {vehicle.vin || 'not given'} · {vehicle.color || '—'}
+          {vehicle.vin || t('tickets.view.vinNotGiven')} · {vehicle.color || '—'}
         </dd>
         {seesPrice ? (
           <>
-            <dt>Price</dt>
-            <dd>{formatCents(ticket.priceCents)}</dd>
+            <dt>{t('tickets.view.price')}</dt>
+            <dd>{formats.cents(ticket.priceCents)}</dd>
           </>
         ) : null}
       </dl>
@@ -145,53 +146,55 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
       <div className="modal-actions" data-testid="ticket-actions">
         {actions.includes('edit') ? (
           <Link to={PATHS.ticketEdit} params={{ ticketId }}>
-            Edit details
+            {t('tickets.view.edit')}
           </Link>
         ) : null}
         {(['claim', 'start', 'done'] as const)
           .filter((action) => actions.includes(action))
           .map((action) => (
             <Button key={action} onClick={() => void step(action)}>
-              {STEP_BUTTONS[action]}
+              {t(`tickets.step.${action}`)}
             </Button>
           ))}
       </div>
       {actions.includes('assign') ? (
         <div className="card">
           <Select
-            label={ticket.assigneeUid ? 'Reassign to' : 'Assign to'}
+            label={t(ticket.assigneeUid ? 'tickets.view.reassignTo' : 'tickets.view.assignTo')}
             value={assignee}
             onChange={(event) => setAssignee(event.target.value)}
             options={[
-              { value: '', label: 'Choose a crew member…' },
+              { value: '', label: t('tickets.view.chooseCrew') },
               ...fitCrew
                 .filter((member) => member.uid !== ticket.assigneeUid)
                 .map((member) => ({ value: member.uid, label: member.name })),
             ]}
           />
-          <Button onClick={assign}>{ticket.assigneeUid ? 'Reassign' : 'Assign'}</Button>
+          <Button onClick={assign}>
+            {t(ticket.assigneeUid ? 'tickets.view.reassign' : 'tickets.view.assign')}
+          </Button>
         </div>
       ) : null}
       {actions.includes('cancel') ? (
         <div className="card">
           <Field
-            label="Reason for cancelling"
+            label={t('tickets.view.reason')}
             value={reason}
             maxLength={500}
             onChange={(event) => setReason(event.target.value)}
           />
           <Button variant="secondary" onClick={() => void cancel()}>
-            Cancel ticket
+            {t('tickets.view.cancel')}
           </Button>
         </div>
       ) : null}
 
-      <h2>Timeline</h2>
-      <ol className="timeline" aria-label="Timeline">
+      <h2>{t('tickets.view.timeline')}</h2>
+      <ol className="timeline" aria-label={t('tickets.view.timeline')}>
         {ticket.history.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
-            <strong>{STATUS_LABELS[entry.status]}</strong> · {formatWhen(entry.at)} ·{' '}
-            {entry.by === viewer.uid ? 'you' : (entry.byName ?? 'staff')}
+            <strong>{t(`status.${entry.status}`)}</strong> · {formats.when(entry.at)} ·{' '}
+            {entry.by === viewer.uid ? t('tickets.view.you') : (entry.byName ?? t('tickets.view.staff'))}
             {entry.note ? <p>{entry.note}</p> : null}
           </li>
         ))}
@@ -199,7 +202,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
 
       <TicketPhotos ticket={ticket} mayTake={actions.includes('photos')} />
 
-      <h2>Notes</h2>
+      <h2>{t('tickets.view.notes')}</h2>
       {actions.includes('notes') ? (
         <form
           onSubmit={(event) => {
@@ -211,18 +214,18 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
           }}
         >
           <TextArea
-            label="Notes"
+            label={t('tickets.view.notes')}
             rows={4}
             maxLength={4000}
             value={notes ?? ticket.notes}
             onChange={(event) => setNotes(event.target.value)}
           />
           <Button type="submit" disabled={notes === null}>
-            Save notes
+            {t('tickets.view.saveNotes')}
           </Button>
         </form>
       ) : (
-        <p>{ticket.notes || 'No notes.'}</p>
+        <p>{ticket.notes || t('tickets.view.noNotes')}</p>
       )}
     </Page>
   );

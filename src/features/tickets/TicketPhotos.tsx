@@ -11,7 +11,9 @@ import {
   useUploadProgress,
 } from '../../data/photos';
 import { PHOTO_SLOTS, requiredShots, type PhotoSlot } from '../../data/tickets';
-import { APP_TEXTS } from '../../config/texts';
+import { useT } from '../../i18n';
+import { TICKET_TEXTS } from '../../i18n/areas/tickets';
+import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Button } from '../../ui/Button';
 
 interface SlotPhotos {
@@ -40,17 +42,20 @@ export function TicketPhotos({ ticket, mayTake }: { ticket: Mirrored<Ticket>; ma
     ...ticket.photos.map((photo) => photo.slot),
     ...live.map((photo) => photo.slot),
   ]);
+  const t = useT(WORK_TEXTS, TICKET_TEXTS);
   const photosOf = (slotId: string): SlotPhotos => ({
     local: newest(local.filter((photo) => photo.slot === slotId)),
     stored: newest(ticket.photos.filter((photo) => photo.slot === slotId)),
   });
 
   return (
-    <section aria-label="Photos">
-      <h2>Photos</h2>
+    <section aria-label={t('photos.title')}>
+      <h2>{t('photos.title')}</h2>
       <p data-testid="required-shots">
-        {shots.taken} of {shots.required} required shots
-        {shots.missing.length > 0 ? ` · missing: ${shots.missing.map((slot) => slot.label).join(', ')}` : ''}
+        {t('photos.count', { taken: shots.taken, required: shots.required })}
+        {shots.missing.length > 0
+          ? ` · ${t('photos.missing', { slots: shots.missing.map((slot) => t(`slot.${slot.id}`)).join(', ') })}`
+          : ''}
       </p>
       <ul className="photo-slots">
         {slots.map((slot) => (
@@ -80,6 +85,8 @@ function PhotoSlotCard({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT(WORK_TEXTS, TICKET_TEXTS);
+  const label = t(`slot.${slot.id}`);
   const progress = useUploadProgress();
   const { local, stored } = photos;
   // This phone's photo is newer than (or the same as) the server's: show its thumbnail.
@@ -88,14 +95,14 @@ function PhotoSlotCard({
   const storedUrl = useStoredPhotoUrl(!showLocal ? stored?.path : undefined);
   const sending = local ? progress.get(local.id) : undefined;
 
-  let state = 'No photo yet';
-  if (showLocal && local.state === 'refused') state = local.message ?? APP_TEXTS.saveFailed;
+  let state = t('photos.none');
+  if (showLocal && local.state === 'refused') state = local.message ?? t('common.saveFailed');
   else if (showLocal && local.state === 'waiting')
     state =
       sending === undefined
-        ? 'Saved on this phone, waiting to upload'
-        : `Uploading ${Math.round(sending * 100)}%`;
-  else if (showLocal || stored) state = 'Uploaded';
+        ? t('photos.waiting')
+        : t('photos.uploading', { percent: Math.round(sending * 100) });
+  else if (showLocal || stored) state = t('photos.uploaded');
 
   async function capture(file: File | undefined) {
     if (!file) return;
@@ -104,7 +111,8 @@ function PhotoSlotCard({
     try {
       await takePhoto(ticket, slot.id, file);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : APP_TEXTS.saveFailed);
+      // The device's own reasons (not a photo, storage full) are worded for the person.
+      setError(cause instanceof Error ? cause.message : t('common.saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -116,22 +124,22 @@ function PhotoSlotCard({
       data-testid={`photo-slot-${slot.id}`}
       data-state={showLocal ? local.state : stored ? 'uploaded' : 'empty'}
     >
-      <strong>{slot.label}</strong>
+      <strong>{label}</strong>
       {showLocal && thumbnailUrl ? (
-        <img src={thumbnailUrl} alt={`${slot.label} (taken on this phone)`} width={120} />
+        <img src={thumbnailUrl} alt={t('photos.takenHere', { slot: label })} width={120} />
       ) : storedUrl ? (
-        <img src={storedUrl} alt={slot.label} width={120} loading="lazy" />
+        <img src={storedUrl} alt={label} width={120} loading="lazy" />
       ) : null}
       <p role={showLocal && local.state === 'refused' ? 'alert' : undefined}>{state}</p>
       {sending !== undefined ? (
-        <progress max={1} value={sending} aria-label={`${slot.label} upload`} />
+        <progress max={1} value={sending} aria-label={t('photos.upload', { slot: label })} />
       ) : null}
       {showLocal && local.state === 'refused' ? (
         <div className="modal-actions">
           <Button variant="secondary" onClick={() => void discardPhoto(local.id)}>
-            Discard
+            {t('photos.discard')}
           </Button>
-          <Button onClick={() => void retryPhoto(local.id)}>Try again</Button>
+          <Button onClick={() => void retryPhoto(local.id)}>{t('photos.tryAgain')}</Button>
         </div>
       ) : null}
       {error ? (
@@ -141,13 +149,13 @@ function PhotoSlotCard({
       ) : null}
       {mayTake ? (
         <label className="button button-secondary">
-          {busy ? 'Saving…' : local || stored ? 'Retake' : 'Take photo'}
+          {t(busy ? 'photos.saving' : local || stored ? 'photos.retake' : 'photos.take')}
           <input
             type="file"
             accept="image/*"
             capture="environment"
             className="visually-hidden"
-            aria-label={`${slot.label} photo`}
+            aria-label={t('photos.input', { slot: label })}
             disabled={busy}
             onChange={(event) => {
               const input = event.currentTarget;

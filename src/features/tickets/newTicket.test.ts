@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { VEHICLE_ISSUE_MESSAGES, type VehicleIssue } from '../../data/tickets';
+import { translatorFor } from '../../i18n';
+import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import type { Dealership } from '../../data/model';
 import { checkNewTicket, type NewTicketForm } from './newTicket';
 
@@ -40,21 +43,26 @@ describe('checkNewTicket', () => {
       NOW,
     );
     expect(checked.errors).toEqual({
-      vin: 'This VIN’s check digit (9th character) does not match: check for a typo.',
-      stock: 'Enter the stock number.',
-      year: 'Enter the model year.',
-      due: 'The due time is in the past.',
+      vin: 'vehicle.vinCheckDigit',
+      stock: 'vehicle.stockMissing',
+      year: 'vehicle.yearMissing',
+      due: 'tickets.form.duePast',
     });
   });
 
   it('lets the VIN be left out, but not be the wrong length', () => {
     expect(checkNewTicket({ ...form, vin: '' }, dealership, NOW).errors).toBeNull();
-    expect(checkNewTicket({ ...form, vin: '1HGCM826' }, dealership, NOW).errors?.vin).toMatch(/17 letters/);
+    expect(checkNewTicket({ ...form, vin: '1HGCM826' }, dealership, NOW).errors?.vin).toMatch(/vinShape/);
   });
 
   it('refuses a request for a dealership whose price list the phone does not have', () => {
-    expect(checkNewTicket(form, undefined, NOW).errors?.dealershipId).toMatch(
-      /price list is not on this phone/,
-    );
+    expect(checkNewTicket(form, undefined, NOW).errors?.dealershipId).toMatch(/noPriceList/);
+  });
+});
+
+describe('the vehicle checks’ words', () => {
+  it('are the same in the data layer’s English and the catalogue’s', () => {
+    for (const [issue, english] of Object.entries(VEHICLE_ISSUE_MESSAGES))
+      expect(translatorFor('en', TICKET_TEXTS)(issue as VehicleIssue)).toBe(english);
   });
 });

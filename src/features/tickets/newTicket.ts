@@ -1,6 +1,10 @@
 /** The new-ticket form's checks and the write it makes (pure, unit-tested). */
-import { VehicleSchema } from '../../data/tickets';
+import { VehicleSchema, vehicleIssueOf } from '../../data/tickets';
 import type { Dealership, TicketKind, Vehicle } from '../../data/model';
+import type { TicketsEnglish } from '../../i18n/areas/tickets';
+
+/** What a form says about a field: a catalogue key of the ticket screens. */
+export type FieldMessage = keyof TicketsEnglish;
 
 /** The vehicle fields as typed (the same on the new and the edit form). */
 export type VehicleForm = Record<'stock' | 'vin' | 'year' | 'make' | 'model' | 'color', string>;
@@ -9,7 +13,7 @@ export const VEHICLE_FIELDS = ['stock', 'vin', 'year', 'make', 'model', 'color']
 /** The typed vehicle as a ticket stores it, or a message per field. */
 export function checkVehicle(
   form: VehicleForm,
-): { ok: true; vehicle: Vehicle } | { ok: false; errors: Partial<Record<keyof VehicleForm, string>> } {
+): { ok: true; vehicle: Vehicle } | { ok: false; errors: Partial<Record<keyof VehicleForm, FieldMessage>> } {
   const parsed = VehicleSchema.safeParse({
     stock: form.stock,
     vin: form.vin.trim().toUpperCase(),
@@ -19,10 +23,11 @@ export function checkVehicle(
     color: form.color,
   });
   if (parsed.success) return { ok: true, vehicle: parsed.data };
-  const errors: Partial<Record<keyof VehicleForm, string>> = {};
+  const errors: Partial<Record<keyof VehicleForm, FieldMessage>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    const message = field === 'year' && form.year.trim() === '' ? 'Enter the model year.' : issue.message;
+    const message =
+      field === 'year' && form.year.trim() === '' ? 'vehicle.yearMissing' : vehicleIssueOf(issue.message);
     if (typeof field === 'string' && (VEHICLE_FIELDS as readonly string[]).includes(field))
       errors[field as keyof VehicleForm] ??= message;
   }
@@ -47,7 +52,7 @@ export interface NewTicketForm {
   iAmSalesperson: boolean;
 }
 
-export type FormErrors = Partial<Record<keyof NewTicketForm, string>>;
+export type FormErrors = Partial<Record<keyof NewTicketForm, FieldMessage>>;
 
 /** The job's price from the dealership's list (`other` work has no list price). */
 export function listPriceCents(dealership: Dealership | undefined, kind: TicketKind): number | null {
@@ -62,14 +67,12 @@ export function checkNewTicket(
 ): { errors: FormErrors } | { errors: null; vehicle: Vehicle; dueAt: string; priceCents: number } {
   const vehicle = checkVehicle(form);
   const errors: FormErrors = vehicle.ok ? {} : { ...vehicle.errors };
-  if (!form.dealershipId) errors.dealershipId = 'Choose the dealership.';
+  if (!form.dealershipId) errors.dealershipId = 'tickets.form.chooseDealership';
   const dueMs = Date.parse(form.due);
-  if (form.due === '' || Number.isNaN(dueMs)) errors.due = 'Enter when the work is due.';
-  else if (dueMs < now.getTime() - 60 * 60_000) errors.due = 'The due time is in the past.';
+  if (form.due === '' || Number.isNaN(dueMs)) errors.due = 'tickets.form.dueMissing';
+  else if (dueMs < now.getTime() - 60 * 60_000) errors.due = 'tickets.form.duePast';
   const priceCents = listPriceCents(dealership, form.kind);
-  if (form.dealershipId && priceCents === null)
-    errors.dealershipId =
-      'This dealership’s price list is not on this phone yet: connect once, then try again.';
+  if (form.dealershipId && priceCents === null) errors.dealershipId = 'tickets.form.noPriceList';
   if (Object.keys(errors).length > 0 || !vehicle.ok || priceCents === null) return { errors };
   return { errors: null, vehicle: vehicle.vehicle, dueAt: new Date(dueMs).toISOString(), priceCents };
 }
