@@ -63,7 +63,6 @@ const NOT_YET_TRANSLATED = [
   'src/features/consent/**',
   'src/features/legal/**',
   'src/features/phone/**',
-  'src/features/search/**',
   'src/features/tickets/BackupPage.tsx',
 ];
 

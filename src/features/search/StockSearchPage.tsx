@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { useStockSearch } from '../../data/search';
+import { useFormats, useT } from '../../i18n';
+import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 
@@ -10,13 +12,12 @@ export function StockSearchPage() {
   const [typed, setTyped] = useState('');
   const results = useStockSearch(typed);
   const searching = typed.trim() !== '';
+  const t = useT(TICKET_TEXTS);
+  const formats = useFormats();
   return (
-    <Page
-      title="Stock search"
-      subtitle="Searches the tickets and washes on this phone, with or without signal."
-    >
+    <Page title={t('search.title')} subtitle={t('search.subtitle')}>
       <Field
-        label="Stock #, RO # or VIN"
+        label={t('search.field')}
         value={typed}
         autoCapitalize="characters"
         autoComplete="off"
@@ -26,23 +27,28 @@ export function StockSearchPage() {
       />
       {searching && results ? (
         <div data-results-for={results.query}>
-          <h2>Tickets ({results.tickets.length})</h2>
-          <ul className="list-plain" aria-label="Matching tickets">
+          <h2>{t('search.tickets', { count: results.tickets.length })}</h2>
+          <ul className="list-plain" aria-label={t('search.matchingTickets')}>
             {results.tickets.map((ticket) => (
               <li key={ticket.id} className="card">
                 <Link to={PATHS.ticketView} params={{ ticketId: ticket.id }}>
                   {ticket.vehicle.stock} · {ticket.vehicle.year} {ticket.vehicle.make} {ticket.vehicle.model}
                 </Link>
-                <p className="page-subtitle">VIN {ticket.vehicle.vin || 'not given'}</p>
+                <p className="page-subtitle">
+                  {t('search.vin', { vin: ticket.vehicle.vin || t('tickets.view.vinNotGiven') })}
+                </p>
               </li>
             ))}
           </ul>
-          <h2>Washes ({results.washLogs.length})</h2>
-          <ul className="list-plain" aria-label="Matching washes">
+          <h2>{t('search.washes', { count: results.washLogs.length })}</h2>
+          <ul className="list-plain" aria-label={t('search.matchingWashes')}>
             {results.washLogs.map((wash) => (
               <li key={wash.id} className="card">
-                {wash.reference} · {wash.kind === 'service' ? 'Service wash' : 'Lot wash'} ·{' '}
-                {wash.washedAt ? new Date(wash.washedAt).toLocaleString() : ''}
+                {[
+                  wash.reference,
+                  t(wash.kind === 'service' ? 'search.wash.service' : 'search.wash.lot'),
+                  wash.washedAt ? formats.when(wash.washedAt) : '',
+                ].join(' · ')}
               </li>
             ))}
           </ul>

@@ -106,6 +106,16 @@ const english = {
   'photos.retake': 'Retake',
   'photos.take': 'Take photo',
   'photos.input': '{slot} photo',
+  'search.title': 'Stock search',
+  'search.subtitle': 'Searches the tickets and washes on this phone, with or without signal.',
+  'search.field': 'Stock #, RO # or VIN',
+  'search.tickets': 'Tickets ({count})',
+  'search.matchingTickets': 'Matching tickets',
+  'search.vin': 'VIN {vin}',
+  'search.washes': 'Washes ({count})',
+  'search.matchingWashes': 'Matching washes',
+  'search.wash.service': 'Service wash',
+  'search.wash.lot': 'Lot wash',
 } as const;
 export type TicketsEnglish = typeof english;
 

@@ -1,0 +1,97 @@
+/**
+ * Issue #15: a crew member whose phone is in Spanish works in Spanish, finds no English
+ * text of the translated screens, can switch to English (the spec's texts verbatim), and
+ * keeps the choice through a reload with no signal; signed in, it is saved to their account.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { SPEC_TEXTS } from '../../src/config/texts';
+import type { TextArea } from '../../src/i18n/area';
+import type { Message } from '../../src/i18n/catalogue';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
+import { DASHBOARD_TEXTS } from '../../src/i18n/areas/dashboards';
+import { TICKET_TEXTS } from '../../src/i18n/areas/tickets';
+import { WORK_TEXTS } from '../../src/i18n/areas/work';
+import { adminFirestore } from '../support/admin';
+import { expectPath } from '../support/signIn';
+
+test.use({ locale: 'es-US', viewport: { width: 390, height: 844 } });
+
+/** English texts a Spanish screen must not show: whole sentences and labels of two words or more. */
+async function englishOnlyTexts(): Promise<string[]> {
+  const pairs: [Message, Message][] = Object.entries(en).map(([key, text]) => [
+    text,
+    es[key as keyof typeof es],
+  ]);
+  for (const area of [WORK_TEXTS, DASHBOARD_TEXTS, TICKET_TEXTS] as TextArea[]) {
+    const spanish = new Map<string, Message>(Object.entries((await area.loadSpanish()).default));
+    for (const [key, text] of Object.entries(area.english)) pairs.push([text, spanish.get(key) ?? '']);
+  }
+  return pairs
+    .filter((pair): pair is [string, string] => typeof pair[0] === 'string')
+    .filter(([english, spanish]) => english !== spanish && !english.includes('{') && english.includes(' '))
+    .map(([english]) => english);
+}
+
+async function expectNoEnglish(page: Page, where: string, english: readonly string[]) {
+  await expect(page.getByText(es['spec.loading'])).toHaveCount(0);
+  const shown = await page.locator('body').innerText();
+  expect(
+    english.filter((text) => shown.includes(text)),
+    where,
+  ).toEqual([]);
+}
+
+test('a lot-prep crew member on a Spanish phone works in Spanish, switches, and keeps the choice offline', async ({
+  page,
+  context,
+}) => {
+  const english = await englishOnlyTexts();
+  const me = demoAccount('lotprep');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: es['signIn.title'] })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await page.getByRole('button', { name: es['signIn.submit'] }).click();
+  await expect(page.getByText(es['signIn.emailMissing'])).toBeVisible();
+  await expectNoEnglish(page, '/ with its validation messages', english);
+
+  await page.getByLabel(es['signIn.email']).fill(me.email);
+  await page.getByLabel(es['signIn.password']).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: es['signIn.submit'] }).click();
+  await expectPath(page, '/lotPrepDashboard');
+  await expect(page.getByRole('heading', { name: 'Panel de preparación de lote' })).toBeVisible();
+  await expect(page.getByTestId('freshness')).toHaveText(/Actualizado|Sin conexión/);
+  await expectNoEnglish(page, '/lotPrepDashboard', english);
+
+  await page.goto('/tickets');
+  await expect(page.getByRole('heading', { name: 'Boletas' })).toBeVisible();
+  await expectNoEnglish(page, '/tickets', english);
+  await page.getByRole('list', { name: 'Boletas' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/ticket\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible();
+  await expectNoEnglish(page, '/ticket/:id', english);
+
+  // English: the spec's texts, verbatim.
+  await page.getByTestId('language-switch').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText(SPEC_TEXTS.banner.offline)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(SPEC_TEXTS.banner.offline)).toHaveCount(0);
+
+  // Back to Spanish: saved with the account, and kept on the phone through a reload offline.
+  await page.getByTestId('language-switch').selectOption('es');
+  await expect
+    .poll(async () => (await adminFirestore().doc(`users/${me.uid}`).get()).get('language') as unknown)
+    .toBe('es');
+  await page.goto('/lotPrepDashboard');
+  await expect(page.getByRole('heading', { name: 'Panel de preparación de lote' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Panel de preparación de lote' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByText(es['spec.banner.offline'])).toBeVisible();
+  await context.setOffline(false);
+});
