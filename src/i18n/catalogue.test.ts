@@ -3,7 +3,8 @@ import { fill, type PlaceholdersOf } from './catalogue';
 import { en } from './en';
 import { es } from './es';
 import { formatsFor } from './format';
-import { deviceLanguage, loadCatalogue, localeRules, translatorFor } from './language';
+import { SYNC_TEXTS } from './areas/sync';
+import { deviceLanguage, loadArea, loadCatalogue, localeRules, translatorFor } from './language';
 import type { TextArea } from './area';
 import { translationOf } from './translation';
 
@@ -65,7 +66,9 @@ describe('the catalogues', () => {
 describe('filling a message', () => {
   it('chooses plural forms by the language’s rules', async () => {
     await loadCatalogue('es');
-    const spanish = translatorFor('es');
+    await loadArea(SYNC_TEXTS);
+    const spanish = translatorFor('es', SYNC_TEXTS);
+    const english = translatorFor('en', SYNC_TEXTS);
     expect(english('sync.waiting', { count: 1 })).toBe('1 change saved on this phone, waiting for signal');
     expect(english('sync.waiting', { count: 2 })).toBe('2 changes saved on this phone, waiting for signal');
     expect(spanish('sync.waiting', { count: 1 })).toBe('1 cambio guardado en este teléfono, esperando señal');

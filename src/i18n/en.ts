@@ -48,10 +48,6 @@ export const en = {
   'update.now': 'Update now',
   'update.body':
     'A new version of Lotcrew is ready. Updating reloads the app; changes waiting to sync are kept.',
-  'updateApp.title': 'Update your Lotcrew app',
-  'updateApp.gotIt': 'Got it',
-  'updateApp.body':
-    'Lotcrew now works without signal: clock in, work your tickets and log washes anywhere on the lot, and everything syncs when you are back online. Add it to your home screen for the best experience; it updates itself.',
 
   // Signing in and out.
   'signIn.title': APP_TEXTS.signIn.title,
@@ -93,45 +89,10 @@ export const en = {
     'Open the invite link your manager or the owner sent you to finish it, or ask them for a new one.',
 
   // The main navigation.
-  'nav.label': 'Main',
-  'nav.more': 'More',
-  'nav.moreLabel': 'More screens',
-  'nav.home': 'Home',
-  'nav.tickets': 'Tickets',
-  'nav.newTicket': 'New ticket',
-  'nav.stockSearch': 'Stock search',
-  'nav.ticketBackup': 'Ticket backup',
-  'nav.smsAlerts': 'SMS work alerts',
-  'nav.security': 'Security and SMS terms',
 
   // Failures the person would not otherwise notice.
-  'problems.startup':
-    'Part of the app did not start: changes you make may not be sent. Reload to start it again; nothing saved on this phone is lost.',
-  'problems.mirror':
-    'Some of your data could not be refreshed from the server, so what you see may be out of date. Reload to try again; nothing saved on this phone is lost.',
-  'problems.reload': 'Reload',
-  'problems.dismiss': 'Dismiss',
 
   // Changes waiting on this phone.
-  'sync.refused': { one: '1 change refused by the server', other: '{count} changes refused by the server' },
-  'sync.syncing': { one: 'Syncing 1 change…', other: 'Syncing {count} changes…' },
-  'sync.waiting': {
-    one: '1 change saved on this phone, waiting for signal',
-    other: '{count} changes saved on this phone, waiting for signal',
-  },
-  'sync.title': 'Changes on this phone',
-  'sync.allSent': 'Every change you made has reached the server.',
-  'sync.willSend': {
-    one: '1 change will be sent as soon as there is signal. Nothing is lost if you close the app.',
-    other:
-      '{count} changes will be sent in order as soon as there is signal. Nothing is lost if you close the app.',
-  },
-  'sync.refusedTitle': 'Refused by the server',
-  'sync.refusedList': 'Refused changes',
-  'sync.aChange': 'A change',
-  'sync.made': 'Made {when}',
-  'sync.discard': 'Discard',
-  'sync.tryAgain': 'Try again',
 
   // How old the data on screen is.
   'freshness.loading': 'Loading the latest numbers…',

@@ -50,10 +50,6 @@ export const es = translationOf<typeof en>()({
   'update.now': 'Actualizar ahora',
   'update.body':
     'Hay una nueva versión de Lotcrew lista. Al actualizar, la app se recarga; los cambios pendientes de sincronizar se conservan.',
-  'updateApp.title': 'Actualice su app de Lotcrew',
-  'updateApp.gotIt': 'Entendido',
-  'updateApp.body':
-    'Lotcrew ahora funciona sin señal: marque su entrada, trabaje sus boletas y registre lavados en cualquier parte del lote, y todo se sincroniza cuando vuelva a tener conexión. Agréguela a su pantalla de inicio para usarla mejor; se actualiza sola.',
 
   'signIn.title': 'Inicie sesión en Lotcrew',
   'signIn.subtitle': 'Acceso del personal de entregas, lavado, preparación de lote y fotos.',
@@ -95,46 +91,6 @@ export const es = translationOf<typeof en>()({
     'Su cuenta tiene la sesión iniciada, pero su perfil de Lotcrew todavía no está completo.',
   'waiting.profile.whoCanFix':
     'Abra el enlace de invitación que le envió su gerente o el dueño para completarlo, o pídales uno nuevo.',
-
-  'nav.label': 'Principal',
-  'nav.more': 'Más',
-  'nav.moreLabel': 'Más pantallas',
-  'nav.home': 'Inicio',
-  'nav.tickets': 'Boletas',
-  'nav.newTicket': 'Nueva boleta',
-  'nav.stockSearch': 'Buscar inventario',
-  'nav.ticketBackup': 'Respaldo de boletas',
-  'nav.smsAlerts': 'Alertas de trabajo por SMS',
-  'nav.security': 'Seguridad y términos de SMS',
-
-  'problems.startup':
-    'Una parte de la app no arrancó: es posible que sus cambios no se envíen. Recargue para iniciarla de nuevo; no se pierde nada de lo guardado en este teléfono.',
-  'problems.mirror':
-    'Algunos de sus datos no se pudieron actualizar desde el servidor, así que lo que ve puede estar desactualizado. Recargue para intentarlo de nuevo; no se pierde nada de lo guardado en este teléfono.',
-  'problems.reload': 'Recargar',
-  'problems.dismiss': 'Descartar',
-
-  'sync.refused': {
-    one: '1 cambio rechazado por el servidor',
-    other: '{count} cambios rechazados por el servidor',
-  },
-  'sync.syncing': { one: 'Sincronizando 1 cambio…', other: 'Sincronizando {count} cambios…' },
-  'sync.waiting': {
-    one: '1 cambio guardado en este teléfono, esperando señal',
-    other: '{count} cambios guardados en este teléfono, esperando señal',
-  },
-  'sync.title': 'Cambios en este teléfono',
-  'sync.allSent': 'Todos sus cambios ya llegaron al servidor.',
-  'sync.willSend': {
-    one: '1 cambio se enviará en cuanto haya señal. No se pierde nada si cierra la app.',
-    other: '{count} cambios se enviarán en orden en cuanto haya señal. No se pierde nada si cierra la app.',
-  },
-  'sync.refusedTitle': 'Rechazados por el servidor',
-  'sync.refusedList': 'Cambios rechazados',
-  'sync.aChange': 'Un cambio',
-  'sync.made': 'Hecho {when}',
-  'sync.discard': 'Descartar',
-  'sync.tryAgain': 'Intentar de nuevo',
 
   'freshness.loading': 'Cargando los datos más recientes…',
   'freshness.none': 'Todavía no hay datos guardados en este teléfono.',

@@ -5,10 +5,11 @@ import { ROLE_REGISTRY, ROLES } from '../config/roles';
 import { BOTTOM_BAR_SLOTS, destinationsFor, splitForBottomBar } from '../features/navigation/destinations';
 import { ANYONE } from '../config/permissions';
 import { translatorFor } from '../i18n';
+import { NAV_TEXTS } from '../i18n/areas/navigation';
 import { SCREENS, screen, screenAccess } from './screens';
 
 const routes = { screens: SCREENS, mayOpen: screenAccess };
-const english = translatorFor('en');
+const english = translatorFor('en', NAV_TEXTS);
 const labelsFor = (role: (typeof ROLES)[number], isSales = false) =>
   destinationsFor(routes, role, isSales).map((each) => english(each.label));
 

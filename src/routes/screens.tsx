@@ -18,14 +18,14 @@ import {
   type ScreenAccess,
 } from '../config/permissions';
 import type { Role } from '../config/roles';
-import type { MessageKey } from '../i18n';
+import type { NavigationEnglish } from '../i18n/areas/navigation';
 import { SignOutButton } from '../features/auth/SignOutButton';
 import { WaitingScreen } from '../features/auth/WaitingScreen';
 import { ThrowForSentry } from '../features/problems/ThrowForSentry';
 
 /** A line of the main navigation (src/features/navigation). */
 export interface NavEntry {
-  label: MessageKey;
+  label: keyof NavigationEnglish;
   /** A one-character mark drawn beside the label (hidden from screen readers; in every system font). */
   icon: string;
   /** Only for Sales staff (the SMS opt-in). */

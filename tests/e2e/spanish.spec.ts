@@ -13,6 +13,9 @@ import { es } from '../../src/i18n/es';
 import { DASHBOARD_TEXTS } from '../../src/i18n/areas/dashboards';
 import { TICKET_TEXTS } from '../../src/i18n/areas/tickets';
 import { WORK_TEXTS } from '../../src/i18n/areas/work';
+import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
+import { PROBLEM_TEXTS } from '../../src/i18n/areas/problems';
+import { SYNC_TEXTS } from '../../src/i18n/areas/sync';
 import { adminFirestore } from '../support/admin';
 import { expectPath } from '../support/signIn';
 
@@ -24,7 +27,15 @@ async function englishOnlyTexts(): Promise<string[]> {
     text,
     es[key as keyof typeof es],
   ]);
-  for (const area of [WORK_TEXTS, DASHBOARD_TEXTS, TICKET_TEXTS] as TextArea[]) {
+  const areas = [
+    WORK_TEXTS,
+    DASHBOARD_TEXTS,
+    TICKET_TEXTS,
+    NAV_TEXTS,
+    SYNC_TEXTS,
+    PROBLEM_TEXTS,
+  ] as TextArea[];
+  for (const area of areas) {
     const spanish = new Map<string, Message>(Object.entries((await area.loadSpanish()).default));
     for (const [key, text] of Object.entries(area.english)) pairs.push([text, spanish.get(key) ?? '']);
   }

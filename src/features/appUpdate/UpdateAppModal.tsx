@@ -3,6 +3,7 @@ import { readFlag, writeFlag } from '../../lib/localFlags';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useT } from '../../i18n';
+import { PROMPT_TEXTS } from '../../i18n/areas/prompts';
 
 export function updateAppDismissed(): boolean {
   return readFlag(LOCAL_KEYS.updateAppDismissed) !== null;
@@ -10,7 +11,7 @@ export function updateAppDismissed(): boolean {
 
 /** The update-app notice for employees (spec §4); its dismissal is kept on the device (v1). */
 export function UpdateAppModal({ onDismiss }: { onDismiss: () => void }) {
-  const t = useT();
+  const t = useT(PROMPT_TEXTS);
   const dismiss = () => {
     writeFlag(LOCAL_KEYS.updateAppDismissed, new Date().toISOString());
     onDismiss();

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useFormats, useT } from '../../i18n';
+import { SYNC_TEXTS } from '../../i18n/areas/sync';
 
 /**
  * How many writes wait for the server and what state they are in; refused writes are
@@ -19,7 +20,7 @@ export function SyncIndicator() {
   const refused = useDeadLetters() ?? [];
   const { status } = useConnection();
   const [open, setOpen] = useState(false);
-  const t = useT();
+  const t = useT(SYNC_TEXTS);
   const { when } = useFormats();
   if (pending === 0 && refused.length === 0 && !open) return null;
 

@@ -4,9 +4,10 @@ import { destinationsFor, splitForBottomBar, type Destination, type NavigableScr
 import { isPlaced } from '../../config/roles';
 import { useSession } from '../../data/useSession';
 import { useT } from '../../i18n';
+import { NAV_TEXTS } from '../../i18n/areas/navigation';
 
 function DestinationLink({ destination, current }: { destination: Destination; current: boolean }) {
-  const t = useT();
+  const t = useT(NAV_TEXTS);
   return (
     <Link to={destination.path} className="nav-link" aria-current={current ? 'page' : undefined}>
       <span className="nav-icon" aria-hidden="true">
@@ -26,7 +27,7 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [moreOpen, setMoreOpen] = useState(false);
-  const t = useT();
+  const t = useT(NAV_TEXTS);
   const moreId = useId();
   useEffect(() => setMoreOpen(false), [pathname]);
   useEffect(() => {

@@ -6,11 +6,11 @@
  */
 import type { ScreenAccess } from '../../config/permissions';
 import { ROLE_REGISTRY, type Role } from '../../config/roles';
-import type { MessageKey } from '../../i18n';
+import type { NavigationEnglish } from '../../i18n/areas/navigation';
 
 export interface Destination {
   path: string;
-  label: MessageKey;
+  label: keyof NavigationEnglish;
   /** A one-character mark drawn beside the label (hidden from screen readers; in every system font). */
   icon: string;
   /** Only for Sales staff (the SMS opt-in). */

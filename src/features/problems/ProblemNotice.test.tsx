@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissProblems, reportProblem } from '../../data/problems';
-import { en } from '../../i18n/en';
+import { PROBLEM_TEXTS } from '../../i18n/areas/problems';
 import { ProblemNotice } from './ProblemNotice';
 
 afterEach(() => dismissProblems());
@@ -11,8 +11,8 @@ describe('ProblemNotice', () => {
     render(<ProblemNotice />);
     expect(screen.queryByTestId('problem-notice')).toBeNull();
     act(() => reportProblem('mirror', new Error('permission-denied'), 'the tickets view stopped'));
-    expect(screen.getByText(en['problems.mirror'])).toBeTruthy();
-    act(() => screen.getByRole('button', { name: en['problems.dismiss'] }).click());
+    expect(screen.getByText(PROBLEM_TEXTS.english['problems.mirror'])).toBeTruthy();
+    act(() => screen.getByRole('button', { name: PROBLEM_TEXTS.english['problems.dismiss'] }).click());
     expect(screen.queryByTestId('problem-notice')).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { dismissProblems, useProblems } from '../../data/problems';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useT } from '../../i18n';
+import { PROBLEM_TEXTS } from '../../i18n/areas/problems';
 
 /**
  * Failures the person would not otherwise notice, said where they can act on them.
@@ -9,7 +10,7 @@ import { useT } from '../../i18n';
  */
 export function ProblemNotice() {
   const problems = useProblems().filter((problem) => problem.area !== 'refusedWrite');
-  const t = useT();
+  const t = useT(PROBLEM_TEXTS);
   if (problems.length === 0) return null;
   const text = t(
     problems.some((problem) => problem.area === 'startup') ? 'problems.startup' : 'problems.mirror',

@@ -1,0 +1,15 @@
+import { translationOf } from '../translation';
+import type { NavigationEnglish } from './navigation';
+
+export default translationOf<NavigationEnglish>()({
+  'nav.label': 'Principal',
+  'nav.more': 'Más',
+  'nav.moreLabel': 'Más pantallas',
+  'nav.home': 'Inicio',
+  'nav.tickets': 'Boletas',
+  'nav.newTicket': 'Nueva boleta',
+  'nav.stockSearch': 'Buscar inventario',
+  'nav.ticketBackup': 'Respaldo de boletas',
+  'nav.smsAlerts': 'Alertas de trabajo por SMS',
+  'nav.security': 'Seguridad y términos de SMS',
+});

@@ -1,0 +1,22 @@
+/** The main navigation: its places and the More menu. */
+import { defineArea, type TextArea } from '../area';
+
+const english = {
+  'nav.label': 'Main',
+  'nav.more': 'More',
+  'nav.moreLabel': 'More screens',
+  'nav.home': 'Home',
+  'nav.tickets': 'Tickets',
+  'nav.newTicket': 'New ticket',
+  'nav.stockSearch': 'Stock search',
+  'nav.ticketBackup': 'Ticket backup',
+  'nav.smsAlerts': 'SMS work alerts',
+  'nav.security': 'Security and SMS terms',
+} as const;
+export type NavigationEnglish = typeof english;
+
+export const NAV_TEXTS: TextArea<NavigationEnglish> = defineArea(
+  'navigation',
+  english,
+  () => import('./navigation.es'),
+);
