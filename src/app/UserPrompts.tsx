@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LOCAL_KEYS, PLACEHOLDER_PHONE } from '../config/constants';
 import { APP_VERSION } from '../config/env';
 import { updateAppDismissed, UpdateAppModal } from '../features/appUpdate/UpdateAppModal';
-import { SmsConsentModal, storePolicyAcceptance } from '../features/consent/SmsConsentModal';
-import { PhoneUpdateModal } from '../features/phone/PhoneUpdateModal';
 import { useSession } from '../data/useSession';
 import { readFlag } from '../lib/localFlags';
+
+/** The consent and phone modals load only for the people who get them (most never do). */
+const loadConsent = () => import('../features/consent/SmsConsentModal');
+const SmsConsentModal = lazy(() => loadConsent().then(({ SmsConsentModal: modal }) => ({ default: modal })));
+const PhoneUpdateModal = lazy(() =>
+  import('../features/phone/PhoneUpdateModal').then(({ PhoneUpdateModal: modal }) => ({ default: modal })),
+);
 
 /**
  * The per-person modals of spec §4, one at a time, most important first:
@@ -27,29 +32,36 @@ export function UserPrompts({ consentRequests }: { consentRequests: number }) {
   // A signature on record counts as accepted: store the local acceptance, skip the modal.
   useEffect(() => {
     if (!doc || !isSales || !doc.signature || readFlag(LOCAL_KEYS.policyAcceptance)) return;
-    storePolicyAcceptance({
+    const acceptance = {
       signature: doc.signature,
       phone: doc.phone ?? '',
       consent: doc.smsConsent ?? 'agree',
       acceptedAt: doc.signatureAcceptedAt ?? new Date().toISOString(),
       appVersion: APP_VERSION,
-    });
+    } as const;
+    void loadConsent().then(({ storePolicyAcceptance }) => storePolicyAcceptance(acceptance));
   }, [doc, isSales]);
 
   if (session.status !== 'signedIn' || !doc) return null;
   if (consentRequested || (!consentClosed && isSales && !signed)) {
     return (
-      <SmsConsentModal
-        displayName={session.displayName ?? doc.displayName ?? ''}
-        onClose={() => {
-          setConsentClosed(true);
-          setAnsweredRequests(consentRequests);
-        }}
-      />
+      <Suspense fallback={null}>
+        <SmsConsentModal
+          displayName={session.displayName ?? doc.displayName ?? ''}
+          onClose={() => {
+            setConsentClosed(true);
+            setAnsweredRequests(consentRequests);
+          }}
+        />
+      </Suspense>
     );
   }
   if (doc.role === 'employee' && doc.phone === PLACEHOLDER_PHONE)
-    return <PhoneUpdateModal onDone={() => undefined} />;
+    return (
+      <Suspense fallback={null}>
+        <PhoneUpdateModal onDone={() => undefined} />
+      </Suspense>
+    );
   if (doc.role === 'employee' && !updateAppClosed)
     return <UpdateAppModal onDismiss={() => setUpdateAppClosed(true)} />;
   return null;
