@@ -62,7 +62,6 @@ const NOT_YET_TRANSLATED = [
   'src/features/auth/ClaimProfilePage.tsx',
   'src/features/consent/**',
   'src/features/legal/**',
-  'src/features/phone/**',
   'src/features/tickets/BackupPage.tsx',
 ];
 

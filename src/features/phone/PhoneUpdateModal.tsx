@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { phoneDigitsOf } from '../../utils/phone';
+import { useT, type MessageKey } from '../../i18n';
+import { PHONE_TEXTS } from '../../i18n/areas/phone';
 import { phoneUpdateError, phoneWriteFailureMessage } from './phoneUpdate';
 
 /**
@@ -14,8 +16,9 @@ import { phoneUpdateError, phoneWriteFailureMessage } from './phoneUpdate';
  */
 export function PhoneUpdateModal({ onDone }: { onDone: () => void }) {
   const [phone, setPhone] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<MessageKey | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const t = useT(PHONE_TEXTS);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -37,26 +40,23 @@ export function PhoneUpdateModal({ onDone }: { onDone: () => void }) {
 
   return (
     <Modal
-      title="Update Your Phone Number"
+      title={t('phone.title')}
       actions={
         <Button type="submit" form="phone-update" disabled={phone.length !== PHONE_DIGITS || saving}>
-          Save phone number
+          {t('phone.save')}
         </Button>
       }
     >
       <form id="phone-update" noValidate onSubmit={(event) => void submit(event)}>
-        <p>
-          Your account still has a placeholder phone number. Enter your real mobile number so the team can
-          reach you.
-        </p>
-        {failure ? <Alert kind="error">{failure}</Alert> : null}
+        <p>{t('phone.body')}</p>
+        {failure ? <Alert kind="error">{t(failure)}</Alert> : null}
         <Field
-          label="Mobile phone number"
+          label={t('phone.field')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           value={phone}
-          error={fieldError ?? undefined}
+          error={fieldError ? t(fieldError) : undefined}
           onChange={(event) => setPhone(phoneDigitsOf(event.target.value))}
         />
       </form>
