@@ -58,12 +58,7 @@ const VISIBLE_ATTRIBUTES = [
   'hint',
 ];
 /** Screens still written in English only; issue #15 empties this list. */
-const NOT_YET_TRANSLATED = [
-  'src/features/auth/ClaimProfilePage.tsx',
-  'src/features/consent/**',
-  'src/features/legal/**',
-  'src/features/tickets/BackupPage.tsx',
-];
+const NOT_YET_TRANSLATED = ['src/features/auth/ClaimProfilePage.tsx', 'src/features/tickets/BackupPage.tsx'];
 
 const BOUNDARIES = [
   zone('./src/ui', srcExcept('ui', 'utils'), 'src/ui is presentational: it may import src/utils only.'),

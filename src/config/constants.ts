@@ -22,6 +22,8 @@ export const IDLE_FALLBACK_MS = 1_500;
 export const DEFAULT_WEEK_START_DAY = 1;
 
 export const SMS_TERMS_EFFECTIVE_DATE = 'August 29, 2025';
+/** The same day as a calendar date, written in the person's language on screen. */
+export const SMS_TERMS_EFFECTIVE_DAY = '2025-08-29';
 export const DEFAULT_APP_VERSION = '1.0.0';
 
 /** Keys kept in localStorage: the spec's device flags (§3, §9) and the app's own; each carries its version. */

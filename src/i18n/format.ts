@@ -8,6 +8,8 @@ import { LOCALE_OF, useLanguage, type Language } from './language';
 export interface Formats {
   /** "Nov 22, 2:05 PM" / "22 nov, 2:05 p.m." */
   when: (iso: string) => string;
+  /** A calendar day (YYYY-MM-DD) in words: "August 29, 2025" / "29 de agosto de 2025". */
+  day: (isoDay: string) => string;
   /** "2:05 PM": a time of day. */
   clockTime: (iso: string) => string;
   /** A whole number: "1,234". */
@@ -38,7 +40,10 @@ export function formatsFor(language: Language): Formats {
   const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  // A calendar day has no zone: it is written as that day, wherever the phone is.
+  const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const formats: Formats = {
+    day: (isoDay) => longDay.format(new Date(`${isoDay}T00:00:00Z`)),
     count: (value) => integer.format(value),
     when: (iso) => dateTime.format(new Date(iso)),
     clockTime: (iso) => clock.format(new Date(iso)),

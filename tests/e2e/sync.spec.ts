@@ -39,6 +39,7 @@ test('phone and consent writes made offline survive a reload and land exactly on
       appVersion: '1.0.0',
       termsEffectiveDate: 'August 29, 2025',
       disclosureVersion: 1,
+      disclosureLanguage: 'en',
       userAgent: navigator.userAgent,
     });
     return id;

@@ -103,6 +103,18 @@ describe('consentEvents (append-only evidence)', () => {
     );
     await assertSucceeds(getDoc(doc(as('sam'), 'consentEvents/not-there-yet')));
   });
+
+  it('records which language’s disclosure was shown: English or Spanish, nothing else', async () => {
+    await assertSucceeds(
+      setDoc(doc(as('sam'), 'consentEvents/es1'), consentEventDoc('sam', { disclosureLanguage: 'es' })),
+    );
+    await assertFails(
+      setDoc(doc(as('sam'), 'consentEvents/fr1'), consentEventDoc('sam', { disclosureLanguage: 'fr' })),
+    );
+    await assertFails(
+      setDoc(doc(as('sam'), 'consentEvents/n1'), consentEventDoc('sam', { disclosureLanguage: 1 })),
+    );
+  });
 });
 
 describe('the sync queue’s create-once lookups', () => {

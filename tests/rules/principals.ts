@@ -214,6 +214,7 @@ export function consentEventDoc(uid: string, overrides: Record<string, unknown> 
     consent: 'agree',
     signature: 'Test Person',
     disclosureVersion: 1,
+    disclosureLanguage: 'en',
     termsEffectiveDate: 'August 29, 2025',
     appVersion: '1.0.0',
     acceptedAt: ISO,

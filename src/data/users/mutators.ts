@@ -37,6 +37,11 @@ const SmsConsentArgs = z
     appVersion: z.string().min(1).max(40),
     termsEffectiveDate: z.string().min(1).max(40),
     disclosureVersion: z.number().int().positive(),
+    /**
+     * The language of the disclosure shown: its version counts within that language.
+     * Consents queued by an app from before issue #15 showed the English one.
+     */
+    disclosureLanguage: z.enum(LANGUAGES).default('en'),
     userAgent: z.string().max(500),
   })
   .strict();
@@ -105,6 +110,7 @@ export const USER_MUTATORS = {
           consent: args.consent,
           signature: args.signature,
           disclosureVersion: args.disclosureVersion,
+          disclosureLanguage: args.disclosureLanguage,
           termsEffectiveDate: args.termsEffectiveDate,
           appVersion: args.appVersion,
           acceptedAt: args.acceptedAt,

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { LOCAL_KEYS, SMS_TERMS_EFFECTIVE_DATE } from '../../config/constants';
+import { LOCAL_KEYS, SMS_TERMS_EFFECTIVE_DATE, SMS_TERMS_EFFECTIVE_DAY } from '../../config/constants';
 import { APP_VERSION } from '../../config/env';
-import { SPEC_TEXTS } from '../../config/texts';
 import { queueWrite } from '../../data/writes';
 import { postPolicyAcceptance, type PolicyAcceptance } from '../../data/policyWebhook';
 import { writeFlag } from '../../lib/localFlags';
@@ -10,12 +9,9 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { phoneDigitsOf } from '../../utils/phone';
-import { DISCLOSURE_VERSION, validateConsent, type ConsentFormErrors } from './consentForm';
-
-export const SMS_DISCLOSURE =
-  'I agree to receive SMS work alerts from Lotcrew, a delivery notification system for used-car and new-car work, ' +
-  'at the mobile number below. Message frequency varies. Message and data rates may apply. Reply STOP to opt out ' +
-  'or HELP for help. Consent is not a condition of employment.';
+import { useFormats, useLanguage, useT } from '../../i18n';
+import { CONSENT_TEXTS } from '../../i18n/areas/consent';
+import { DISCLOSURE_VERSIONS, validateConsent, type ConsentFormErrors } from './consentForm';
 
 /** Stores the spec's local policy-acceptance flag (v1). */
 export function storePolicyAcceptance(acceptance: PolicyAcceptance): void {
@@ -42,14 +38,17 @@ export function SmsConsentModal({
   const [consentChecked, setConsentChecked] = useState(false);
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<ConsentFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const t = useT(CONSENT_TEXTS);
+  const formats = useFormats();
+  const language = useLanguage();
   const [saving, setSaving] = useState(false);
   const consentId = useId();
 
   async function submit(choice: 'agree' | 'disagree') {
     const problems = validateConsent({ signature, consentChecked, phone }, choice);
     setErrors(problems);
-    setFailure(null);
+    setFailed(false);
     if (Object.keys(problems).length > 0) return;
     const acceptance: PolicyAcceptance = {
       signature: signature.trim(),
@@ -66,13 +65,14 @@ export function SmsConsentModal({
         ...acceptance,
         eventId: crypto.randomUUID(),
         termsEffectiveDate: SMS_TERMS_EFFECTIVE_DATE,
-        disclosureVersion: DISCLOSURE_VERSION,
+        disclosureVersion: DISCLOSURE_VERSIONS[language],
+        disclosureLanguage: language,
         userAgent: navigator.userAgent.slice(0, 500),
       });
       onClose();
     } catch (error) {
       console.error('Saving SMS consent failed', error);
-      setFailure(SPEC_TEXTS.errors.consentSubmitFailed);
+      setFailed(true);
     } finally {
       setSaving(false);
     }
@@ -81,26 +81,25 @@ export function SmsConsentModal({
   const actions = (
     <>
       <Button variant="secondary" disabled={saving} onClick={() => void submit('disagree')}>
-        {SPEC_TEXTS.consentDecline}
+        {t('spec.consentDecline')}
       </Button>
       <Button disabled={saving} onClick={() => void submit('agree')}>
-        Enable SMS alerts
+        {t('consent.enable')}
       </Button>
     </>
   );
   const fields = (
     <>
-      <p>
-        Get a text when the work on your vehicles moves on: picked up, washed, prepped, photographed,
-        delivered.
+      <p>{t('consent.intro')}</p>
+      <p className="page-subtitle">
+        {t('consent.termsEffective', { date: formats.day(SMS_TERMS_EFFECTIVE_DAY) })}
       </p>
-      <p className="page-subtitle">Terms effective {SMS_TERMS_EFFECTIVE_DATE}.</p>
-      {failure ? <Alert kind="error">{failure}</Alert> : null}
+      {failed ? <Alert kind="error">{t('spec.errors.consentSubmitFailed')}</Alert> : null}
       <Field
-        label="Signature (full name)"
+        label={t('consent.signature')}
         autoComplete="name"
         value={signature}
-        error={errors.signature}
+        error={errors.signature && t(errors.signature)}
         onChange={(event) => setSignature(event.target.value)}
       />
       <div className="field">
@@ -112,32 +111,32 @@ export function SmsConsentModal({
             aria-invalid={errors.consent ? true : undefined}
             onChange={(event) => setConsentChecked(event.target.checked)}
           />
-          <span>{SMS_DISCLOSURE}</span>
+          <span>{t('consent.disclosure')}</span>
         </label>
-        {errors.consent ? <p className="field-error">{errors.consent}</p> : null}
+        {errors.consent ? <p className="field-error">{t(errors.consent)}</p> : null}
       </div>
       <Field
-        label="Mobile number"
+        label={t('consent.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         value={phone}
         disabled={!consentChecked}
-        error={errors.phone}
+        error={errors.phone && t(errors.phone)}
         onChange={(event) => setPhone(phoneDigitsOf(event.target.value))}
       />
     </>
   );
   if (asPage) {
     return (
-      <section className="card" aria-label="SMS work alerts">
+      <section className="card" aria-label={t('consent.title')}>
         {fields}
         <div className="modal-actions">{actions}</div>
       </section>
     );
   }
   return (
-    <Modal title="SMS work alerts" onClose={onClose} actions={actions}>
+    <Modal title={t('consent.title')} onClose={onClose} actions={actions}>
       {fields}
     </Modal>
   );

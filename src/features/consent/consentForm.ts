@@ -1,5 +1,6 @@
 import { PHONE_DIGITS } from '../../config/constants';
-import { SPEC_TEXTS } from '../../config/texts';
+import type { Language } from '../../config/languages';
+import type { MessageKey } from '../../i18n';
 
 export interface ConsentFormValues {
   signature: string;
@@ -7,10 +8,11 @@ export interface ConsentFormValues {
   phone: string;
 }
 
+/** What is wrong with each field, as catalogue keys of the spec's messages. */
 export interface ConsentFormErrors {
-  signature?: string;
-  consent?: string;
-  phone?: string;
+  signature?: MessageKey;
+  consent?: MessageKey;
+  phone?: MessageKey;
 }
 
 /**
@@ -19,14 +21,18 @@ export interface ConsentFormErrors {
  */
 export function validateConsent(values: ConsentFormValues, choice: 'agree' | 'disagree'): ConsentFormErrors {
   const errors: ConsentFormErrors = {};
-  if (values.signature.trim() === '') errors.signature = SPEC_TEXTS.validation.signatureRequired;
+  if (values.signature.trim() === '') errors.signature = 'spec.validation.signatureRequired';
   if (choice === 'agree') {
-    if (!values.consentChecked) errors.consent = SPEC_TEXTS.validation.consentRequired;
+    if (!values.consentChecked) errors.consent = 'spec.validation.consentRequired';
     if (!new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(values.phone))
-      errors.phone = SPEC_TEXTS.validation.smsPhoneRequired;
+      errors.phone = 'spec.validation.smsPhoneRequired';
   }
   return errors;
 }
 
-/** Version of the disclosure text below; stored with every consent event. */
-export const DISCLOSURE_VERSION = 1;
+/**
+ * Version of each language's disclosure text (`consent.disclosure`, src/i18n/areas/consent);
+ * raise a language's number whenever its text changes. Stored with every consent event,
+ * with the language shown.
+ */
+export const DISCLOSURE_VERSIONS: Record<Language, number> = { en: 1, es: 1 };
