@@ -4,13 +4,13 @@
  * go on, so it is a direct write, not a queued one. The rules make it count once,
  * before expiry, with exactly the invite's role and dealerships.
  */
-import { ROLE_LABELS, isRole } from '../config/roles';
+import { isRole, type Role } from '../config/roles';
 import { errorCodeOf } from './errorCode';
 import { getFirebaseAuth, getFirestoreDb } from './firebase';
 import type { Invite } from './model';
 
 export type ClaimResult =
-  | { ok: true; roleLabel: string }
+  | { ok: true; role: Role | null }
   | { ok: false; reason: 'notFound' | 'claimed' | 'expired' | 'offline' | 'refused' | 'signedOut' };
 
 export async function claimInvite(token: string): Promise<ClaimResult> {
@@ -25,8 +25,7 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
     const snapshot = await getDoc(doc(db, 'invites', token));
     if (!snapshot.exists()) return { ok: false, reason: 'notFound' };
     const invite = snapshot.data() as Invite;
-    if (invite.claimedBy === user.uid && isRole(invite.role))
-      return { ok: true, roleLabel: ROLE_LABELS[invite.role] };
+    if (invite.claimedBy === user.uid && isRole(invite.role)) return { ok: true, role: invite.role };
     if (invite.claimedBy) return { ok: false, reason: 'claimed' };
     if (Date.now() >= invite.expiresAtMs) return { ok: false, reason: 'expired' };
     const batch = writeBatch(db);
@@ -46,7 +45,7 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
     // claimedAt is the server's time (the rules require request.time), not the device's.
     batch.update(doc(db, 'invites', token), { claimedBy: user.uid, claimedAt: serverTimestamp() });
     await batch.commit();
-    return { ok: true, roleLabel: isRole(invite.role) ? ROLE_LABELS[invite.role] : invite.role };
+    return { ok: true, role: isRole(invite.role) ? invite.role : null };
   } catch (error) {
     const code = errorCodeOf(error);
     if (code === 'unavailable') return { ok: false, reason: 'offline' };

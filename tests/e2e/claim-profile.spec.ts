@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { CLAIM_TEXTS } from '../../src/features/auth/claimTexts';
+import { CLAIM_TEXTS } from '../../src/i18n/areas/claim';
+
+const claimText = CLAIM_TEXTS.english;
 import { adminFirestore } from '../support/admin';
 import { expectPath } from '../support/signIn';
 
@@ -11,7 +13,7 @@ async function createAccountAndClaim(page: Page, token: string, email: string) {
   await page.getByLabel('Email', { exact: true }).first().fill(email);
   await page.getByLabel('New password').fill('short');
   await page.getByRole('button', { name: 'Create account and claim' }).click();
-  await expect(page.getByText(CLAIM_TEXTS.passwordShort)).toBeVisible();
+  await expect(page.getByText(claimText['claim.passwordShort'])).toBeVisible();
   await page.getByLabel('New password').fill('lotcrew-new-crew');
   await page.getByRole('button', { name: 'Create account and claim' }).click();
 }
@@ -44,17 +46,17 @@ test.describe('claiming a profile with an invite link', () => {
     // The same link, a second person: refused.
     const other = await browser.newPage();
     await createAccountAndClaim(other, 'demo-invite-lotprep', `late.${Date.now()}@demo.lotcrew.test`);
-    await expect(other.getByText(CLAIM_TEXTS.claimed)).toBeVisible();
+    await expect(other.getByText(claimText['claim.claimed'])).toBeVisible();
     await other.close();
   });
 
   test('an expired invite says so', async ({ page }) => {
     await createAccountAndClaim(page, 'demo-invite-expired', `exp.${Date.now()}@demo.lotcrew.test`);
-    await expect(page.getByText(CLAIM_TEXTS.expired)).toBeVisible();
+    await expect(page.getByText(claimText['claim.expired'])).toBeVisible();
   });
 
   test('an unknown token says the link is not valid', async ({ page }) => {
     await createAccountAndClaim(page, 'no-such-invite', `unk.${Date.now()}@demo.lotcrew.test`);
-    await expect(page.getByText(CLAIM_TEXTS.notFound)).toBeVisible();
+    await expect(page.getByText(claimText['claim.notFound'])).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SPEC_TEXTS } from '../../config/texts';
 import { claimInvite, createAccount, type ClaimResult } from '../../data/invites';
 import { useSession } from '../../data/useSession';
 import { Alert } from '../../ui/Alert';
@@ -8,17 +7,23 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
-import { CLAIM_TEXTS } from './claimTexts';
+import { useT, type MessageKey } from '../../i18n';
+import { CLAIM_TEXTS, type ClaimEnglish } from '../../i18n/areas/claim';
+import { WORK_TEXTS } from '../../i18n/areas/work';
 import { fallbackPath } from './fallbackPath';
 import { SignInForm } from './SignInForm';
 import { validateSignIn } from './signInForm';
 
 const MIN_PASSWORD_LENGTH = 8;
 
+/** What the claim screens say: their own texts, and the sign-in form's checks. */
+type ClaimKey = MessageKey | keyof ClaimEnglish;
+
 /** /claimprofile/:token: create an account (or sign in), then claim the invite once. */
 export function ClaimProfilePage({ token }: { token: string }) {
   const session = useSession();
-  if (session.status === 'loading') return <Loading text={SPEC_TEXTS.loading} />;
+  const t = useT();
+  if (session.status === 'loading') return <Loading text={t('spec.loading')} />;
   if (session.status === 'signedOut') return <SignUpToClaim />;
   return <Claim token={token} />;
 }
@@ -27,6 +32,7 @@ function Claim({ token }: { token: string }) {
   const session = useSession();
   const [result, setResult] = useState<ClaimResult | null>(null);
   const started = useRef(false);
+  const t = useT(WORK_TEXTS, CLAIM_TEXTS);
   const run = () => {
     setResult(null);
     void claimInvite(token).then(setResult);
@@ -36,25 +42,27 @@ function Claim({ token }: { token: string }) {
     started.current = true;
     run();
   });
-  if (!result) return <Loading text="Setting up your profile…" />;
+  if (!result) return <Loading text={t('claim.settingUp')} />;
   if (!result.ok) {
     return (
-      <Page title="Claim your profile">
-        <Alert kind="error">{CLAIM_TEXTS[result.reason]}</Alert>
-        {result.reason === 'offline' ? <Button onClick={run}>Try again</Button> : null}
+      <Page title={t('claim.title')}>
+        <Alert kind="error">{t(`claim.${result.reason}`)}</Alert>
+        {result.reason === 'offline' ? <Button onClick={run}>{t('claim.tryAgain')}</Button> : null}
       </Page>
     );
   }
   const ready = session.status === 'signedIn' && session.userDoc?.profileCompleted === true;
   return (
-    <Page title="You're all set">
-      <Alert kind="success">Your profile is set up as {result.roleLabel}.</Alert>
+    <Page title={t('claim.done.title')}>
+      <Alert kind="success">
+        {t('claim.done.body', { role: result.role ? t(`role.${result.role}`) : '—' })}
+      </Alert>
       {ready ? (
         <Link to={fallbackPath(session)} className="button button-primary">
-          Go to my dashboard
+          {t('claim.done.go')}
         </Link>
       ) : (
-        <Loading text={SPEC_TEXTS.loading} />
+        <Loading text={t('spec.loading')} />
       )}
     </Page>
   );
@@ -64,20 +72,21 @@ function SignUpToClaim() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; email?: string; password?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ name?: ClaimKey; email?: ClaimKey; password?: ClaimKey }>({});
+  const [failure, setFailure] = useState<ClaimKey | null>(null);
+  const t = useT(CLAIM_TEXTS);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const basic = validateSignIn(email, password);
     const next = {
-      ...(name.trim() === '' ? { name: CLAIM_TEXTS.nameMissing } : {}),
+      ...(name.trim() === '' ? { name: 'claim.nameMissing' as const } : {}),
       ...(basic.email ? { email: basic.email } : {}),
       ...(basic.password
         ? { password: basic.password }
         : password.length < MIN_PASSWORD_LENGTH
-          ? { password: CLAIM_TEXTS.passwordShort }
+          ? { password: 'claim.passwordShort' as const }
           : {}),
     };
     setErrors(next);
@@ -87,44 +96,42 @@ function SignUpToClaim() {
     const created = await createAccount(email.trim(), password, name.trim());
     setSaving(false);
     if (!created.ok)
-      setFailure(
-        created.code === 'auth/email-already-in-use' ? CLAIM_TEXTS.emailTaken : CLAIM_TEXTS.accountFailed,
-      );
+      setFailure(created.code === 'auth/email-already-in-use' ? 'claim.emailTaken' : 'claim.accountFailed');
   }
 
   return (
-    <Page title="Claim your profile" subtitle={CLAIM_TEXTS.signedOut}>
+    <Page title={t('claim.title')} subtitle={t('claim.signedOut')}>
       <form className="card" noValidate onSubmit={(event) => void submit(event)}>
-        <h2>Create your account</h2>
-        {failure ? <Alert kind="error">{failure}</Alert> : null}
+        <h2>{t('claim.create.title')}</h2>
+        {failure ? <Alert kind="error">{t(failure)}</Alert> : null}
         <Field
-          label="Your name"
+          label={t('claim.name')}
           autoComplete="name"
           value={name}
-          error={errors.name}
+          error={errors.name && t(errors.name)}
           onChange={(e) => setName(e.target.value)}
         />
         <Field
-          label="Email"
+          label={t('claim.email')}
           type="email"
           autoComplete="username"
           value={email}
-          error={errors.email}
+          error={errors.email && t(errors.email)}
           onChange={(e) => setEmail(e.target.value)}
         />
         <Field
-          label="New password"
+          label={t('claim.newPassword')}
           type="password"
           autoComplete="new-password"
           value={password}
-          error={errors.password}
+          error={errors.password && t(errors.password)}
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" disabled={saving}>
-          Create account and claim
+          {t('claim.create.submit')}
         </Button>
       </form>
-      <h2>Already have an account?</h2>
+      <h2>{t('claim.haveAccount')}</h2>
       <SignInForm />
     </Page>
   );
