@@ -62,8 +62,12 @@ describe('parseBackup', () => {
     const parsed = parseBackup(file([ticket, broken]));
     expect(parsed).toEqual({
       ok: false,
-      message:
-        'Ticket 2 of the file is not valid (vehicle.vin: This VIN’s check digit (9th character) does not match: check for a typo.). Nothing was restored.',
+      problem: {
+        kind: 'invalidTicket',
+        number: 2,
+        field: 'vehicle.vin',
+        detail: 'This VIN’s check digit (9th character) does not match: check for a typo.',
+      },
     });
   });
 
@@ -71,14 +75,12 @@ describe('parseBackup', () => {
     const long = { ...ticket, history: Array.from({ length: 7 }, () => ticket.history[0]) };
     const parsed = parseBackup(file([long]));
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.message).toMatch(/NSM24007\) has more than 6 status steps/);
+    if (!parsed.ok)
+      expect(parsed.problem).toMatchObject({ kind: 'tooLong', number: 1, stock: 'NSM24007', maxSteps: 6 });
   });
 
   it('refuses what is not a Lotcrew backup', () => {
-    expect(parseBackup('not json')).toEqual({
-      ok: false,
-      message: 'This file is not a Lotcrew ticket backup (it is not JSON).',
-    });
+    expect(parseBackup('not json')).toEqual({ ok: false, problem: { kind: 'notJson' } });
     expect(parseBackup('{"format":"other"}').ok).toBe(false);
   });
 });

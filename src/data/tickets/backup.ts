@@ -165,37 +165,51 @@ export function ticketsToCsv(tickets: readonly BackupTicket[]): string {
   return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
 }
 
-export type ParsedBackup = { ok: true; tickets: BackupTicket[] } | { ok: false; message: string };
+/** Why a backup file cannot be restored; the backup screen says it in the person's language. */
+export type BackupProblem =
+  | { kind: 'notJson' }
+  | { kind: 'wrongFormat' }
+  /** Ticket `number` (from 1) fails a check: `field` is its path, `detail` the check's English. */
+  | { kind: 'invalidTicket'; number: number; field: string; detail: string }
+  | { kind: 'tooLong'; number: number; stock: string; maxSteps: number; maxPhotos: number };
 
-/** Reads a backup file's text; any problem is one clear message, and nothing is restored. */
+export type ParsedBackup = { ok: true; tickets: BackupTicket[] } | { ok: false; problem: BackupProblem };
+
+/** Reads a backup file's text; any problem is named once, and nothing is restored. */
 export function parseBackup(text: string): ParsedBackup {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'This file is not a Lotcrew ticket backup (it is not JSON).' };
+    return { ok: false, problem: { kind: 'notJson' } };
   }
   const file = BackupFileSchema.safeParse(json);
-  if (!file.success)
-    return {
-      ok: false,
-      message: 'This file is not a Lotcrew ticket backup (format lotcrew-tickets, version 1).',
-    };
+  if (!file.success) return { ok: false, problem: { kind: 'wrongFormat' } };
   const tickets: BackupTicket[] = [];
   for (const [index, raw] of file.data.tickets.entries()) {
     const ticket = BackupTicketSchema.safeParse(raw);
     if (!ticket.success) {
       const issue = ticket.error.issues[0];
-      const where = issue?.path.join('.') || 'ticket';
       return {
         ok: false,
-        message: `Ticket ${index + 1} of the file is not valid (${where}: ${issue?.message ?? 'invalid'}). Nothing was restored.`,
+        problem: {
+          kind: 'invalidTicket',
+          number: index + 1,
+          field: issue?.path.join('.') || 'ticket',
+          detail: issue?.message ?? 'invalid',
+        },
       };
     }
     if (ticket.data.history.length > RESTORE_MAX_STEPS || ticket.data.photos.length > RESTORE_MAX_PHOTOS)
       return {
         ok: false,
-        message: `Ticket ${index + 1} of the file (${ticket.data.vehicle.stock}) has more than ${RESTORE_MAX_STEPS} status steps or ${RESTORE_MAX_PHOTOS} photos, which a restore cannot put back. Nothing was restored.`,
+        problem: {
+          kind: 'tooLong',
+          number: index + 1,
+          stock: ticket.data.vehicle.stock,
+          maxSteps: RESTORE_MAX_STEPS,
+          maxPhotos: RESTORE_MAX_PHOTOS,
+        },
       };
     tickets.push(ticket.data);
   }

@@ -18,10 +18,15 @@ export const VEHICLE_ISSUE_MESSAGES = {
 export type VehicleIssue = keyof typeof VEHICLE_ISSUE_MESSAGES;
 const message = VEHICLE_ISSUE_MESSAGES;
 
-/** The issue a failed check names (a check with no message of its own: the field is too long). */
-export function vehicleIssueOf(text: string): VehicleIssue {
+/** The vehicle issue an English check message names, or null for any other message. */
+export function vehicleIssueKnown(text: string): VehicleIssue | null {
   const found = Object.entries(VEHICLE_ISSUE_MESSAGES).find(([, english]) => english === text);
-  return found ? (found[0] as VehicleIssue) : 'vehicle.tooLong';
+  return found ? (found[0] as VehicleIssue) : null;
+}
+
+/** The issue a failed form check names (a check with no message of its own: the field is too long). */
+export function vehicleIssueOf(text: string): VehicleIssue {
+  return vehicleIssueKnown(text) ?? 'vehicle.tooLong';
 }
 
 export const VehicleSchema = z

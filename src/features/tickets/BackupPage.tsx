@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { exportTicketRange, parseBackup, ticketsToCsv } from '../../data/tickets';
+import {
+  exportTicketRange,
+  parseBackup,
+  ticketsToCsv,
+  vehicleIssueKnown,
+  type BackupProblem,
+} from '../../data/tickets';
+import { useT, type MessageKey, type Translate } from '../../i18n';
+import { BACKUP_TEXTS, type BackupEnglish } from '../../i18n/areas/backup';
+import { TICKET_TEXTS, type TicketsEnglish } from '../../i18n/areas/tickets';
+import { reportError } from '../../lib/errorReporting';
 import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -21,15 +31,39 @@ function download(name: string, type: string, text: string) {
 /** Local midnight of a YYYY-MM-DD day, as an ISO instant. */
 const startOf = (day: string) => new Date(`${day}T00:00`).toISOString();
 
+/** A restore's problem in words; a vehicle check is said in the person's language. */
+function problemText(
+  problem: BackupProblem,
+  t: Translate<MessageKey | keyof TicketsEnglish | keyof BackupEnglish>,
+): string {
+  switch (problem.kind) {
+    case 'notJson':
+      return t('backup.notJson');
+    case 'wrongFormat':
+      return t('backup.wrongFormat');
+    case 'invalidTicket': {
+      const known = vehicleIssueKnown(problem.detail);
+      return t('backup.invalidTicket', {
+        number: problem.number,
+        field: problem.field,
+        detail: known ? t(known) : problem.detail,
+      });
+    }
+    case 'tooLong':
+      return t('backup.tooLong', problem);
+  }
+}
+
 /** Export tickets of a date range (JSON and CSV) and restore a JSON backup. */
 export function BackupPage() {
   const [from, setFrom] = useState(() => localDay(new Date(Date.now() - 30 * DAY_MS).toISOString()));
   const [to, setTo] = useState(() => localDay(new Date().toISOString()));
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT(TICKET_TEXTS, BACKUP_TEXTS);
 
   const exportAs = async (format: 'json' | 'csv') => {
-    if (from > to) return setMessage({ kind: 'error', text: 'The first day must come before the last day.' });
+    if (from > to) return setMessage({ kind: 'error', text: t('backup.daysOrder') });
     setBusy(true);
     setMessage(null);
     try {
@@ -38,9 +72,9 @@ export function BackupPage() {
       const name = `lotcrew-tickets-${from}-to-${to}.${format}`;
       if (format === 'json') download(name, 'application/json', `${JSON.stringify(backup, null, 2)}\n`);
       else download(name, 'text/csv', ticketsToCsv(backup.tickets));
-      setMessage({ kind: 'success', text: `Exported ${backup.tickets.length} tickets.` });
+      setMessage({ kind: 'success', text: t('backup.exported', { count: backup.tickets.length }) });
     } catch {
-      setMessage({ kind: 'error', text: 'Backups are made from the server: connect, then export again.' });
+      setMessage({ kind: 'error', text: t('backup.needsServer') });
     } finally {
       setBusy(false);
     }
@@ -50,40 +84,48 @@ export function BackupPage() {
     if (!file) return;
     setMessage(null);
     const parsed = parseBackup(await file.text());
-    if (!parsed.ok) return setMessage({ kind: 'error', text: parsed.message });
+    if (!parsed.ok) return setMessage({ kind: 'error', text: problemText(parsed.problem, t) });
     try {
       for (const ticket of parsed.tickets) await queueWrite('restoreTicket', ticket);
       setMessage({
         kind: 'success',
-        text: `Restoring ${parsed.tickets.length} tickets. Tickets already on the server are left as they are.`,
+        text: t('backup.restoring', { count: parsed.tickets.length }),
       });
     } catch (cause) {
-      setMessage({
-        kind: 'error',
-        text: cause instanceof Error ? cause.message : 'The backup could not be restored.',
-      });
+      reportError(cause);
+      setMessage({ kind: 'error', text: t('backup.restoreFailed') });
     }
   };
 
   return (
-    <Page title="Ticket backup" subtitle="Tickets created in the chosen days, from the server.">
+    <Page title={t('backup.title')} subtitle={t('backup.subtitle')}>
       {message ? <Alert kind={message.kind}>{message.text}</Alert> : null}
       <div className="filters">
-        <Field label="First day" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-        <Field label="Last day" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        <Field
+          label={t('backup.firstDay')}
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <Field
+          label={t('backup.lastDay')}
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+        />
       </div>
       <div className="modal-actions">
         <Button disabled={busy} onClick={() => void exportAs('json')}>
-          Export JSON
+          {t('backup.exportJson')}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => void exportAs('csv')}>
-          Export CSV
+          {t('backup.exportCsv')}
         </Button>
       </div>
-      <h2>Restore</h2>
-      <p>Choose a JSON backup made here. Importing the same file twice adds nothing.</p>
+      <h2>{t('backup.restore')}</h2>
+      <p>{t('backup.restoreHelp')}</p>
       <div className="field">
-        <label htmlFor="restore-file">Backup file (JSON)</label>
+        <label htmlFor="restore-file">{t('backup.file')}</label>
         <input
           id="restore-file"
           type="file"
