@@ -16,7 +16,7 @@ import { WORK_TEXTS } from '../../src/i18n/areas/work';
 import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
 import { PROBLEM_TEXTS } from '../../src/i18n/areas/problems';
 import { SYNC_TEXTS } from '../../src/i18n/areas/sync';
-import { adminFirestore } from '../support/admin';
+import { adminFirestore, twinOf } from '../support/admin';
 import { expectPath } from '../support/signIn';
 
 test.use({ locale: 'es-US', viewport: { width: 390, height: 844 } });
@@ -59,7 +59,8 @@ test('a lot-prep crew member on a Spanish phone works in Spanish, switches, and 
   context,
 }) => {
   const english = await englishOnlyTexts();
-  const me = demoAccount('lotprep');
+  // A twin of the lot-prep demo account: the language saved with it follows no other test.
+  const me = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: es['signIn.title'] })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');

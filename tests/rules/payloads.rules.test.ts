@@ -263,9 +263,9 @@ describe('a person’s own merges (spec §7)', () => {
   });
 
   it('lets a person save their language choice, and refuses another language or a bad time', async () => {
-    const crew = who('lotPrep');
-    const db = testEnv.authenticatedContext(crew.uid).firestore();
-    const mine = doc(db, `users/${crew.uid}`);
+    const employee = who('employee');
+    const db = testEnv.authenticatedContext(employee.uid).firestore();
+    const mine = doc(db, `users/${employee.uid}`);
     tried++;
     await assertFails(setDoc(mine, { language: 'fr', languageChosenAt: ISO }, { merge: true }));
     for (const time of BAD_TIMES) {

@@ -1,10 +1,31 @@
 /** Reads Firestore in the emulator as the Admin SDK, to check what really landed. */
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { emulatorClientEnv, PROJECT_ID } from '../../scripts/emulators/suite.mjs';
 
 for (const [name, value] of Object.entries(emulatorClientEnv)) process.env[name] ??= value;
 
+const adminApp = (): App => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+
 export function adminFirestore(): Firestore {
-  return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  return getFirestore(adminApp());
+}
+
+/**
+ * A demo account's twin for one test: a new sign-in with a copy of `account`'s user
+ * document, so a test that changes what follows a person (their language) changes it for
+ * nobody else's test.
+ */
+export async function twinOf(
+  account: { uid: string },
+  password: string,
+): Promise<{ uid: string; email: string }> {
+  const email = `twin-${crypto.randomUUID()}@demo.lotcrew.test`;
+  const { uid } = await getAuth(adminApp()).createUser({ email, password, displayName: 'Twin' });
+  const original = (await adminFirestore().doc(`users/${account.uid}`).get()).data() ?? {};
+  await adminFirestore()
+    .doc(`users/${uid}`)
+    .set({ ...original, email, displayName: 'Twin' });
+  return { uid, email };
 }
