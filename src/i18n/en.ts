@@ -95,9 +95,4 @@ export const en = {
   // Changes waiting on this phone.
 
   // How old the data on screen is.
-  'freshness.loading': 'Loading the latest numbers…',
-  'freshness.none': 'No data saved on this phone yet.',
-  'freshness.justNow': 'just now',
-  'freshness.offline': 'Offline: showing data saved on this phone, updated {age}.',
-  'freshness.online': 'Updated {age}.',
 } as const;

@@ -91,10 +91,4 @@ export const es = translationOf<typeof en>()({
     'Su cuenta tiene la sesión iniciada, pero su perfil de Lotcrew todavía no está completo.',
   'waiting.profile.whoCanFix':
     'Abra el enlace de invitación que le envió su gerente o el dueño para completarlo, o pídales uno nuevo.',
-
-  'freshness.loading': 'Cargando los datos más recientes…',
-  'freshness.none': 'Todavía no hay datos guardados en este teléfono.',
-  'freshness.justNow': 'hace un momento',
-  'freshness.offline': 'Sin conexión: se muestran los datos guardados en este teléfono, actualizados {age}.',
-  'freshness.online': 'Actualizado {age}.',
 });

@@ -1,4 +1,5 @@
 import type { Formats } from './format';
+import type { WorkEnglish } from './areas/work';
 import type { Translate } from './language';
 
 /** How old the numbers are, in words a crew member reads at a glance, in their language. */
@@ -6,7 +7,7 @@ export function freshnessText(
   syncedAt: string | null,
   online: boolean,
   now: Date,
-  t: Translate,
+  t: Translate<keyof WorkEnglish>,
   formats: Formats,
 ): string {
   if (!syncedAt) return t(online ? 'freshness.loading' : 'freshness.none');

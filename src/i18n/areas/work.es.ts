@@ -39,4 +39,9 @@ export default translationOf<WorkEnglish>()({
   'slot.afterWash': 'Después del lavado',
   'slot.afterDetail': 'Después del detallado',
   'slot.general': 'Foto',
+  'freshness.loading': 'Cargando los datos más recientes…',
+  'freshness.none': 'Todavía no hay datos guardados en este teléfono.',
+  'freshness.justNow': 'hace un momento',
+  'freshness.offline': 'Sin conexión: se muestran los datos guardados en este teléfono, actualizados {age}.',
+  'freshness.online': 'Actualizado {age}.',
 });

@@ -39,6 +39,11 @@ const english = {
   'slot.afterWash': 'After the wash',
   'slot.afterDetail': 'After the detail',
   'slot.general': 'Photo',
+  'freshness.loading': 'Loading the latest numbers…',
+  'freshness.none': 'No data saved on this phone yet.',
+  'freshness.justNow': 'just now',
+  'freshness.offline': 'Offline: showing data saved on this phone, updated {age}.',
+  'freshness.online': 'Updated {age}.',
 } as const;
 export type WorkEnglish = typeof english;
 
