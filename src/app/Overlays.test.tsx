@@ -3,20 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionState } from '../data/connection';
 import type { SessionState } from '../data/session';
 import { Overlays } from './Overlays';
+import { SIGNED_IN_UNKNOWN } from '../testing/sessions';
 
 let session: SessionState = { status: 'signedOut' };
 let connectionState: ConnectionState = { status: 'connected', attempt: 0, reconnectedAt: null };
 vi.mock('../data/useSession', () => ({ useSession: () => session }));
 vi.mock('../data/connection/appConnection', () => ({ useConnection: () => connectionState }));
 
-const unknownUser: SessionState = {
-  status: 'signedIn',
-  uid: 'u',
-  email: null,
-  displayName: null,
-  userDoc: null,
-  userDocSource: null,
-};
+const unknownUser = SIGNED_IN_UNKNOWN;
 
 describe('the weak-connection overlay (spec §8)', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../data/session';
-import { signedInWith } from '../testing/sessions';
+import { SIGNED_IN_UNKNOWN, signedInWith } from '../testing/sessions';
 import { guardRedirect } from '../features/auth/guard';
 import { screenAccess } from './screens';
 
@@ -67,14 +67,6 @@ describe('the route guard over the route table', () => {
   });
 
   it('decides nothing while the role is unknown (offline, nothing mirrored)', () => {
-    const unknown: Session = {
-      status: 'signedIn',
-      uid: 'u',
-      email: null,
-      displayName: null,
-      userDoc: null,
-      userDocSource: null,
-    };
-    expect(guardRedirect('/ownerDashboard', unknown, screenAccess)).toBeNull();
+    expect(guardRedirect('/ownerDashboard', SIGNED_IN_UNKNOWN, screenAccess)).toBeNull();
   });
 });

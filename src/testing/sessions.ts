@@ -12,3 +12,13 @@ export function signedInWith(fields: Record<string, unknown>): Session {
     userDocSource: 'server',
   };
 }
+
+/** Signed in, but offline with nothing mirrored: the user document (and so the role) is unknown. */
+export const SIGNED_IN_UNKNOWN: Extract<Session, { status: 'signedIn' }> = {
+  status: 'signedIn',
+  uid: 'u',
+  email: null,
+  displayName: null,
+  userDoc: null,
+  userDocSource: null,
+};
