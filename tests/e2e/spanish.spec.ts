@@ -10,6 +10,7 @@ import type { TextArea } from '../../src/i18n/area';
 import type { Message } from '../../src/i18n/catalogue';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
+import { CONSENT_TEXTS } from '../../src/i18n/areas/consent';
 import { DASHBOARD_TEXTS } from '../../src/i18n/areas/dashboards';
 import { TICKET_TEXTS } from '../../src/i18n/areas/tickets';
 import { WORK_TEXTS } from '../../src/i18n/areas/work';
@@ -106,4 +107,47 @@ test('a lot-prep crew member on a Spanish phone works in Spanish, switches, and 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByText(es['spec.banner.offline'])).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a salesperson on a Spanish phone reads the SMS terms in Spanish, and the evidence says which disclosure they saw', async ({
+  page,
+}) => {
+  const consent = CONSENT_TEXTS as TextArea;
+  const spanish = new Map<string, Message>(Object.entries((await consent.loadSpanish()).default));
+  const words = (key: string): string => {
+    const message = spanish.get(key);
+    if (typeof message !== 'string') throw new Error(`no Spanish text for ${key}`);
+    return message;
+  };
+  const me = await twinOf(demoAccount('sales'), DEMO_PASSWORD);
+  await page.goto('/');
+  await page.getByLabel(es['signIn.email']).fill(me.email);
+  await page.getByLabel(es['signIn.password']).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: es['signIn.submit'] }).click();
+  const modal = page.getByRole('dialog', { name: words('consent.title') });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(words('consent.disclosure'));
+  await expect(modal).toContainText('29 de agosto de 2025');
+
+  // Every validation message, in Spanish, in the spec's order: signature, consent, phone.
+  await modal.getByLabel(words('consent.signature')).fill('');
+  await modal.getByRole('button', { name: words('consent.enable') }).click();
+  const errors = modal.locator('.field-error');
+  await expect(errors).toHaveText([
+    es['spec.validation.signatureRequired'],
+    es['spec.validation.consentRequired'],
+    es['spec.validation.smsPhoneRequired'],
+  ]);
+
+  await modal.getByLabel(words('consent.signature')).fill('Sam Sandoval');
+  await modal.getByRole('button', { name: es['spec.consentDecline'] }).click();
+  await expect(modal).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const events = await adminFirestore().collection('consentEvents').where('uid', '==', me.uid).get();
+      return events.docs.map(
+        (event) => [event.get('disclosureLanguage'), event.get('disclosureVersion')] as unknown,
+      );
+    })
+    .toEqual([['es', 1]]);
 });
