@@ -1,5 +1,5 @@
 /**
- * Lotcrew's demo data: the accounts of issue #2 and enough tickets, time entries, wash
+ * Lotcrew's demo data: the accounts of issue #2 and enough tickets, punches, wash
  * logs, supply requests and invoices that every dashboard looks alive.
  *
  * Deterministic: ids and contents come from a seeded generator and from `anchorDay`
@@ -16,9 +16,12 @@ import type {
   Ticket,
   TicketKind,
   TicketStatus,
-  TimeEntry,
+  TimeCorrection,
+  TimePunch,
+  TimeWeek,
   WashLog,
 } from '../../src/data/model';
+import { buildDemoTime, type DemoClocker } from './demoTime';
 import { seededRandom } from '../../src/utils/random';
 import { withVinCheckDigit } from '../../src/utils/vin';
 
@@ -138,6 +141,10 @@ export const DEMO_DEALERSHIPS: Record<string, Dealership> = {
     timezone: 'America/Chicago',
     priceList: { delivery: 4500, serviceWash: 1500, lotPrep: 6500, photos: 3000, detail: 14900 },
     active: true,
+    weekStart: 1,
+    overtimeRule: 'federal',
+    openShiftLimitHours: 12,
+    geofence: { lat: 39.825, lng: -89.65, radiusM: 250 },
   },
   [DEALERSHIP_2]: {
     name: 'Lakeview Auto Group',
@@ -146,6 +153,10 @@ export const DEMO_DEALERSHIPS: Record<string, Dealership> = {
     timezone: 'America/Chicago',
     priceList: { delivery: 5000, serviceWash: 1800, lotPrep: 7000, photos: 3500, detail: 15900 },
     active: true,
+    weekStart: 1,
+    overtimeRule: 'federal',
+    openShiftLimitHours: 12,
+    geofence: { lat: 39.77, lng: -89.62, radiusM: 250 },
   },
 };
 
@@ -170,7 +181,9 @@ export interface DemoData {
   anchorDay: string;
   dealerships: Record<string, Dealership>;
   tickets: Record<string, Ticket>;
-  timeEntries: Record<string, TimeEntry>;
+  timePunches: Record<string, TimePunch>;
+  timeCorrections: Record<string, TimeCorrection>;
+  timeWeeks: Record<string, TimeWeek>;
   washLogs: Record<string, WashLog>;
   supplyRequests: Record<string, SupplyRequest>;
   invoices: Record<string, Invoice>;
@@ -179,8 +192,12 @@ export interface DemoData {
   invites: Record<string, Invite>;
 }
 
-/** @param anchorDay a UTC date, YYYY-MM-DD; the demo's "today" */
-export function buildDemoData(anchorDay: string): DemoData {
+/**
+ * @param anchorDay a UTC date, YYYY-MM-DD; the demo's "today"
+ * @param now when the seed runs (the time clock punches nothing later); by default the
+ *   anchor day's last minute
+ */
+export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T23:59:00.000Z`)): DemoData {
   const random = seededRandom(20_250_829);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const dayStart = Date.parse(`${anchorDay}T00:00:00.000Z`);
@@ -283,23 +300,18 @@ export function buildDemoData(anchorDay: string): DemoData {
     };
   }
 
-  const timeEntries: Record<string, TimeEntry> = {};
-  const clockers = ['employee', 'placeholder', 'lotprep', 'photos', 'wash', 'clock'];
-  for (let daysAgo = 6; daysAgo >= 0; daysAgo--) {
-    for (const name of clockers) {
-      if (random() < 0.15) continue;
-      const start = dayStart - daysAgo * DAY_MS + (7 + Math.floor(random() * 3)) * HOUR_MS;
-      const openToday = daysAgo === 0 && (name === 'employee' || name === 'lotprep' || name === 'wash');
-      timeEntries[`demo-time-${name}-${daysAgo}`] = {
-        uid: uid(name),
-        clockInAt: iso(start),
-        clockOutAt: openToday ? null : iso(start + (7 + Math.floor(random() * 4)) * HOUR_MS + 30 * 60_000),
-        note: '',
-        source: 'device',
-        editedBy: null,
-      };
-    }
-  }
+  const northside = DEMO_DEALERSHIPS[DEALERSHIP_1]?.geofence ?? null;
+  const lakeview = DEMO_DEALERSHIPS[DEALERSHIP_2]?.geofence ?? null;
+  const weekdays = [0, 6] as const;
+  const clockers: DemoClocker[] = [
+    { uid: uid('employee'), name: 'employee', dayHours: 9.5, daysOff: weekdays, site: northside },
+    { uid: uid('placeholder'), name: 'placeholder', dayHours: 7, daysOff: weekdays, site: northside },
+    { uid: uid('lotprep'), name: 'lotprep', dayHours: 8, daysOff: weekdays, site: northside },
+    { uid: uid('photos'), name: 'photos', dayHours: 8.5, daysOff: [0, 3, 6], site: northside },
+    { uid: uid('wash'), name: 'wash', dayHours: 7.5, daysOff: weekdays, site: lakeview },
+    { uid: uid('clock'), name: 'clock', dayHours: 6.5, daysOff: weekdays, site: northside },
+  ];
+  const time = buildDemoTime(clockers, { zone: 'America/Chicago', weekStart: 1 }, now, uid('owner'));
 
   const washLogs: Record<string, WashLog> = {};
   for (let index = 1; index <= 36; index++) {
@@ -439,7 +451,7 @@ export function buildDemoData(anchorDay: string): DemoData {
     anchorDay,
     dealerships: DEMO_DEALERSHIPS,
     tickets,
-    timeEntries,
+    ...time,
     washLogs,
     supplyRequests,
     invoices,

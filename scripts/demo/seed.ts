@@ -4,7 +4,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD, todayUtc, userDocumentOf } from './demoData';
 
 export const DEMO_PROJECT_ID = 'demo-lotcrew';
@@ -29,7 +29,20 @@ function adminApp() {
   return getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
 }
 
-export async function seedDemo(anchorDay = todayUtc()): Promise<SeedReport> {
+/** A receipt time the demo gives as text becomes the server timestamp the app would have written. */
+function withServerReceipt(value: object): object {
+  const { receivedAt } = value as { receivedAt?: unknown };
+  return typeof receivedAt === 'string'
+    ? { ...value, receivedAt: Timestamp.fromMillis(Date.parse(receivedAt)) }
+    : value;
+}
+
+/**
+ * @param anchorDay the demo's "today" (a UTC date)
+ * @param now when the seed runs: the time clock punches nothing later (pass the same to
+ *   two runs for the same data)
+ */
+export async function seedDemo(anchorDay = todayUtc(), now = Date.now()): Promise<SeedReport> {
   requireEmulators();
   const app = adminApp();
   const auth = getAuth(app);
@@ -51,7 +64,7 @@ export async function seedDemo(anchorDay = todayUtc()): Promise<SeedReport> {
     }
   }
 
-  const data = buildDemoData(anchorDay);
+  const data = buildDemoData(anchorDay, now);
   const documents: [DocumentReference, object][] = [
     ...DEMO_ACCOUNTS.map((demo): [DocumentReference, object] => [
       firestore.doc(`users/${demo.uid}`),
@@ -61,7 +74,9 @@ export async function seedDemo(anchorDay = todayUtc()): Promise<SeedReport> {
   const collections: Record<string, Record<string, object>> = {
     dealerships: data.dealerships,
     tickets: data.tickets,
-    timeEntries: data.timeEntries,
+    timePunches: data.timePunches,
+    timeCorrections: data.timeCorrections,
+    timeWeeks: data.timeWeeks,
     washLogs: data.washLogs,
     supplyRequests: data.supplyRequests,
     invoices: data.invoices,
@@ -71,7 +86,7 @@ export async function seedDemo(anchorDay = todayUtc()): Promise<SeedReport> {
   };
   for (const [collection, byId] of Object.entries(collections)) {
     for (const [id, value] of Object.entries(byId))
-      documents.push([firestore.doc(`${collection}/${id}`), value]);
+      documents.push([firestore.doc(`${collection}/${id}`), withServerReceipt(value)]);
   }
 
   for (let start = 0; start < documents.length; start += BATCH_LIMIT) {

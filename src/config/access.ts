@@ -16,7 +16,9 @@ export const COLLECTIONS = [
   'payRates',
   'dealerships',
   'tickets',
-  'timeEntries',
+  'timePunches',
+  'timeCorrections',
+  'timeWeeks',
   'washLogs',
   'dailyReports',
   'supplyRequests',
@@ -44,7 +46,9 @@ export const OWN_SCOPE: Record<Collection, string> = {
   dealerships: 'a dealership they are assigned to',
   tickets:
     'dealership roles: their dealership’s tickets; crews: tickets assigned to them; create: a request for their dealership',
-  timeEntries: 'their own time entries',
+  timePunches: 'their own punches',
+  timeCorrections: 'corrections of their own time',
+  timeWeeks: 'their own weeks (approval and lock)',
   washLogs: 'wash logs of their dealership (for service wash: logged by them)',
   dailyReports: 'their dealership’s daily report',
   supplyRequests: 'requests they made, or (suppliers) addressed to them',
@@ -109,12 +113,29 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
     update: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, ...DEALERSHIP_ROLES) },
     delete: OWNER_ADMIN_ALL,
   },
-  timeEntries: {
+  // Evidence: the person who tapped creates a punch; nobody changes or removes one.
+  timePunches: {
+    get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+    list: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+    create: ownFor(...CLOCKING_ROLES),
+    update: {},
+    delete: {},
+  },
+  // Staff request changes to their own time; owner and admin make and decide them.
+  timeCorrections: {
     get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
     list: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
     create: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
-    update: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
-    delete: OWNER_ADMIN_ALL,
+    update: OWNER_ADMIN_ALL,
+    delete: {},
+  },
+  // Owner and admin approve (lock) and unlock weeks; every step stays in its history.
+  timeWeeks: {
+    get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+    list: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+    create: OWNER_ADMIN_ALL,
+    update: OWNER_ADMIN_ALL,
+    delete: {},
   },
   washLogs: {
     get: {

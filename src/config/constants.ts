@@ -21,6 +21,16 @@ export const IDLE_FALLBACK_MS = 1_500;
  */
 export const DEFAULT_WEEK_START_DAY = 1;
 
+/**
+ * The time clock (issue #16). A shift still open after this many hours is flagged as a
+ * forgotten clock-out (a dealership may set its own limit); nothing closes it silently.
+ */
+export const DEFAULT_OPEN_SHIFT_LIMIT_HOURS = 12;
+/** A phone whose clock was off the server's by more than this, when last compared, has its punches flagged. */
+export const MAX_CLOCK_SKEW_MS = 2 * 60_000;
+/** Payroll's pay period: two business weeks. */
+export const PAY_PERIOD_WEEKS = 2;
+
 export const SMS_TERMS_EFFECTIVE_DATE = 'August 29, 2025';
 /** The same day as a calendar date, written in the person's language on screen. */
 export const SMS_TERMS_EFFECTIVE_DAY = '2025-08-29';
@@ -34,4 +44,8 @@ export const LOCAL_KEYS = {
   signedInUser: 'lotcrew.signedInUser.v1',
   /** The language chosen on this device and when (src/i18n/language.ts); it survives sign-out. */
   language: 'lotcrew.language.v1',
+  /** How far this phone's clock was from the server's when last compared (src/data/time/clockSkew.ts). */
+  clockSkew: 'lotcrew.clockSkew.v1',
+  /** Whether the person lets punches carry the phone's position. */
+  punchLocation: 'lotcrew.punchLocation.v1',
 } as const;

@@ -34,6 +34,8 @@ export const PATHS = {
   ticketEdit: '/ticket/$ticketId/edit',
   stockSearch: '/stock-search',
   ticketBackup: '/tickets/backup',
+  time: '/time',
+  timesheets: '/timesheets',
 } as const;
 
 import type { Role } from './roles';

@@ -200,6 +200,8 @@ export const isOfficeRole = (role: Role | null | undefined): boolean =>
   !!role && ROLE_REGISTRY[role].group === 'office';
 export const isDealershipRole = (role: Role | null | undefined): boolean =>
   !!role && ROLE_REGISTRY[role].group === 'dealership';
+export const isClockingRole = (role: Role | null | undefined): boolean =>
+  !!role && ROLE_REGISTRY[role].clocks;
 export const needsDealerships = (role: Role): boolean => ROLE_REGISTRY[role].needsDealerships;
 
 /** The kinds of work a role picks up (firestore.rules: myKinds). */
@@ -217,18 +219,3 @@ export function isPlaced(
   if (!doc || !doc.profileCompleted || !doc.role) return false;
   return !(needsDealerships(doc.role) && doc.dealerships.length === 0);
 }
-
-/** Human names for the UI. */
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  owner: 'Owner',
-  employee: 'Employee',
-  lotPrep: 'Lot prep',
-  dealershipEmployee: 'Dealership employee',
-  photos: 'Photos',
-  dealershipManager: 'Dealership manager',
-  serviceWash: 'Service wash',
-  dealershipSupervisor: 'Dealership supervisor',
-  clockOnlyEmployee: 'Clock-in/out only',
-  supplier: 'Supplier',
-};

@@ -2,7 +2,7 @@
  * Lotcrew's one IndexedDB database (Dexie). Every store and every version lives here.
  *
  * ╔══════════════════════════════════════════════════════════════════════════╗
- * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 4.                                 ║
+ * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 5.                                 ║
  * ║ Never edit a released version's stores: add db.version(N + 1) with an     ║
  * ║ upgrade function, or installed apps lose their queued writes.            ║
  * ╚══════════════════════════════════════════════════════════════════════════╝
@@ -19,7 +19,9 @@ import type {
   IsoTime,
   SupplyRequest,
   Ticket,
-  TimeEntry,
+  TimeCorrection,
+  TimePunch,
+  TimeWeek,
   WashLog,
 } from './model';
 import type { DeadLetter, OutboxEntry } from './outbox/types';
@@ -104,7 +106,9 @@ export class LotcrewDatabase extends Dexie {
   washLogs!: Table<LocalWashLog, string>;
   dealerships!: Table<Mirrored<Dealership>, string>;
   tickets!: Table<Mirrored<Ticket>, string>;
-  timeEntries!: Table<Mirrored<TimeEntry>, string>;
+  timePunches!: Table<Mirrored<TimePunch>, string>;
+  timeCorrections!: Table<Mirrored<TimeCorrection>, string>;
+  timeWeeks!: Table<Mirrored<TimeWeek>, string>;
   supplyRequests!: Table<Mirrored<SupplyRequest>, string>;
   invoices!: Table<Mirrored<Invoice>, string>;
   dailyReports!: Table<Mirrored<DailyReport>, string>;
@@ -144,6 +148,15 @@ export class LotcrewDatabase extends Dexie {
     this.version(4).stores({
       photos: 'id, ticketId, state',
       users: 'id, role',
+    });
+    // Version 5: the time clock (issue #16). Raw punches, corrections and approved weeks
+    // replace the editable time entries, which no released app had written (the mirror
+    // fetches them again as punches).
+    this.version(5).stores({
+      timeEntries: null,
+      timePunches: 'id, uid, at',
+      timeCorrections: 'id, uid, state',
+      timeWeeks: 'id, uid, weekStart',
     });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The shapes of the Firestore collections of design/product.md.
  *
- * Time convention: every time a person or device records (createdAt, clockInAt,
+ * Time convention: every time a person or device records (createdAt, a punch's at,
  * washedAt, takenAt, acceptedAt, …) is an ISO 8601 string in UTC, so it is written the
  * same online and offline, sorts as text in IndexedDB and survives JSON backups.
  * Where the server's own clock must be trusted, a separate field holds a Firestore
@@ -41,6 +41,21 @@ export interface Dealership {
   /** Price per job in whole US cents, by kind of work. */
   priceList: Record<PricedKind, number>;
   active: boolean;
+  /** Which overtime law its crews' hours follow; absent: federal (FLSA). */
+  overtimeRule?: OvertimeRule;
+  /** Hours after which a shift still open is flagged as a forgotten clock-out; absent: the default. */
+  openShiftLimitHours?: number;
+  /** Where its lot is: a punch with a position outside every dealership's circle is flagged. */
+  geofence?: Geofence | null;
+}
+
+/** federal: over 40 h a week at 1.5×. california: also daily (8 h, 12 h) and the seventh day. */
+export type OvertimeRule = 'federal' | 'california';
+
+export interface Geofence {
+  lat: number;
+  lng: number;
+  radiusM: number;
 }
 
 export interface Vehicle {
@@ -88,13 +103,91 @@ export interface Ticket {
   updatedAt: IsoTime;
 }
 
-export interface TimeEntry {
+/** What a tap on the time clock records. */
+export const PUNCH_KINDS = ['in', 'out', 'breakStart', 'breakEnd'] as const;
+export type PunchKind = (typeof PUNCH_KINDS)[number];
+
+/** Where the phone was when the person allowed it to say. */
+export interface PunchPosition {
+  lat: number;
+  lng: number;
+  /** Radius of 68% confidence, in metres (the Geolocation API's `accuracy`). */
+  accuracyM: number;
+}
+
+/**
+ * A tap on the time clock, as evidence: timePunches/{id}, created once by the person
+ * (offline too) and never changed or removed by anyone. What the office changes is said
+ * in corrections (TimeCorrection), which point at punches.
+ */
+export interface TimePunch {
   uid: string;
-  clockInAt: IsoTime;
-  clockOutAt: IsoTime | null;
+  kind: PunchKind;
+  /** The phone's clock at the tap. */
+  at: IsoTime;
+  /** The phone's IANA time zone at the tap. */
+  timezone: string;
+  position: PunchPosition | null;
+  /**
+   * How far the phone's clock was ahead of the server's (ms, negative: behind) the last
+   * time the app could compare them; null when it never could.
+   */
+  clockSkewMs: number | null;
+  /** The business week the phone placed the tap in (its first day, YYYY-MM-DD): the lock it is checked against. */
+  weekStart: string;
   note: string;
-  source: 'device' | 'offline';
-  editedBy: string | null;
+  /** The server's time of receipt (absent while it waits on the phone). */
+  receivedAt?: IsoTime;
+}
+
+/** What a correction changes: a missed punch added, a punch's time moved, or a punch voided. */
+export type TimeChange =
+  | { action: 'add'; kind: PunchKind; at: IsoTime }
+  | { action: 'move'; punchId: string; kind: PunchKind; from: IsoTime; to: IsoTime }
+  | { action: 'void'; punchId: string; kind: PunchKind; from: IsoTime };
+
+export const CORRECTION_STATES = ['pending', 'approved', 'rejected'] as const;
+export type CorrectionState = (typeof CORRECTION_STATES)[number];
+
+/**
+ * A change to someone's recorded time: timeCorrections/{id}. A crew member requests one
+ * (pending); the owner's office approves or rejects it, or makes one itself (approved).
+ * The punches themselves stay as they were tapped.
+ */
+export interface TimeCorrection {
+  /** Whose time it changes. */
+  uid: string;
+  weekStart: string;
+  change: TimeChange;
+  /** Why, in the requester's words. */
+  reason: string;
+  requestedBy: string;
+  requestedAt: IsoTime;
+  state: CorrectionState;
+  decidedBy: string | null;
+  decidedAt: IsoTime | null;
+  decisionNote: string;
+  receivedAt?: IsoTime;
+}
+
+/** A step in a week's approval: approved (locked) or unlocked, by whom and why. */
+export interface WeekStep {
+  action: 'approve' | 'unlock';
+  by: string;
+  at: IsoTime;
+  note: string;
+}
+
+/**
+ * A person's business week as the owner's office signed it off: timeWeeks/{uid}_{weekStart}.
+ * While `locked`, the rules refuse every new punch and correction in it.
+ */
+export interface TimeWeek {
+  uid: string;
+  weekStart: string;
+  locked: boolean;
+  history: WeekStep[];
+  receivedAt?: IsoTime;
 }
 
 export interface WashLog {

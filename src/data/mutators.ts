@@ -7,6 +7,7 @@ import type { LotcrewDatabase } from './db';
 import { registryOf } from './outbox/mutator';
 import { enqueue } from './outbox/outbox';
 import { TICKET_MUTATORS } from './tickets/ticketMutators';
+import { TIME_MUTATORS } from './time/mutators';
 import { USER_MUTATORS } from './users/mutators';
 import { WASH_MUTATORS } from './washes/mutators';
 
@@ -14,6 +15,7 @@ export const MUTATORS = {
   ...USER_MUTATORS,
   ...WASH_MUTATORS,
   ...TICKET_MUTATORS,
+  ...TIME_MUTATORS,
 };
 
 export type MutatorName = keyof typeof MUTATORS;

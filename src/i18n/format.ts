@@ -18,7 +18,20 @@ export interface Formats {
   cents: (cents: number) => string;
   /** "5 minutes ago" / "hace 5 minutos"; null under a minute (the catalogue says "just now"). */
   ago: (then: string, now: Date) => string | null;
+  /** A number to at most two decimals: "7.5" / "7,5" (hours). */
+  decimal: (value: number) => string;
+  /**
+   * A time on a business's clock (its IANA zone), not the phone's: 'clock' "2:05 PM",
+   * 'when' "Mon, Nov 16, 2:05 PM", 'day' "Mon, Nov 16".
+   */
+  zoned: (time: number | string, zone: string, style: 'clock' | 'when' | 'day') => string;
 }
+
+const ZONED_STYLES: Record<'clock' | 'when' | 'day', Intl.DateTimeFormatOptions> = {
+  clock: { hour: 'numeric', minute: '2-digit' },
+  when: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  day: { weekday: 'short', month: 'short', day: 'numeric' },
+};
 
 const SECONDS_PER_MINUTE = 60;
 const MINUTES_PER_HOUR = 60;
@@ -42,7 +55,21 @@ export function formatsFor(language: Language): Formats {
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   // A calendar day has no zone: it is written as that day, wherever the phone is.
   const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+  const zonedFormatter = (zone: string, style: 'clock' | 'when' | 'day') => {
+    const key = `${zone} ${style}`;
+    let formatter = zonedFormatters.get(key);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { ...ZONED_STYLES[style], timeZone: zone });
+      zonedFormatters.set(key, formatter);
+    }
+    return formatter;
+  };
   const formats: Formats = {
+    decimal: (value) => decimal.format(value),
+    zoned: (time, zone, style) =>
+      zonedFormatter(zone, style).format(typeof time === 'string' ? new Date(time) : time),
     day: (isoDay) => longDay.format(new Date(`${isoDay}T00:00:00Z`)),
     count: (value) => integer.format(value),
     when: (iso) => dateTime.format(new Date(iso)),

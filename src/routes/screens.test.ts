@@ -55,18 +55,24 @@ describe('main navigation', () => {
     }
   });
 
-  it('gives clock-only staff and suppliers no ticket screens, and the owner the backup', () => {
-    expect(labelsFor('clockOnlyEmployee')).toEqual(['Home', 'Security and SMS terms']);
+  it('gives clock-only staff their time clock and no ticket screens, suppliers neither, the owner the backup and timesheets', () => {
+    expect(labelsFor('clockOnlyEmployee')).toEqual(['Home', 'Time clock', 'Security and SMS terms']);
     expect(labelsFor('supplier')).not.toContain('Tickets');
+    expect(labelsFor('supplier')).not.toContain('Time clock');
     expect(labelsFor('owner')).toEqual([
       'Home',
       'Tickets',
       'New ticket',
       'Stock search',
+      'Time clock',
+      'Timesheets',
       'Ticket backup',
       'Security and SMS terms',
     ]);
     expect(labelsFor('employee')).not.toContain('Ticket backup');
+    expect(labelsFor('employee')).toContain('Time clock');
+    expect(labelsFor('employee')).not.toContain('Timesheets');
+    expect(labelsFor('dealershipManager')).not.toContain('Time clock');
   });
 
   it('offers SMS alerts to Sales staff only', () => {

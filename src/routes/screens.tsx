@@ -6,7 +6,7 @@
  * (docs/architecture.md, "Add a screen").
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { lazy as lazyComponent, type ComponentType } from 'react';
 import { rolesWhoMay } from '../config/access';
 import { DASHBOARDS, PATHS } from '../config/paths';
 import {
@@ -17,7 +17,7 @@ import {
   type Audience,
   type ScreenAccess,
 } from '../config/permissions';
-import type { Role } from '../config/roles';
+import { ROLE_REGISTRY, type Role } from '../config/roles';
 import type { NavigationEnglish } from '../i18n/areas/navigation';
 import { SignOutButton } from '../features/auth/SignOutButton';
 import { WaitingScreen } from '../features/auth/WaitingScreen';
@@ -72,10 +72,14 @@ export function screen<Path extends string, const Own extends object = Record<ne
 
 /** A screen in its own chunk, loaded when first opened (or on intent). */
 const lazy = lazyRouteComponent;
+/** The time clock, in its own chunk, on the boards of roles that clock in. */
+const ClockPanel = lazyComponent(() => import('../features/time/ClockPanel'));
 
 const OWNER_OFFICE: readonly Role[] = ['owner', 'admin'];
 /** The ticket screens: everyone the rules let read tickets (all but clock-only staff and suppliers). */
 const TICKET_READERS = forRoles(rolesWhoMay('tickets', 'list'));
+/** The time screen: who clocks in (their own), and the owner's office (anyone's). */
+const TIME_READERS = forRoles(rolesWhoMay('timePunches', 'list'));
 
 export const SCREENS = [
   screen(
@@ -100,7 +104,12 @@ export const SCREENS = [
       forRoles([...OWNER_OFFICE, board]),
       lazy(() => import('../features/dashboards/RoleDashboard'), 'RoleDashboard'),
       {
-        props: { title, board, actions: <SignOutButton /> },
+        props: {
+          title,
+          board,
+          actions: <SignOutButton />,
+          ...(ROLE_REGISTRY[board].clocks ? { clock: <ClockPanel /> } : {}),
+        },
       },
     ),
   ),
@@ -137,6 +146,20 @@ export const SCREENS = [
     {
       nav: { label: 'nav.stockSearch', icon: '⌕' },
     },
+  ),
+  screen(
+    PATHS.time,
+    TIME_READERS,
+    lazy(() => import('../features/time/TimePage'), 'TimePage'),
+    {
+      nav: { label: 'nav.time', icon: '◷' },
+    },
+  ),
+  screen(
+    PATHS.timesheets,
+    forRoles(rolesWhoMay('timeWeeks', 'create')),
+    lazy(() => import('../features/time/TimesheetsPage'), 'TimesheetsPage'),
+    { nav: { label: 'nav.timesheets', icon: '▦' } },
   ),
   screen(
     PATHS.ticketBackup,

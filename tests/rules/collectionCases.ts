@@ -20,7 +20,11 @@ import {
   smsAlertDoc,
   supplyRequestDoc,
   ticketDoc,
-  timeEntryDoc,
+  timeCorrectionDoc,
+  timePunchDoc,
+  timeWeekDoc,
+  WEEK_START,
+  weekStep,
   userDoc,
   washLogDoc,
   type Who,
@@ -40,6 +44,9 @@ export interface CollectionCases {
   /** A valid change to the `scope` document, as this principal would write it. */
   update(w: Who, scope: Scope): Record<string, unknown>;
 }
+
+/** A week nobody has approved yet: what the office creates when it approves one. */
+const NEXT_WEEK_START = '2026-11-23';
 
 const person = (w: Who, scope: Scope) => (scope === 'own' ? w.uid : w.outsider);
 const dealership = (w: Who, scope: Scope) => (scope === 'own' ? w.ownDealership : w.otherDealership);
@@ -103,27 +110,64 @@ export const CASES: Record<Collection, CollectionCases> = {
     create: (w, scope) => [`tickets/new-${scope}-${w.uid}`, newTicket(w, dealership(w, scope))],
     update: () => ({ notes: 'Keys in the lockbox', updatedAt: LATER_ISO, receivedAt: serverTimestamp() }),
   },
-  timeEntries: {
+  timePunches: {
     seed: (w) => ({
-      [`timeEntries/own-${w.uid}`]: timeEntryDoc(w.uid),
-      [`timeEntries/oth-${w.uid}`]: timeEntryDoc(w.outsider),
+      [`timePunches/own-${w.uid}`]: timePunchDoc(w.uid),
+      [`timePunches/oth-${w.uid}`]: timePunchDoc(w.outsider),
     }),
-    existing: (w, scope) => `timeEntries/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
-    list: (db, w, scope) => byField(db, 'timeEntries', 'uid', person(w, scope)),
+    existing: (w, scope) => `timePunches/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    list: (db, w, scope) => byField(db, 'timePunches', 'uid', person(w, scope)),
+    create: (w, scope) => [`timePunches/new-${scope}-${w.uid}`, timePunchDoc(person(w, scope))],
+    // Nobody may change a punch; this is what someone would try: moving its time.
+    update: () => ({ at: LATER_ISO, receivedAt: serverTimestamp() }),
+  },
+  timeCorrections: {
+    seed: (w) => ({
+      [`timeCorrections/own-${w.uid}`]: timeCorrectionDoc(w.uid, w.uid, false),
+      [`timeCorrections/oth-${w.uid}`]: timeCorrectionDoc(w.outsider, w.outsider, false),
+    }),
+    existing: (w, scope) => `timeCorrections/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    list: (db, w, scope) => byField(db, 'timeCorrections', 'uid', person(w, scope)),
+    // Staff request (pending); the office corrects directly (approved, signed by them).
     create: (w, scope) => [
-      `timeEntries/new-${scope}-${w.uid}`,
-      timeEntryDoc(person(w, scope), w.isOwnerOrAdmin ? w.uid : null),
+      `timeCorrections/new-${scope}-${w.uid}`,
+      timeCorrectionDoc(person(w, scope), w.uid, w.isOwnerOrAdmin),
     ],
-    // Crews clock out; owner and admin correct an entry and sign the correction.
-    update: (w) =>
-      w.isOwnerOrAdmin
-        ? {
-            clockOutAt: LATER_ISO,
-            editedBy: w.uid,
-            note: 'Forgot to clock out',
-            receivedAt: serverTimestamp(),
-          }
-        : { clockOutAt: LATER_ISO, receivedAt: serverTimestamp() },
+    update: (w) => ({
+      state: 'approved',
+      decidedBy: w.uid,
+      decidedAt: LATER_ISO,
+      decisionNote: 'Checked with the lot lead',
+      receivedAt: serverTimestamp(),
+    }),
+  },
+  timeWeeks: {
+    // Approved once, then unlocked: open, so the cases' punches and corrections may land.
+    seed: (w) => ({
+      [`timeWeeks/${w.uid}_${WEEK_START}`]: timeWeekDoc(w.uid, WEEK_START, [
+        weekStep('approve', 'o-owner'),
+        weekStep('unlock', 'o-owner', 'Missed punch found'),
+      ]),
+      [`timeWeeks/${w.outsider}_${WEEK_START}`]: timeWeekDoc(w.outsider, WEEK_START, [
+        weekStep('approve', 'o-owner'),
+        weekStep('unlock', 'o-owner', 'Missed punch found'),
+      ]),
+    }),
+    existing: (w, scope) => `timeWeeks/${person(w, scope)}_${WEEK_START}`,
+    list: (db, w, scope) => byField(db, 'timeWeeks', 'uid', person(w, scope)),
+    create: (w, scope) => [
+      `timeWeeks/${person(w, scope)}_${NEXT_WEEK_START}`,
+      timeWeekDoc(person(w, scope), NEXT_WEEK_START, [weekStep('approve', w.uid)]),
+    ],
+    update: (w) => ({
+      locked: true,
+      history: [
+        weekStep('approve', 'o-owner'),
+        weekStep('unlock', 'o-owner', 'Missed punch found'),
+        weekStep('approve', w.uid, 'Checked again'),
+      ],
+      receivedAt: serverTimestamp(),
+    }),
   },
   washLogs: {
     seed: (w) => ({

@@ -2,12 +2,24 @@
  * Self-escalation: every principal with an account tries to change its own role,
  * dealerships, active flag and consent evidence — by update, by set-with-merge and by
  * create (overwriting its document, or a fresh account creating one) — and none succeeds.
+ * Likewise its own time: rewriting a punch, approving its own correction request,
+ * unlocking its own approved week.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
-import { consentEventDoc, PRINCIPALS, userDoc, who } from './principals';
+import {
+  consentEventDoc,
+  PRINCIPALS,
+  timeCorrectionDoc,
+  timePunchDoc,
+  timeWeekDoc,
+  userDoc,
+  WEEK_START,
+  weekStep,
+  who,
+} from './principals';
 
 let testEnv: RulesTestEnvironment;
 let attempts = 0;
@@ -24,6 +36,12 @@ beforeAll(async () => {
       await setDoc(doc(db, `users/${w.uid}`), userDoc(principal, w.ownDealership));
       await setDoc(doc(db, `users/off-${w.uid}`), { ...userDoc(principal, w.ownDealership), active: false });
       await setDoc(doc(db, `consentEvents/own-${w.uid}`), consentEventDoc(w.uid));
+      await setDoc(doc(db, `timePunches/own-${w.uid}`), timePunchDoc(w.uid));
+      await setDoc(doc(db, `timeCorrections/own-${w.uid}`), timeCorrectionDoc(w.uid, w.uid, false));
+      await setDoc(
+        doc(db, `timeWeeks/${w.uid}_${WEEK_START}`),
+        timeWeekDoc(w.uid, WEEK_START, [weekStep('approve', 'o-owner')]),
+      );
     }
   });
 });
@@ -81,6 +99,30 @@ for (const principal of ACCOUNT_HOLDERS) {
       attempts++;
       await assertFails(deleteDoc(doc(me(), path)));
     });
+
+    it('cannot rewrite its own punch, nor remove it', async () => {
+      const path = `timePunches/own-${w.uid}`;
+      await refusedEveryWay(me(), path, { at: '2026-11-21T06:00:00.000Z', receivedAt: serverTimestamp() });
+      await refusedEveryWay(me(), path, { kind: 'out', receivedAt: serverTimestamp() });
+      attempts++;
+      await assertFails(deleteDoc(doc(me(), path)));
+    });
+
+    // The owner's office decides corrections and weeks; everyone else only asks.
+    if (!w.isOwnerOrAdmin)
+      it('cannot approve its own correction request, nor unlock its own approved week', async () => {
+        await refusedEveryWay(me(), `timeCorrections/own-${w.uid}`, {
+          state: 'approved',
+          decidedBy: w.uid,
+          decidedAt: '2026-11-21T18:00:00.000Z',
+          receivedAt: serverTimestamp(),
+        });
+        await refusedEveryWay(me(), `timeWeeks/${w.uid}_${WEEK_START}`, {
+          locked: false,
+          history: [weekStep('approve', 'o-owner'), weekStep('unlock', w.uid)],
+          receivedAt: serverTimestamp(),
+        });
+      });
 
     it('cannot create itself an account document with a role (no invite)', async () => {
       const fresh = testEnv.authenticatedContext(`fresh-${w.uid}`).firestore();

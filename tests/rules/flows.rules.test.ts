@@ -14,7 +14,11 @@ import {
   LATER_ISO,
   newTicket,
   ticketDoc,
-  timeEntryDoc,
+  timeCorrectionDoc,
+  timePunchDoc,
+  timeWeekDoc,
+  WEEK_START,
+  weekStep,
   userDoc,
   washLogDoc,
   who,
@@ -82,7 +86,7 @@ describe('users/{uid} (spec §7 merges)', () => {
 
   it('gives a deactivated account nothing but its own document', async () => {
     await assertSucceeds(getDoc(doc(as('gone'), 'users/gone')));
-    await assertFails(setDoc(doc(as('gone'), 'timeEntries/t1'), timeEntryDoc('gone')));
+    await assertFails(setDoc(doc(as('gone'), 'timePunches/t1'), timePunchDoc('gone')));
     await assertFails(getDoc(doc(as('gone'), `dealerships/${D1}`)));
   });
 });
@@ -117,11 +121,144 @@ describe('consentEvents (append-only evidence)', () => {
   });
 });
 
+describe('the time clock (punches are evidence; approved weeks are locked)', () => {
+  const punch = (uid: string, overrides: Record<string, unknown> = {}) => ({
+    ...timePunchDoc(uid),
+    ...overrides,
+  });
+
+  it('lets a crew member record their own punches, offline-shaped, never someone else’s or a changed one', async () => {
+    await assertSucceeds(setDoc(doc(as('lena'), 'timePunches/l1'), punch('lena')));
+    await assertSucceeds(
+      setDoc(
+        doc(as('lena'), 'timePunches/l2'),
+        punch('lena', { kind: 'out', position: null, clockSkewMs: null }),
+      ),
+    );
+    await assertFails(setDoc(doc(as('lena'), 'timePunches/l3'), punch('eli')));
+    // A replay does not overwrite; nobody edits or removes the evidence, the owner neither.
+    await assertFails(setDoc(doc(as('lena'), 'timePunches/l1'), punch('lena', { at: LATER_ISO })));
+    await assertFails(updateDoc(doc(as('olivia'), 'timePunches/l1'), { at: LATER_ISO }));
+    await assertFails(deleteDoc(doc(as('olivia'), 'timePunches/l1')));
+    // The owner does not clock in; a dealership employee neither.
+    await assertFails(setDoc(doc(as('olivia'), 'timePunches/o1'), punch('olivia')));
+    await assertFails(setDoc(doc(as('dana'), 'timePunches/d1'), punch('dana')));
+  });
+
+  it('refuses a punch with a client-chosen receipt time, a bad position or a made-up kind', async () => {
+    await assertFails(setDoc(doc(as('lena'), 'timePunches/b1'), punch('lena', { receivedAt: new Date(0) })));
+    await assertFails(
+      setDoc(
+        doc(as('lena'), 'timePunches/b2'),
+        punch('lena', { position: { lat: 91, lng: 0, accuracyM: 5 } }),
+      ),
+    );
+    await assertFails(setDoc(doc(as('lena'), 'timePunches/b3'), punch('lena', { kind: 'lunch' })));
+    await assertFails(setDoc(doc(as('lena'), 'timePunches/b4'), punch('lena', { weekStart: 'this week' })));
+  });
+
+  it('lets a crew member request a correction and the owner decide it once; a crew member never decides', async () => {
+    const request = doc(as('lena'), 'timeCorrections/r1');
+    await assertSucceeds(setDoc(request, timeCorrectionDoc('lena', 'lena', false)));
+    // Asking for someone else, or approving one's own, is refused.
+    await assertFails(setDoc(doc(as('lena'), 'timeCorrections/r2'), timeCorrectionDoc('eli', 'lena', false)));
+    await assertFails(setDoc(doc(as('lena'), 'timeCorrections/r3'), timeCorrectionDoc('lena', 'lena', true)));
+    await assertFails(
+      updateDoc(request, {
+        state: 'approved',
+        decidedBy: 'lena',
+        decidedAt: LATER_ISO,
+        receivedAt: serverTimestamp(),
+      }),
+    );
+    const decision = {
+      state: 'rejected',
+      decidedBy: 'olivia',
+      decidedAt: LATER_ISO,
+      decisionNote: 'Badge shows 5:30',
+      receivedAt: serverTimestamp(),
+    };
+    // The owner signs the decision as themself, and may not rewrite the request.
+    await assertFails(updateDoc(doc(as('olivia'), 'timeCorrections/r1'), { ...decision, decidedBy: 'lena' }));
+    await assertFails(updateDoc(doc(as('olivia'), 'timeCorrections/r1'), { ...decision, reason: 'changed' }));
+    await assertSucceeds(updateDoc(doc(as('olivia'), 'timeCorrections/r1'), decision));
+    // Decided once: never again.
+    await assertFails(updateDoc(doc(as('olivia'), 'timeCorrections/r1'), { ...decision, state: 'approved' }));
+    await assertFails(deleteDoc(doc(as('olivia'), 'timeCorrections/r1')));
+  });
+
+  it('locks an approved week against every change until the office unlocks it, and records the unlock', async () => {
+    const week = doc(as('olivia'), `timeWeeks/eli_${WEEK_START}`);
+    await assertSucceeds(
+      setDoc(doc(as('eli'), 'timeCorrections/p1'), timeCorrectionDoc('eli', 'eli', false)),
+    );
+    // A week's id is its person and first day; the lock must say what its step did.
+    await assertFails(
+      setDoc(
+        doc(as('olivia'), `timeWeeks/eli_2026-11-09`),
+        timeWeekDoc('eli', WEEK_START, [weekStep('approve', 'olivia')]),
+      ),
+    );
+    await assertFails(
+      setDoc(week, { ...timeWeekDoc('eli', WEEK_START, [weekStep('approve', 'olivia')]), locked: false }),
+    );
+    await assertFails(
+      setDoc(
+        doc(as('eli'), `timeWeeks/eli_${WEEK_START}`),
+        timeWeekDoc('eli', WEEK_START, [weekStep('approve', 'eli')]),
+      ),
+    );
+    await assertSucceeds(setDoc(week, timeWeekDoc('eli', WEEK_START, [weekStep('approve', 'olivia')])));
+
+    await assertFails(setDoc(doc(as('eli'), 'timePunches/late'), punch('eli')));
+    await assertFails(setDoc(doc(as('eli'), 'timeCorrections/late'), timeCorrectionDoc('eli', 'eli', false)));
+    await assertFails(
+      setDoc(doc(as('olivia'), 'timeCorrections/late'), timeCorrectionDoc('eli', 'olivia', true)),
+    );
+    await assertFails(
+      updateDoc(doc(as('olivia'), 'timeCorrections/p1'), {
+        state: 'approved',
+        decidedBy: 'olivia',
+        decidedAt: LATER_ISO,
+        receivedAt: serverTimestamp(),
+      }),
+    );
+    // Another week is not locked.
+    await assertSucceeds(
+      setDoc(doc(as('eli'), 'timePunches/next'), punch('eli', { weekStart: '2026-11-23' })),
+    );
+
+    // Unlocking is a step of its own, appended; rewriting the history is refused.
+    const unlocked = [weekStep('approve', 'olivia'), weekStep('unlock', 'olivia', 'Missed punch')];
+    await assertFails(
+      updateDoc(week, {
+        locked: false,
+        history: [weekStep('unlock', 'olivia', 'Missed punch')],
+        receivedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(as('eli'), `timeWeeks/eli_${WEEK_START}`), {
+        locked: false,
+        history: unlocked,
+        receivedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(week, { locked: false, history: unlocked, receivedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(setDoc(doc(as('eli'), 'timePunches/late'), punch('eli')));
+    await assertFails(deleteDoc(week));
+  });
+});
+
 describe('the sync queue’s create-once lookups', () => {
   it('let a member look up a document id that does not exist yet, and nobody without a role', async () => {
     for (const name of [
       'tickets',
-      'timeEntries',
+      'timePunches',
+      'timeCorrections',
+      'timeWeeks',
       'washLogs',
       'supplyRequests',
       'invoices',

@@ -19,13 +19,19 @@ import {
   ISO,
   newTicket,
   supplyRequestDoc,
-  timeEntryDoc,
+  timeCorrectionDoc,
+  timePunchDoc,
+  timeWeekDoc,
+  WEEK_START,
+  weekStep,
   userDoc,
   washLogDoc,
   who,
 } from './principals';
 
 const OWNER = who('owner');
+/** A crew member: the only one who creates punches (their own). */
+const CREW = who('employee');
 const D1 = 'd1';
 let testEnv: RulesTestEnvironment;
 let tried = 0;
@@ -38,6 +44,10 @@ interface Subject {
   /** Keys that may be left out. */
   optional: readonly string[];
   enums: Record<string, unknown>;
+  /** Who writes it (default: the owner, who may create anything). */
+  writer?: string;
+  /** Keys whose null is valid (not a wrong type). */
+  nullable?: readonly string[];
 }
 
 const SUBJECTS: Partial<Record<Collection, Subject>> = {
@@ -81,9 +91,15 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
   },
   dealerships: {
     path: () => `dealerships/generated-${++counter}`,
-    valid: () => dealershipDoc('Generated Motors'),
-    optional: [],
-    enums: {},
+    valid: () => ({
+      ...dealershipDoc('Generated Motors'),
+      weekStart: 0,
+      overtimeRule: 'california',
+      openShiftLimitHours: 14,
+      geofence: { lat: 39.78, lng: -89.65, radiusM: 250 },
+    }),
+    optional: ['weekStart', 'overtimeRule', 'openShiftLimitHours', 'geofence'],
+    enums: { overtimeRule: 'monthly', weekStart: 7, openShiftLimitHours: 0 },
   },
   tickets: {
     path: () => `tickets/generated-${++counter}`,
@@ -91,11 +107,26 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
     optional: [],
     enums: { kind: 'teleport', status: 'lost', priority: 'urgent-ish' },
   },
-  timeEntries: {
-    path: () => `timeEntries/generated-${++counter}`,
-    valid: () => timeEntryDoc(OWNER.outsider, OWNER.uid),
+  timePunches: {
+    path: () => `timePunches/generated-${++counter}`,
+    valid: () => timePunchDoc(CREW.uid),
+    writer: CREW.uid,
+    nullable: ['position', 'clockSkewMs'],
     optional: [],
-    enums: { source: 'guess' },
+    enums: { kind: 'lunch' },
+  },
+  timeCorrections: {
+    path: () => `timeCorrections/generated-${++counter}`,
+    valid: () => timeCorrectionDoc(OWNER.outsider, OWNER.uid, true),
+    optional: [],
+    enums: { state: 'maybe' },
+  },
+  timeWeeks: {
+    // One id (its person and week): every invalid payload is refused there, then the valid one lands.
+    path: () => `timeWeeks/${OWNER.outsider}_${WEEK_START}`,
+    valid: () => timeWeekDoc(OWNER.outsider, WEEK_START, [weekStep('approve', OWNER.uid)]),
+    optional: [],
+    enums: { locked: 'maybe' },
   },
   washLogs: {
     path: () => `washLogs/generated-${++counter}`,
@@ -130,8 +161,9 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
   consentEvents: {
     path: () => `consentEvents/generated-${++counter}`,
     valid: () => consentEventDoc(OWNER.uid),
-    optional: [],
-    enums: { consent: 'maybe' },
+    // An installed app from before issue #15 sends no language (its disclosure was English).
+    optional: ['disclosureLanguage'],
+    enums: { consent: 'maybe', disclosureLanguage: 'fr' },
   },
 };
 
@@ -164,11 +196,13 @@ function mutationsOf(subject: Subject): Mutation[] {
       delete rest[key];
       mutations.push({ what: `${key} missing`, data: rest });
     }
-    for (const wrong of wrongTypes(key, value))
+    for (const wrong of wrongTypes(key, value).filter(
+      (bad) => bad !== null || !subject.nullable?.includes(key),
+    ))
       mutations.push({ what: `${key} = ${JSON.stringify(wrong)}`, data: { ...valid, [key]: wrong } });
     if (typeof value === 'string')
       mutations.push({ what: `${key} oversize`, data: { ...valid, [key]: OVERSIZE_TEXT } });
-    if (/At$|From$/.test(key) && typeof value === 'string')
+    if (/(^at|At|From)$/.test(key) && typeof value === 'string')
       for (const time of BAD_TIMES)
         mutations.push({ what: `${key} = ${time}`, data: { ...valid, [key]: time } });
     if (/Cents$/.test(key))
@@ -219,7 +253,7 @@ afterAll(async () => {
 for (const [name, subject] of Object.entries(SUBJECTS)) {
   describe(name, () => {
     it('refuses every generated invalid payload', async () => {
-      const db = testEnv.authenticatedContext(OWNER.uid).firestore();
+      const db = testEnv.authenticatedContext(subject.writer ?? OWNER.uid).firestore();
       for (const mutation of mutationsOf(subject)) {
         tried++;
         try {
@@ -231,7 +265,7 @@ for (const [name, subject] of Object.entries(SUBJECTS)) {
     });
 
     it('accepts the valid payload', async () => {
-      const db = testEnv.authenticatedContext(OWNER.uid).firestore();
+      const db = testEnv.authenticatedContext(subject.writer ?? OWNER.uid).firestore();
       await assertSucceeds(setDoc(doc(db, subject.path()), subject.valid()));
     });
   });
@@ -275,11 +309,7 @@ describe('a person’s own merges (spec §7)', () => {
     // Someone else's choice is theirs to make.
     tried++;
     await assertFails(
-      setDoc(
-        doc(db, `users/${who('employee').uid}`),
-        { language: 'es', languageChosenAt: ISO },
-        { merge: true },
-      ),
+      setDoc(doc(db, `users/${OWNER.uid}`), { language: 'es', languageChosenAt: ISO }, { merge: true }),
     );
     await assertSucceeds(setDoc(mine, { language: 'es', languageChosenAt: ISO }, { merge: true }));
   });

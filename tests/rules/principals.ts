@@ -130,14 +130,56 @@ export function newTicket(w: Who, dealershipId: string, overrides: Record<string
   });
 }
 
-export function timeEntryDoc(uid: string, editedBy: string | null = null) {
+/** The business week the rules tests' punches and corrections fall in. */
+export const WEEK_START = '2026-11-16';
+
+export function timePunchDoc(uid: string, weekStart = WEEK_START) {
   return {
     uid,
-    clockInAt: ISO,
-    clockOutAt: null,
+    kind: 'in',
+    at: ISO,
+    timezone: 'America/Los_Angeles',
+    position: { lat: 34.05, lng: -118.24, accuracyM: 12 },
+    clockSkewMs: 850,
+    weekStart,
     note: '',
-    source: 'device',
-    editedBy,
+    receivedAt: serverTimestamp(),
+  };
+}
+
+/** A crew member's request (pending), or the office's own correction (approved, signed). */
+export function timeCorrectionDoc(
+  uid: string,
+  requestedBy: string,
+  decided: boolean,
+  weekStart = WEEK_START,
+) {
+  return {
+    uid,
+    weekStart,
+    change: { action: 'move', punchId: 'punch-1', kind: 'out', from: LATER_ISO, to: ISO },
+    reason: 'Left at 10, forgot to clock out',
+    requestedBy,
+    requestedAt: ISO,
+    state: decided ? 'approved' : 'pending',
+    decidedBy: decided ? requestedBy : null,
+    decidedAt: decided ? ISO : null,
+    decisionNote: '',
+    receivedAt: serverTimestamp(),
+  };
+}
+
+export function weekStep(action: 'approve' | 'unlock', by: string, note = '') {
+  return { action, by, at: ISO, note };
+}
+
+/** A week approved (locked) or, after an unlock, open again. */
+export function timeWeekDoc(uid: string, weekStart: string, steps: ReturnType<typeof weekStep>[]) {
+  return {
+    uid,
+    weekStart,
+    locked: steps.at(-1)?.action === 'approve',
+    history: steps,
     receivedAt: serverTimestamp(),
   };
 }

@@ -7,7 +7,7 @@ import { pendingWritesOf } from '../outbox/pending';
 import { forgetEverything, MirrorEngine, type AnsweredDocument, type MirrorView } from './engine';
 
 const UID = 'crew-1';
-const COLLECTIONS = ['tickets', 'washLogs', 'timeEntries'] as const;
+const COLLECTIONS = ['tickets', 'washLogs', 'timePunches'] as const;
 const VIEWS: MirrorView[] = [
   { key: 'my-work', collection: 'tickets' },
   { key: 'open-work', collection: 'tickets' },
@@ -42,7 +42,7 @@ function ticket(id: string, fields: Partial<Ticket> = {}): AnsweredDocument {
 
 const engine = (views = VIEWS) => new MirrorEngine(db, views, COLLECTIONS, pending);
 const complete = (...documents: AnsweredDocument[]) => ({ kind: 'complete' as const, documents });
-const localIds = async (table: 'tickets' | 'washLogs' | 'timeEntries') =>
+const localIds = async (table: 'tickets' | 'washLogs' | 'timePunches') =>
   ((await db.table(table).toCollection().primaryKeys()) as string[]).sort();
 
 /** t1 is open on the phone and I claim it with no signal (the claim waits in the queue). */
@@ -158,19 +158,19 @@ describe('the device copy forgets what left the person’s views', () => {
   });
 
   it('collections no view covers any more are emptied once every view has answered (access changed)', async () => {
-    await db.timeEntries.put({
+    await db.timePunches.put({
       id: 'te-1',
       uid: UID,
-      clockInAt: '2026-11-21T08:00:00.000Z',
-      clockOutAt: null,
+      kind: 'in',
+      at: '2026-11-21T08:00:00.000Z',
     } as never);
     await db.mirrorMeta.put({ key: 'my-time', syncedAt: '2026-11-20T08:00:00.000Z' });
     const mirror = engine();
     await mirror.apply('my-work', complete());
     await mirror.apply('open-work', complete());
-    expect(await localIds('timeEntries')).toEqual(['te-1']);
+    expect(await localIds('timePunches')).toEqual(['te-1']);
     await mirror.apply('washes', complete());
-    expect(await localIds('timeEntries')).toEqual([]);
+    expect(await localIds('timePunches')).toEqual([]);
     // An old view's freshness no longer makes the data look older than it is.
     expect(await db.mirrorMeta.get('my-time')).toBeUndefined();
   });

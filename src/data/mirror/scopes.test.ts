@@ -37,6 +37,9 @@ describe('mirror scopes', () => {
       [['supplierUid', '==', 'sup']],
     ]);
     const clock = mirrorScopesFor({ uid: 'c', role: 'clockOnlyEmployee', dealerships: [] }, NOW);
-    expect(clock.map((scope) => scope.collection)).toEqual(['timeEntries']);
+    expect(clock.map((scope) => scope.collection)).toEqual(['timePunches', 'timeCorrections', 'timeWeeks']);
+    expect(
+      clock.every((scope) => scope.where.some(([field, , value]) => field === 'uid' && value === 'c')),
+    ).toBe(true);
   });
 });

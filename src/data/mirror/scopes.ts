@@ -15,7 +15,7 @@ import { windowsAt, type MirrorScope, type Viewer, type ViewsOf } from './view';
 export {
   MIRRORED_COLLECTIONS,
   MIRROR_WINDOW_DAYS,
-  TIME_ENTRY_WINDOW_DAYS,
+  TIME_WINDOW_DAYS,
   type Condition,
   type MirroredCollection,
   type MirrorScope,

@@ -8,7 +8,9 @@ import type {
   IsoTime,
   SupplyRequest,
   Ticket,
-  TimeEntry,
+  TimeCorrection,
+  TimePunch,
+  TimeWeek,
   WashLog,
 } from '../model';
 import { useSession } from '../useSession';
@@ -45,7 +47,9 @@ export interface MirroredData {
   /** The dealerships this person works with (names, price lists, time zones). */
   dealerships: Mirrored<Dealership>[];
   tickets: Mirrored<Ticket>[];
-  timeEntries: Mirrored<TimeEntry>[];
+  timePunches: Mirrored<TimePunch>[];
+  timeCorrections: Mirrored<TimeCorrection>[];
+  timeWeeks: Mirrored<TimeWeek>[];
   washLogs: Mirrored<WashLog>[];
   supplyRequests: Mirrored<SupplyRequest>[];
   invoices: Mirrored<Invoice>[];
@@ -68,21 +72,35 @@ export function useMirrorSyncedAt(): IsoTime | null | undefined {
 export function useMirroredData(): MirroredData | undefined {
   return useLiveQuery(async () => {
     const db = getDatabase();
-    const [dealerships, tickets, timeEntries, washLogs, supplyRequests, invoices, dailyReports, metas] =
-      await Promise.all([
-        db.dealerships.toArray(),
-        db.tickets.toArray(),
-        db.timeEntries.toArray(),
-        db.washLogs.toArray(),
-        db.supplyRequests.toArray(),
-        db.invoices.toArray(),
-        db.dailyReports.toArray(),
-        db.mirrorMeta.toArray(),
-      ]);
+    const [
+      dealerships,
+      tickets,
+      timePunches,
+      timeCorrections,
+      timeWeeks,
+      washLogs,
+      supplyRequests,
+      invoices,
+      dailyReports,
+      metas,
+    ] = await Promise.all([
+      db.dealerships.toArray(),
+      db.tickets.toArray(),
+      db.timePunches.toArray(),
+      db.timeCorrections.toArray(),
+      db.timeWeeks.toArray(),
+      db.washLogs.toArray(),
+      db.supplyRequests.toArray(),
+      db.invoices.toArray(),
+      db.dailyReports.toArray(),
+      db.mirrorMeta.toArray(),
+    ]);
     return {
       dealerships,
       tickets,
-      timeEntries,
+      timePunches,
+      timeCorrections,
+      timeWeeks,
       washLogs,
       supplyRequests,
       invoices,

@@ -9,7 +9,9 @@ import type { Role } from '../../config/roles';
 export const MIRRORED_COLLECTIONS = [
   'dealerships',
   'tickets',
-  'timeEntries',
+  'timePunches',
+  'timeCorrections',
+  'timeWeeks',
   'washLogs',
   'supplyRequests',
   'invoices',
@@ -20,8 +22,11 @@ export type MirroredCollection = (typeof MIRRORED_COLLECTIONS)[number];
 
 /** Tickets, wash logs and daily reports of the last 30 days. */
 export const MIRROR_WINDOW_DAYS = 30;
-/** Time entries of the last 14 days (this week and last, for the hours). */
-export const TIME_ENTRY_WINDOW_DAYS = 14;
+/**
+ * Punches, corrections and week approvals of the last 42 days: this week, the pay period
+ * before it, and a shift left open weeks ago still shows (to be closed).
+ */
+export const TIME_WINDOW_DAYS = 42;
 const DAY_MS = 86_400_000;
 
 export type Condition =
@@ -49,6 +54,7 @@ export interface Windows {
   since: string;
   sinceDate: string;
   timeSince: string;
+  timeSinceDate: string;
 }
 
 export function windowsAt(now: Date): Windows {
@@ -56,7 +62,8 @@ export function windowsAt(now: Date): Windows {
   return {
     since,
     sinceDate: since.slice(0, 10),
-    timeSince: new Date(now.getTime() - TIME_ENTRY_WINDOW_DAYS * DAY_MS).toISOString(),
+    timeSince: new Date(now.getTime() - TIME_WINDOW_DAYS * DAY_MS).toISOString(),
+    timeSinceDate: new Date(now.getTime() - TIME_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10),
   };
 }
 

@@ -1,10 +1,22 @@
 import { isOfficeRole, ROLE_REGISTRY } from '../../config/roles';
 import { view, type ViewsOf } from '../mirror/view';
 
-/** Time entries of the last two weeks: everyone's for the owner's office, one's own for who clocks in. */
-export const timeViews: ViewsOf = ({ uid, role }, { timeSince }) => {
-  if (isOfficeRole(role)) return [view('time', 'timeEntries', ['clockInAt', '>=', timeSince])];
+/**
+ * The time clock's documents of the window: everyone's for the owner's office, one's own
+ * for who clocks in (punches, the corrections of their time, their approved weeks).
+ */
+export const timeViews: ViewsOf = ({ uid, role }, { timeSince, timeSinceDate }) => {
+  if (isOfficeRole(role))
+    return [
+      view('time', 'timePunches', ['at', '>=', timeSince]),
+      view('time-corrections', 'timeCorrections', ['requestedAt', '>=', timeSince]),
+      view('time-weeks', 'timeWeeks', ['weekStart', '>=', timeSinceDate]),
+    ];
   if (ROLE_REGISTRY[role].clocks)
-    return [view('my-time', 'timeEntries', ['uid', '==', uid], ['clockInAt', '>=', timeSince])];
+    return [
+      view('my-time', 'timePunches', ['uid', '==', uid], ['at', '>=', timeSince]),
+      view('my-time-corrections', 'timeCorrections', ['uid', '==', uid], ['requestedAt', '>=', timeSince]),
+      view('my-time-weeks', 'timeWeeks', ['uid', '==', uid], ['weekStart', '>=', timeSinceDate]),
+    ];
   return [];
 };

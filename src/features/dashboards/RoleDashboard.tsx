@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useNow } from '../../ui/useNow';
 import { PATHS } from '../../config/paths';
 import { isCrewRole, ROLE_REGISTRY, type Role } from '../../config/roles';
 import { useConnection } from '../../data/connection';
@@ -15,18 +16,6 @@ import { requiredShots } from '../../data/tickets';
 import { dashboardQueue, dashboardTiles, tileText, todayByKind } from './dashboardTiles';
 import type { Ticket, TicketKind } from '../../data/model';
 
-/** The numbers' clock: ages and "today" move on while the screen stays open. */
-const REFRESH_CLOCK_MS = 30_000;
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), REFRESH_CLOCK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * A dashboard: who is signed in, the numbers and queue of `board` (the role whose home
  * it is) from the device's copy, and links. Drawn for whoever opened it: their own board,
@@ -36,10 +25,13 @@ export function RoleDashboard({
   title,
   board,
   actions,
+  clock,
 }: {
   title: DashboardTitle;
   board: Role;
   actions?: ReactNode;
+  /** The time clock, on the boards of roles that clock in (composed by the route table). */
+  clock?: ReactNode;
 }) {
   const session = useSession();
   const data = useMirroredData();
@@ -74,6 +66,7 @@ export function RoleDashboard({
 
   return (
     <Page title={t(title)} subtitle={who} actions={actions}>
+      {clock && sections.includes('clock') ? <Suspense fallback={null}>{clock}</Suspense> : null}
       <section aria-label={t('dashboards.numbers')}>
         <p className="page-subtitle" data-testid="freshness">
           {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}

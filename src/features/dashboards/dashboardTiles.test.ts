@@ -1,24 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import type { Mirrored } from '../../data/db';
 import type { MirroredData } from '../../data/mirror';
-import type { Ticket, TicketKind, TicketStatus } from '../../data/model';
+import type { PunchKind, Ticket, TicketKind, TicketStatus, TimePunch } from '../../data/model';
 import { businessCalendar } from '../../data/calendar';
 import { deviceTimeZone, weekOf } from '../../utils/zonedTime';
 import { formatsFor, translatorFor } from '../../i18n';
 import { DASHBOARD_TEXTS } from '../../i18n/areas/dashboards';
-import {
-  dashboardQueue,
-  dashboardTiles,
-  hoursWorked,
-  tileText,
-  todayByKind,
-  type Tile,
-} from './dashboardTiles';
+import { dashboardQueue, dashboardTiles, tileText, todayByKind, type Tile } from './dashboardTiles';
 
 // A Wednesday, mid-morning on the device's clock; the business counts on the same clock here.
 const NOW = new Date(2026, 10, 18, 10, 0, 0);
 const CALENDAR = businessCalendar([], [], deviceTimeZone());
 const at = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString();
+
+function punchOf(id: string, uid: string, kind: PunchKind, time: string): Mirrored<TimePunch> {
+  return {
+    id,
+    uid,
+    kind,
+    at: time,
+    timezone: 'UTC',
+    position: null,
+    clockSkewMs: 0,
+    weekStart: '2026-11-16',
+    note: '',
+    receivedAt: time,
+  };
+}
+/** A shift's punches: in, and out unless still open. */
+const shiftOf = (id: string, uid: string, start: string, end: string | null) => [
+  punchOf(`${id}-in`, uid, 'in', start),
+  ...(end ? [punchOf(`${id}-out`, uid, 'out', end)] : []),
+];
 
 function ticket(
   id: string,
@@ -35,7 +48,9 @@ function ticket(
 const empty: MirroredData = {
   dealerships: [],
   tickets: [],
-  timeEntries: [],
+  timePunches: [],
+  timeCorrections: [],
+  timeWeeks: [],
   washLogs: [],
   supplyRequests: [],
   invoices: [],
@@ -63,26 +78,7 @@ describe('crew numbers', () => {
       ticket('f', 'open', 'photos', null),
       ticket('g', 'assigned', 'delivery', 'someone-else'),
     ],
-    timeEntries: [
-      {
-        id: 't1',
-        uid: 'eli',
-        clockInAt: at(16, 8),
-        clockOutAt: at(16, 16),
-        note: '',
-        source: 'device',
-        editedBy: null,
-      },
-      {
-        id: 't2',
-        uid: 'eli',
-        clockInAt: at(18, 7),
-        clockOutAt: null,
-        note: '',
-        source: 'device',
-        editedBy: null,
-      },
-    ],
+    timePunches: [...shiftOf('t1', 'eli', at(16, 8), at(16, 16)), ...shiftOf('t2', 'eli', at(18, 7), null)],
   };
 
   it('an employee sees their work, every open ticket to claim, today’s done and their clock', () => {
@@ -169,17 +165,22 @@ describe('time', () => {
   it('weeks start on Monday, and an open shift counts up to now', () => {
     const week = weekOf(NOW.getTime(), CALENDAR.homeZone, CALENDAR.weekStart);
     expect(new Date(week.start)).toEqual(new Date(2026, 10, 16));
-    const open = [
-      {
-        uid: 'x',
-        clockInAt: at(18, 8),
-        clockOutAt: null,
-        note: '',
-        source: 'device' as const,
-        editedBy: null,
-      },
-    ];
-    expect(hoursWorked(open, week, NOW)).toBe(2);
+    const data = { ...empty, timePunches: shiftOf('x', 'x', at(18, 8), null) };
+    expect(values(dashboardTiles('employee', 'x', data, NOW, CALENDAR))['hours-week']).toBe('2.0 h');
+  });
+
+  it('counts a break as time not worked, and the office counts who is clocked in now', () => {
+    const data = {
+      ...empty,
+      timePunches: [
+        ...shiftOf('y', 'y', at(18, 6), null),
+        punchOf('y-b1', 'y', 'breakStart', at(18, 8)),
+        punchOf('y-b2', 'y', 'breakEnd', at(18, 9)),
+        ...shiftOf('z', 'z', at(18, 6), at(18, 7)),
+      ],
+    };
+    expect(values(dashboardTiles('employee', 'y', data, NOW, CALENDAR))['hours-week']).toBe('3.0 h');
+    expect(values(dashboardTiles('owner', 'o', data, NOW, CALENDAR))['clocked-in-now']).toBe('1');
   });
 });
 
@@ -258,26 +259,10 @@ describe('days on the dealership’s clock, not the phone’s or UTC’s', () =>
   it('counts the person’s week on their dealership’s clock, an open shift up to now', () => {
     const data: MirroredData = {
       ...empty,
-      timeEntries: [
+      timePunches: [
         // Sunday evening before the week (Monday start) — not this week on the coast.
-        {
-          id: 'a',
-          uid: 'lee',
-          clockInAt: '2026-10-26T05:00:00Z',
-          clockOutAt: '2026-10-26T06:00:00Z',
-          note: '',
-          source: 'device',
-          editedBy: null,
-        },
-        {
-          id: 'b',
-          uid: 'lee',
-          clockInAt: '2026-11-02T04:30:00Z',
-          clockOutAt: null,
-          note: '',
-          source: 'device',
-          editedBy: null,
-        },
+        ...shiftOf('a', 'lee', '2026-10-26T05:00:00Z', '2026-10-26T06:00:00Z'),
+        ...shiftOf('b', 'lee', '2026-11-02T04:30:00Z', null),
       ],
     };
     expect(

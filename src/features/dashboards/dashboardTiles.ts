@@ -6,7 +6,8 @@
 import { kindsOf, ROLE_REGISTRY, type DashboardSection, type Role } from '../../config/roles';
 import type { BusinessCalendar } from '../../data/calendar';
 import type { MirroredData } from '../../data/mirror';
-import type { Ticket, TimeEntry } from '../../data/model';
+import type { Ticket } from '../../data/model';
+import { byPerson, openShift, shiftsFor, timeRulesOf, timeWithin } from '../../data/time';
 import type { Formats, Translate } from '../../i18n';
 import { dayOf, isWithin, weekOf, type Period } from '../../utils/zonedTime';
 
@@ -66,31 +67,27 @@ function todayIn(calendar: BusinessCalendar, now: Date): (dealershipId: string |
 /** When the ticket reached `done`, from its history. */
 const doneAt = (ticket: Ticket) => ticket.history.findLast((entry) => entry.status === 'done')?.at;
 
-/** Hours worked within `period`; a shift still open counts up to `now`. */
-export function hoursWorked(entries: readonly TimeEntry[], period: Period, now: Date): number {
-  let ms = 0;
-  for (const entry of entries) {
-    const start = Math.max(Date.parse(entry.clockInAt), period.start);
-    const end = Math.min(entry.clockOutAt ? Date.parse(entry.clockOutAt) : now.getTime(), period.end);
-    if (end > start) ms += end - start;
-  }
-  return ms / HOUR_MS;
-}
-
 const count = (value: number): TileValue => ({ count: value });
 const hours = (value: number): TileValue => ({ hours: value });
 
 function clockTiles(uid: string, data: MirroredData, now: Date, calendar: BusinessCalendar): Tile[] {
-  const mine = data.timeEntries.filter((entry) => entry.uid === uid);
-  const open = mine.find((entry) => entry.clockOutAt === null);
+  const person = byPerson(data.timePunches, data.timeCorrections, data.timeWeeks).get(uid);
+  const rules = {
+    ...timeRulesOf(data.dealerships, []),
+    zone: calendar.homeZone,
+    weekStart: calendar.weekStart,
+  };
+  const shifts = person ? shiftsFor(person, rules, now.getTime()).shifts : [];
+  const open = openShift(shifts);
+  const week = weekOf(now.getTime(), calendar.homeZone, calendar.weekStart);
   return [
     {
       id: 'clocked-in',
-      value: { clockedInSince: open ? open.clockInAt : null },
+      value: { clockedInSince: open ? new Date(open.shift.start).toISOString() : null },
     },
     {
       id: 'hours-week',
-      value: hours(hoursWorked(mine, weekOf(now.getTime(), calendar.homeZone, calendar.weekStart), now)),
+      value: hours(timeWithin(shifts, week, now.getTime()).workedMs / HOUR_MS),
     },
   ];
 }
@@ -158,6 +155,15 @@ function dealershipTiles(data: MirroredData, now: Date, calendar: BusinessCalend
   ];
 }
 
+/** How many people are clocked in now (their last shift is open). */
+function clockedInNow(data: MirroredData, now: Date): number {
+  const rules = timeRulesOf(data.dealerships, []);
+  let clockedIn = 0;
+  for (const person of byPerson(data.timePunches, data.timeCorrections, []).values())
+    if (openShift(shiftsFor(person, rules, now.getTime()).shifts)) clockedIn += 1;
+  return clockedIn;
+}
+
 /** Each tile-bearing section of a dashboard (src/config/roles.ts says which a role sees). */
 const SECTION_TILES: Partial<
   Record<
@@ -166,12 +172,10 @@ const SECTION_TILES: Partial<
   >
 > = {
   requests: (_board, _uid, data, now, calendar) => dealershipTiles(data, now, calendar),
-  office: (_board, _uid, data) => [
+  office: (_board, _uid, data, now) => [
     {
       id: 'clocked-in-now',
-      value: count(
-        new Set(data.timeEntries.filter((entry) => entry.clockOutAt === null).map((e) => e.uid)).size,
-      ),
+      value: count(clockedInNow(data, now)),
     },
     {
       id: 'invoices-to-approve',

@@ -10,6 +10,8 @@ export default translationOf<NavigationEnglish>()({
   'nav.newTicket': 'Nueva boleta',
   'nav.stockSearch': 'Buscar inventario',
   'nav.ticketBackup': 'Respaldo de boletas',
+  'nav.time': 'Reloj checador',
+  'nav.timesheets': 'Hojas de horas',
   'nav.smsAlerts': 'Alertas de trabajo por SMS',
   'nav.security': 'Seguridad y términos de SMS',
 });

@@ -10,6 +10,8 @@ const english = {
   'nav.newTicket': 'New ticket',
   'nav.stockSearch': 'Stock search',
   'nav.ticketBackup': 'Ticket backup',
+  'nav.time': 'Time clock',
+  'nav.timesheets': 'Timesheets',
   'nav.smsAlerts': 'SMS work alerts',
   'nav.security': 'Security and SMS terms',
 } as const;

@@ -1,0 +1,8 @@
+/** The time clock's domain, as screens see it: shifts, hours, flags, timesheets, payroll files, the punch's helpers. */
+export * from './clockSkew';
+export * from './hours';
+export * from './payroll';
+export * from './position';
+export * from './shifts';
+export * from './timesheet';
+export * from './usePunch';

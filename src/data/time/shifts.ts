@@ -1,0 +1,216 @@
+/**
+ * From the evidence to shifts: a person's raw punches with the office's approved
+ * corrections laid over them (the punches themselves never change), read in order into
+ * shifts with their breaks, and what in them needs a second look (flags). Pure, so
+ * every rule here is unit-tested.
+ */
+import { DEFAULT_OPEN_SHIFT_LIMIT_HOURS, MAX_CLOCK_SKEW_MS } from '../../config/constants';
+import type { Geofence, PunchKind, TimeCorrection, TimePunch } from '../model';
+
+const HOUR_MS = 3_600_000;
+
+/** A punch as it counts: its time after approved corrections, and where it came from. */
+export interface EffectivePunch {
+  /** The raw punch's id, or `correction:<id>` for a punch a correction added. */
+  id: string;
+  uid: string;
+  kind: PunchKind;
+  at: number;
+  /** The time tapped, when a correction moved it. */
+  tappedAt: number | null;
+  /** The corrections that changed it. */
+  correctedBy: string[];
+  /** Still on the phone: the office has not received it. */
+  pending: boolean;
+}
+
+/** What in a punch or a shift needs the office's second look. Nothing flagged is dropped. */
+export type TimeFlag =
+  /** The phone's time of the tap is later than the server's receipt of it. */
+  | 'deviceAhead'
+  /** The phone's clock was off the server's by more than MAX_CLOCK_SKEW_MS when last compared. */
+  | 'clockSkew'
+  /** Tapped with a position outside every dealership's geofence. */
+  | 'outsideGeofence'
+  /** Open (or was open) longer than the limit: a forgotten clock-out. */
+  | 'overLimit'
+  /** A tap that did not fit the shift (clocking in twice, a break with no shift). */
+  | 'outOfOrder';
+
+export interface Break {
+  start: number;
+  /** null: the break is still on. */
+  end: number | null;
+}
+
+export interface Shift {
+  uid: string;
+  start: number;
+  /** null: still clocked in. */
+  end: number | null;
+  breaks: Break[];
+  punchIds: string[];
+  flags: TimeFlag[];
+}
+
+type PunchRecord = Pick<TimePunch, 'uid' | 'kind' | 'at'> & Partial<TimePunch> & { id: string };
+type CorrectionRecord = Pick<TimeCorrection, 'uid' | 'change' | 'state'> &
+  Partial<TimeCorrection> & { id: string };
+
+/**
+ * The punches as they count: approved corrections applied in the order they were decided
+ * (a void removes, a move changes the time, an add brings a punch nobody tapped).
+ */
+export function effectivePunches(
+  punches: readonly PunchRecord[],
+  corrections: readonly CorrectionRecord[],
+): EffectivePunch[] {
+  const byId = new Map<string, EffectivePunch>();
+  for (const punch of punches)
+    byId.set(punch.id, {
+      id: punch.id,
+      uid: punch.uid,
+      kind: punch.kind,
+      at: Date.parse(punch.at),
+      tappedAt: null,
+      correctedBy: [],
+      pending: punch.receivedAt === undefined,
+    });
+  const approved = corrections
+    .filter((correction) => correction.state === 'approved')
+    .sort((a, b) => (a.decidedAt ?? '').localeCompare(b.decidedAt ?? '') || a.id.localeCompare(b.id));
+  for (const correction of approved) {
+    const { change } = correction;
+    if (change.action === 'add') {
+      byId.set(`correction:${correction.id}`, {
+        id: `correction:${correction.id}`,
+        uid: correction.uid,
+        kind: change.kind,
+        at: Date.parse(change.at),
+        tappedAt: null,
+        correctedBy: [correction.id],
+        pending: false,
+      });
+      continue;
+    }
+    const punch = byId.get(change.punchId);
+    if (!punch) continue;
+    if (change.action === 'void') byId.delete(change.punchId);
+    else
+      byId.set(change.punchId, {
+        ...punch,
+        at: Date.parse(change.to),
+        tappedAt: punch.tappedAt ?? punch.at,
+        correctedBy: [...punch.correctedBy, correction.id],
+      });
+  }
+  return [...byId.values()].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
+}
+
+/**
+ * One person's punches (in time order) read into shifts. A tap that does not fit (a second
+ * clock-in, a break outside a shift) is kept as a flag on the shift around it, not dropped.
+ */
+export function shiftsOf(punches: readonly EffectivePunch[], limitHours: number, now: number): Shift[] {
+  const shifts: Shift[] = [];
+  let open: Shift | null = null;
+  const onBreak = (shift: Shift) => shift.breaks.at(-1)?.end === null;
+  const flag = (shift: Shift | null, id: string) => {
+    const target = shift ?? shifts.at(-1);
+    if (!target) return;
+    if (!target.flags.includes('outOfOrder')) target.flags.push('outOfOrder');
+    target.punchIds.push(id);
+  };
+  for (const punch of punches) {
+    switch (punch.kind) {
+      case 'in':
+        if (open) flag(open, punch.id);
+        else {
+          open = { uid: punch.uid, start: punch.at, end: null, breaks: [], punchIds: [punch.id], flags: [] };
+          shifts.push(open);
+        }
+        break;
+      case 'breakStart':
+        if (open && !onBreak(open)) {
+          open.breaks.push({ start: punch.at, end: null });
+          open.punchIds.push(punch.id);
+        } else flag(open, punch.id);
+        break;
+      case 'breakEnd': {
+        const current = open?.breaks.at(-1);
+        if (open && current && current.end === null) {
+          current.end = punch.at;
+          open.punchIds.push(punch.id);
+        } else flag(open, punch.id);
+        break;
+      }
+      case 'out':
+        if (open) {
+          const current = open.breaks.at(-1);
+          if (current && current.end === null) current.end = punch.at;
+          open.end = punch.at;
+          open.punchIds.push(punch.id);
+          open = null;
+        } else flag(null, punch.id);
+    }
+  }
+  const limitMs = limitHours * HOUR_MS;
+  for (const shift of shifts)
+    if ((shift.end ?? now) - shift.start > limitMs && !shift.flags.includes('overLimit'))
+      shift.flags.push('overLimit');
+  return shifts;
+}
+
+/** The person's open shift, if they are clocked in (and whether they are on a break). */
+export function openShift(shifts: readonly Shift[]): { shift: Shift; onBreak: boolean } | null {
+  const last = shifts.at(-1);
+  if (!last || last.end !== null) return null;
+  return { shift: last, onBreak: last.breaks.at(-1)?.end === null };
+}
+
+/** Which tap the clock offers next: clock in, or (in a shift) clock out and a break's start or end. */
+export function nextPunches(shifts: readonly Shift[]): PunchKind[] {
+  const current = openShift(shifts);
+  if (!current) return ['in'];
+  return current.onBreak ? ['breakEnd'] : ['out', 'breakStart'];
+}
+
+const EARTH_RADIUS_M = 6_371_000;
+
+/** Great-circle distance between two positions, in metres (haversine). */
+export function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * What a raw punch itself says is doubtful: a phone clock ahead of the server's receipt,
+ * a phone clock known to be off, a position outside every lot's geofence. A punch with no
+ * position (the person did not allow it) is not flagged for that; neither is one when no
+ * dealership has a geofence.
+ */
+export function punchFlags(
+  punch: Pick<TimePunch, 'at' | 'clockSkewMs' | 'position'> & { receivedAt?: string | undefined },
+  geofences: readonly Geofence[],
+): TimeFlag[] {
+  const flags: TimeFlag[] = [];
+  if (punch.receivedAt !== undefined && Date.parse(punch.at) > Date.parse(punch.receivedAt))
+    flags.push('deviceAhead');
+  if (punch.clockSkewMs !== null && Math.abs(punch.clockSkewMs) > MAX_CLOCK_SKEW_MS) flags.push('clockSkew');
+  const { position } = punch;
+  if (
+    position &&
+    geofences.length > 0 &&
+    !geofences.some((fence) => distanceM(position, fence) <= fence.radiusM)
+  )
+    flags.push('outsideGeofence');
+  return flags;
+}
+
+/** The open-shift limit in hours: the dealership's setting, else the default. */
+export function openShiftLimitHours(setting: number | undefined): number {
+  return setting !== undefined && setting > 0 ? setting : DEFAULT_OPEN_SHIFT_LIMIT_HOURS;
+}

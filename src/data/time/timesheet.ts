@@ -1,0 +1,232 @@
+/**
+ * A person's time as the screens show it, from the device's copy: their shifts, the
+ * weeks' hours and pay split, what is flagged, which corrections wait, which weeks are
+ * approved. And the pay period of everyone for the owner's office (timesheets, payroll).
+ */
+import { PAY_PERIOD_WEEKS } from '../../config/constants';
+import { dayAfter, dayKey, type Period, type Weekday, weekOf } from '../../utils/zonedTime';
+import { businessCalendar } from '../calendar';
+import type { Mirrored } from '../db';
+import type { Dealership, Geofence, OvertimeRule, TimeCorrection, TimePunch, TimeWeek } from '../model';
+import { daysHours, totalOf, type DayHours, type Pay } from './hours';
+import {
+  effectivePunches,
+  openShiftLimitHours,
+  punchFlags,
+  shiftsOf,
+  type EffectivePunch,
+  type Shift,
+  type TimeFlag,
+} from './shifts';
+
+/** How the business counts a person's time: its clock, its week, its overtime law, its limits. */
+export interface TimeRules {
+  zone: string;
+  weekStart: Weekday;
+  overtime: OvertimeRule;
+  limitHours: number;
+  geofences: Geofence[];
+}
+
+/** The rules for a person: their (first) dealership's settings, else the business's usual ones. */
+export function timeRulesOf(
+  dealerships: readonly Mirrored<Dealership>[],
+  mine: readonly string[],
+  fallbackZone?: string,
+): TimeRules {
+  const calendar = businessCalendar(dealerships, mine, fallbackZone);
+  const home = mine.map((id) => dealerships.find((dealership) => dealership.id === id)).find(Boolean);
+  const sameZone = dealerships.find((dealership) => dealership.timezone === calendar.homeZone);
+  const settings = home ?? sameZone;
+  return {
+    zone: calendar.homeZone,
+    weekStart: calendar.weekStart,
+    overtime: settings?.overtimeRule ?? 'federal',
+    limitHours: openShiftLimitHours(settings?.openShiftLimitHours),
+    geofences: dealerships
+      .filter((dealership) => dealership.active && dealership.geofence)
+      .map((dealership) => dealership.geofence as Geofence),
+  };
+}
+
+/** The business week holding `instant`: its period, its seven local days, and its key (first day). */
+export interface BusinessWeek {
+  period: Period;
+  days: Period[];
+  /** Its first day, YYYY-MM-DD in the business's zone: the key of its approval. */
+  key: string;
+}
+
+export function businessWeek(instant: number, rules: Pick<TimeRules, 'zone' | 'weekStart'>): BusinessWeek {
+  const period = weekOf(instant, rules.zone, rules.weekStart);
+  const days: Period[] = [];
+  for (let index = 0; index < 7; index += 1) days.push(dayAfter(period.start, index, rules.zone));
+  return { period, days, key: dayKey(period.start, rules.zone) };
+}
+
+/**
+ * The pay period holding `instant`: two business weeks, the periods following each other
+ * from the first week of 1970 (so every device, and every month, agrees on them).
+ */
+export function payPeriodAt(instant: number, rules: Pick<TimeRules, 'zone' | 'weekStart'>): BusinessWeek[] {
+  const week = businessWeek(instant, rules);
+  const weekNumber = Math.floor(Date.parse(`${week.key}T00:00:00Z`) / (7 * 86_400_000));
+  const last =
+    weekNumber % PAY_PERIOD_WEEKS === PAY_PERIOD_WEEKS - 1 ? week : businessWeek(week.period.end, rules);
+  return payPeriodWeeks(last.period.start, rules);
+}
+
+/** The weeks of a pay period ending with the week holding `instant` (oldest first). */
+export function payPeriodWeeks(
+  instant: number,
+  rules: Pick<TimeRules, 'zone' | 'weekStart'>,
+  weeks = PAY_PERIOD_WEEKS,
+) {
+  const result: BusinessWeek[] = [];
+  let week = businessWeek(instant, rules);
+  result.unshift(week);
+  while (result.length < weeks) {
+    week = businessWeek(week.period.start - 1, rules);
+    result.unshift(week);
+  }
+  return result;
+}
+
+/** One week of one person: hours by day, the pay split, and what the office must look at. */
+export interface PersonWeek extends Pay {
+  week: BusinessWeek;
+  days: DayHours[];
+  workedMs: number;
+  breakMs: number;
+  /** Shifts that touch the week. */
+  shifts: Shift[];
+  /** Flags of the week's shifts and punches (each kind once per shift or punch). */
+  flags: { flag: TimeFlag; at: number }[];
+  pendingCorrections: number;
+  approval: Mirrored<TimeWeek> | undefined;
+}
+
+/** A person's documents, already narrowed to them. */
+export interface PersonTime {
+  uid: string;
+  punches: readonly Mirrored<TimePunch>[];
+  corrections: readonly Mirrored<TimeCorrection>[];
+  weeks: readonly Mirrored<TimeWeek>[];
+}
+
+/** A person's shifts and effective punches (approved corrections applied). */
+export function shiftsFor(
+  person: PersonTime,
+  rules: TimeRules,
+  now: number,
+): { shifts: Shift[]; punches: EffectivePunch[] } {
+  const punches = effectivePunches(person.punches, person.corrections);
+  return { shifts: shiftsOf(punches, rules.limitHours, now), punches };
+}
+
+/** The person's weeks (`weeks`, each computed on its own days), with flags and approvals. */
+export function personWeeks(
+  person: PersonTime,
+  weeks: readonly BusinessWeek[],
+  rules: TimeRules,
+  now: number,
+  shifts: readonly Shift[] = shiftsFor(person, rules, now).shifts,
+): PersonWeek[] {
+  const rawById = new Map(person.punches.map((punch) => [punch.id, punch]));
+  return weeks.map((week) => {
+    const touching = shifts.filter(
+      (shift) => (shift.end ?? now) > week.period.start && shift.start < week.period.end,
+    );
+    const days = daysHours(touching, week.days, rules.overtime, now);
+    const flags: PersonWeek['flags'] = [];
+    for (const shift of touching) {
+      for (const flag of shift.flags) flags.push({ flag, at: shift.start });
+      for (const id of shift.punchIds) {
+        const raw = rawById.get(id);
+        if (raw)
+          for (const flag of punchFlags(raw, rules.geofences)) flags.push({ flag, at: Date.parse(raw.at) });
+      }
+    }
+    return {
+      week,
+      days,
+      shifts: touching,
+      ...totalOf(days),
+      flags,
+      pendingCorrections: person.corrections.filter(
+        (correction) => correction.state === 'pending' && correction.weekStart === week.key,
+      ).length,
+      approval: person.weeks.find((approval) => approval.weekStart === week.key),
+    };
+  });
+}
+
+/** Each person's documents, from everyone's (one pass over each list). */
+export function byPerson(
+  punches: readonly Mirrored<TimePunch>[],
+  corrections: readonly Mirrored<TimeCorrection>[],
+  weeks: readonly Mirrored<TimeWeek>[],
+): Map<string, PersonTime> {
+  const people = new Map<
+    string,
+    {
+      uid: string;
+      punches: Mirrored<TimePunch>[];
+      corrections: Mirrored<TimeCorrection>[];
+      weeks: Mirrored<TimeWeek>[];
+    }
+  >();
+  const of = (uid: string) => {
+    let person = people.get(uid);
+    if (!person) {
+      person = { uid, punches: [], corrections: [], weeks: [] };
+      people.set(uid, person);
+    }
+    return person;
+  };
+  for (const punch of punches) of(punch.uid).punches.push(punch);
+  for (const correction of corrections) of(correction.uid).corrections.push(correction);
+  for (const week of weeks) of(week.uid).weeks.push(week);
+  return people;
+}
+
+/** One row of the pay period's timesheet. */
+export interface TimesheetRow extends Pay {
+  uid: string;
+  weeks: PersonWeek[];
+  breakMs: number;
+  flags: number;
+  pendingCorrections: number;
+  /** Every week of the period approved (locked). */
+  approved: boolean;
+  clockedIn: boolean;
+}
+
+/** Everyone's pay period from the device's copy (the owner's office). */
+export function timesheet(
+  people: ReadonlyMap<string, PersonTime>,
+  weeks: readonly BusinessWeek[],
+  rules: TimeRules,
+  now: number,
+): TimesheetRow[] {
+  const rows: TimesheetRow[] = [];
+  for (const person of people.values()) {
+    const { shifts } = shiftsFor(person, rules, now);
+    const personWeekList = personWeeks(person, weeks, rules, now, shifts);
+    const sum = (pick: (week: PersonWeek) => number) =>
+      personWeekList.reduce((total, week) => total + pick(week), 0);
+    rows.push({
+      uid: person.uid,
+      weeks: personWeekList,
+      regularMs: sum((week) => week.regularMs),
+      overtimeMs: sum((week) => week.overtimeMs),
+      doubleMs: sum((week) => week.doubleMs),
+      breakMs: sum((week) => week.breakMs),
+      flags: sum((week) => (week.approval?.locked ? 0 : week.flags.length)),
+      pendingCorrections: sum((week) => week.pendingCorrections),
+      approved: personWeekList.every((week) => week.approval?.locked === true),
+      clockedIn: shifts.at(-1)?.end === null,
+    });
+  }
+  return rows;
+}

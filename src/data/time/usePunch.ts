@@ -1,0 +1,103 @@
+/**
+ * The clock's reads and writes for screens: who clocks (for the office's pickers), and a
+ * punch queued in one step, which puts it on the device at once (so the button can say
+ * "recorded on this phone" without waiting for any network) and sends it when it can.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isClockingRole, isRole, type Role } from '../../config/roles';
+import { deviceTimeZone } from '../../utils/zonedTime';
+import { getDatabase, type Mirrored } from '../db';
+import type { Dealership, PunchKind, TimeChange } from '../model';
+import { queueWrite } from '../writes';
+import { lastClockSkewMs } from './clockSkew';
+import { freshPosition } from './position';
+import { businessWeek, type PersonTime, type TimeRules } from './timesheet';
+
+export interface ClockingPerson {
+  uid: string;
+  name: string;
+  role: Role;
+  dealerships: readonly string[];
+}
+
+/** Everyone who clocks in (mirrored for the owner's office only), by name. */
+export function useClockingPeople(): ClockingPerson[] | undefined {
+  return useLiveQuery(async () => {
+    const users = await getDatabase().users.toArray();
+    return users
+      .filter((user) => user.active !== false && isRole(user.role) && isClockingRole(user.role))
+      .map((user) => ({
+        uid: user.id,
+        name: user.displayName || user.email || user.id,
+        role: user.role as Role,
+        dealerships: user.dealerships ?? [],
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, []);
+}
+
+/**
+ * One person's time documents on the device, and the dealerships (their clock and rules),
+ * read by index: the clock re-renders on its own taps without reading every table.
+ */
+export function usePersonTime(
+  uid: string | null,
+): { person: PersonTime; dealerships: Mirrored<Dealership>[] } | undefined {
+  return useLiveQuery(async () => {
+    if (!uid) return undefined;
+    const db = getDatabase();
+    const [punches, corrections, weeks, dealerships] = await Promise.all([
+      db.timePunches.where('uid').equals(uid).toArray(),
+      db.timeCorrections.where('uid').equals(uid).toArray(),
+      db.timeWeeks.where('uid').equals(uid).toArray(),
+      db.dealerships.toArray(),
+    ]);
+    return { person: { uid, punches, corrections, weeks }, dealerships };
+  }, [uid]);
+}
+
+/** The week key a time falls in, as the rules check it against approvals. */
+export function weekKeyOf(time: string | number, rules: Pick<TimeRules, 'zone' | 'weekStart'>): string {
+  return businessWeek(typeof time === 'string' ? Date.parse(time) : time, rules).key;
+}
+
+/** Records a tap on the clock now; resolves once it is on the phone (with its id and time). */
+export async function recordPunch(
+  kind: PunchKind,
+  rules: Pick<TimeRules, 'zone' | 'weekStart'>,
+  note = '',
+  now: Date = new Date(),
+): Promise<{ id: string; at: string }> {
+  const id = crypto.randomUUID();
+  const at = now.toISOString();
+  await queueWrite('punch', {
+    id,
+    kind,
+    at,
+    timezone: deviceTimeZone(),
+    position: freshPosition(now.getTime()),
+    clockSkewMs: lastClockSkewMs(),
+    weekStart: weekKeyOf(now.getTime(), rules),
+    note,
+  });
+  return { id, at };
+}
+
+/** A change to one's own time, sent to the office for approval; or, by the office, made at once. */
+export function recordCorrection(
+  mode: 'request' | 'correct',
+  uid: string,
+  change: TimeChange,
+  reason: string,
+  rules: Pick<TimeRules, 'zone' | 'weekStart'>,
+): Promise<string> {
+  const affected = change.action === 'add' ? change.at : change.from;
+  return queueWrite(mode === 'request' ? 'requestCorrection' : 'correctTime', {
+    id: crypto.randomUUID(),
+    uid,
+    weekStart: weekKeyOf(affected, rules),
+    change,
+    reason,
+    requestedAt: new Date().toISOString(),
+  });
+}

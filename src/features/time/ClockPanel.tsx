@@ -1,0 +1,244 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useConnection } from '../../data/connection';
+import type { PunchKind } from '../../data/model';
+import {
+  allowPunchLocation,
+  measureClockSkew,
+  nextPunches,
+  openShift,
+  punchLocationAllowed,
+  recordCorrection,
+  recordPunch,
+  shiftsFor,
+  timeRulesOf,
+  timeWithin,
+  usePersonTime,
+  watchPunchPosition,
+  type TimeRules,
+} from '../../data/time';
+import { useSession } from '../../data/useSession';
+import { isClockingRole } from '../../config/roles';
+import { useFormats, useT } from '../../i18n';
+import { TIME_TEXTS } from '../../i18n/areas/time';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { TextArea } from '../../ui/Select';
+import { dayOf, instantOf, wallTimeAt, weekOf } from '../../utils/zonedTime';
+import { useNow } from '../../ui/useNow';
+
+/** A value for <input type="datetime-local"> showing `instant` on the business's clock. */
+export function localInputValue(instant: number, zone: string): string {
+  const wall = wallTimeAt(instant, zone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${wall.year}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}`;
+}
+
+/** The instant a datetime-local value names on the business's clock; null when unreadable. */
+export function instantOfInput(value: string, zone: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return instantOf(zone, year, month, day, hour, minute);
+}
+
+/**
+ * The time clock: the next taps (clock in; or clock out and a break), what the last tap
+ * did and whether it reached the office, today's and this week's hours. Each tap is on
+ * the phone at once and goes to the office through the sync queue, signal or not.
+ * Drawn for people who clock in; nothing for anyone else.
+ */
+export default function ClockPanel() {
+  const session = useSession();
+  const user = session.status === 'signedIn' ? session : null;
+  const role = user?.userDoc?.role ?? null;
+  if (!user || !isClockingRole(role)) return null;
+  return <Clock uid={user.uid} dealerships={user.userDoc?.dealerships ?? []} />;
+}
+
+function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string[] }) {
+  const t = useT(TIME_TEXTS);
+  const formats = useFormats();
+  const now = useNow();
+  const time = usePersonTime(uid);
+  const { status } = useConnection();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [locationOn, setLocationOn] = useState(punchLocationAllowed);
+  const [locationRefused, setLocationRefused] = useState(false);
+  const rules = useMemo(
+    () => timeRulesOf(time?.dealerships ?? [], dealerships),
+    [time?.dealerships, dealerships],
+  );
+
+  useEffect(() => {
+    if (status === 'connected') void measureClockSkew();
+  }, [status]);
+  useEffect(
+    () => (locationOn ? watchPunchPosition(() => setLocationRefused(true)) : undefined),
+    [locationOn],
+  );
+
+  if (!time) return null;
+  const { shifts, punches } = shiftsFor(time.person, rules, now.getTime());
+  const current = openShift(shifts);
+  const last = punches.at(-1);
+  const forgotten = current?.shift.flags.includes('overLimit') ?? false;
+  const worked = (period: { start: number; end: number }) =>
+    formats.decimal(Math.round((timeWithin(shifts, period, now.getTime()).workedMs / 3_600_000) * 10) / 10);
+
+  const tap = async (kind: PunchKind) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await recordPunch(kind, rules);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stateLine = !current
+    ? t('time.state.off')
+    : current.onBreak
+      ? t('time.state.break', {
+          time: formats.zoned(current.shift.breaks.at(-1)?.start ?? 0, rules.zone, 'clock'),
+        })
+      : t('time.state.in', { time: formats.zoned(current.shift.start, rules.zone, 'clock') });
+
+  return (
+    <section aria-label={t('time.clock')} className="card clock" data-testid="clock">
+      <h2>{t('time.clock')}</h2>
+      <p className="clock-state" data-testid="clock-state">
+        {stateLine}
+      </p>
+      {forgotten && current ? (
+        <ForgottenClockOut uid={uid} start={current.shift.start} rules={rules} />
+      ) : (
+        <div className="clock-buttons">
+          {nextPunches(shifts).map((kind, index) => (
+            <Button
+              key={kind}
+              className="clock-button"
+              variant={index === 0 ? 'primary' : 'secondary'}
+              disabled={busy}
+              onClick={() => void tap(kind)}
+            >
+              {t(`time.tap.${kind}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+      <p role="status" className="clock-receipt" data-testid="punch-status">
+        {last
+          ? t(last.pending ? 'time.onPhone' : 'time.atOffice', {
+              kind: t(`time.kind.${last.kind}`),
+              time: formats.zoned(last.at, rules.zone, 'clock'),
+            })
+          : ''}
+      </p>
+      {failed ? <Alert kind="error">{t('time.tapFailed')}</Alert> : null}
+      <p className="page-subtitle" data-testid="clock-hours">
+        {t('time.todayWorked', { hours: worked(dayOf(now.getTime(), rules.zone)) })} ·{' '}
+        {t('time.weekWorked', { hours: worked(weekOf(now.getTime(), rules.zone, rules.weekStart)) })}
+      </p>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={locationOn}
+          onChange={(event) => {
+            allowPunchLocation(event.target.checked);
+            setLocationOn(event.target.checked);
+            setLocationRefused(false);
+          }}
+        />
+        {t('time.location')}
+      </label>
+      {locationRefused ? <p className="page-subtitle">{t('time.locationRefused')}</p> : null}
+    </section>
+  );
+}
+
+/**
+ * A shift left open past the limit: the person clocks out now, with a note and the time
+ * they say they stopped. The clock-out is a real punch (now); the time they give is a
+ * correction request the office reviews. Nothing is closed without them.
+ */
+function ForgottenClockOut({ uid, start, rules }: { uid: string; start: number; rules: TimeRules }) {
+  const t = useT(TIME_TEXTS);
+  const formats = useFormats();
+  const [stoppedAt, setStoppedAt] = useState(() =>
+    localInputValue(Math.min(start + 8 * 3_600_000, Date.now()), rules.zone),
+  );
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ time?: string; note?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const now = Date.now();
+    const stopped = instantOfInput(stoppedAt, rules.zone);
+    const found = {
+      ...(stopped === null || stopped <= start || stopped > now ? { time: t('time.timeInvalid') } : {}),
+      ...(note.trim() === '' ? { note: t('time.noteRequired') } : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0 || stopped === null) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const out = await recordPunch('out', rules, note.trim(), new Date(now));
+      await recordCorrection(
+        'request',
+        uid,
+        { action: 'move', punchId: out.id, kind: 'out', from: out.at, to: new Date(stopped).toISOString() },
+        note.trim(),
+        rules,
+      );
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="stack"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="forgotten-clock-out"
+    >
+      <Alert kind="warning">
+        <p>{t('time.stillIn', { time: formats.zoned(start, rules.zone, 'when') })}</p>
+        <p>{t('time.stillInHelp')}</p>
+      </Alert>
+      <Field
+        label={t('time.stoppedAt')}
+        type="datetime-local"
+        value={stoppedAt}
+        onChange={(event) => setStoppedAt(event.target.value)}
+        error={errors.time}
+      />
+      <TextArea
+        label={t('time.note')}
+        value={note}
+        maxLength={500}
+        onChange={(event) => setNote(event.target.value)}
+        error={errors.note}
+      />
+      {failed ? <Alert kind="error">{t('time.tapFailed')}</Alert> : null}
+      <Button type="submit" className="clock-button" disabled={busy}>
+        {t('time.clockOutWithNote')}
+      </Button>
+    </form>
+  );
+}

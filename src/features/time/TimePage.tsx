@@ -1,0 +1,278 @@
+import { useMemo, useState } from 'react';
+import { isOfficeRole } from '../../config/roles';
+import type { Mirrored } from '../../data/db';
+import type { TimeCorrection } from '../../data/model';
+import {
+  hoursOf,
+  payPeriodWeeks,
+  personWeeks,
+  shiftsFor,
+  timeRulesOf,
+  useClockingPeople,
+  usePersonTime,
+  type PersonTime,
+  type PersonWeek,
+  type TimeRules,
+} from '../../data/time';
+import { useSession } from '../../data/useSession';
+import { useFormats, useT, type Formats } from '../../i18n';
+import { TIME_TEXTS } from '../../i18n/areas/time';
+import { Page } from '../../ui/Page';
+import { Select } from '../../ui/Select';
+import { useNow } from '../../ui/useNow';
+import ClockPanel from './ClockPanel';
+import { CorrectionForm } from './CorrectionForm';
+import { CorrectionDecision, WeekApproval } from './OfficeActions';
+import { useTimeWords } from './words';
+
+/** Weeks shown: this one and the five before it (the device keeps six weeks of time). */
+const WEEKS_SHOWN = 6;
+
+/**
+ * /time: a person's time from the device's copy. Their clock, this week's hours split
+ * into regular, overtime and double time, the shifts and punches behind them, what is
+ * flagged, the corrections and their state, and past weeks. The owner's office chooses
+ * anyone, decides corrections, corrects times and approves (locks) or unlocks weeks.
+ */
+export function TimePage() {
+  const session = useSession();
+  const user = session.status === 'signedIn' ? session : null;
+  const office = isOfficeRole(user?.userDoc?.role);
+  const t = useT(TIME_TEXTS);
+  const people = useClockingPeople();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const uid = office ? (chosen ?? people?.[0]?.uid ?? null) : (user?.uid ?? null);
+  const personDealerships = office
+    ? (people?.find((person) => person.uid === uid)?.dealerships ?? [])
+    : (user?.userDoc?.dealerships ?? []);
+
+  return (
+    <Page title={t('time.title')}>
+      {office ? (
+        people && people.length > 0 ? (
+          <Select
+            label={t('time.person')}
+            value={uid ?? ''}
+            options={people.map((person) => ({ value: person.uid, label: person.name }))}
+            onChange={(event) => setChosen(event.target.value)}
+          />
+        ) : (
+          <p>{t('time.nobody')}</p>
+        )
+      ) : (
+        <ClockPanel />
+      )}
+      {uid ? (
+        <PersonTimeView
+          key={uid}
+          uid={uid}
+          dealerships={personDealerships}
+          office={office}
+          nameOf={(who) =>
+            people?.find((person) => person.uid === who)?.name ??
+            (who === user?.uid ? (user.userDoc?.displayName ?? who) : who)
+          }
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+function PersonTimeView({
+  uid,
+  dealerships,
+  office,
+  nameOf,
+}: {
+  uid: string;
+  dealerships: readonly string[];
+  office: boolean;
+  nameOf: (uid: string) => string;
+}) {
+  const t = useT(TIME_TEXTS);
+  const formats = useFormats();
+  const words = useTimeWords();
+  const now = useNow();
+  const time = usePersonTime(uid);
+  const rules = useMemo(
+    () => timeRulesOf(time?.dealerships ?? [], dealerships),
+    [time?.dealerships, dealerships],
+  );
+  if (!time) return null;
+  const { shifts, punches } = shiftsFor(time.person, rules, now.getTime());
+  const weeks = personWeeks(
+    time.person,
+    payPeriodWeeks(now.getTime(), rules, WEEKS_SHOWN).reverse(),
+    rules,
+    now.getTime(),
+    shifts,
+  );
+  const [thisWeek, ...pastWeeks] = weeks;
+  if (!thisWeek) return null;
+  const thisWeekPunches = punches.filter((punch) => punch.at >= thisWeek.week.period.start);
+  const flags = weeks.filter((week) => !week.approval?.locked).flatMap((week) => week.flags);
+
+  return (
+    <>
+      <section aria-label={t('time.thisWeek')} className="card" data-testid="this-week">
+        <h2>{t('time.thisWeek')}</h2>
+        <p className="page-subtitle">
+          {t('time.weekOf', { day: formats.zoned(thisWeek.week.period.start, rules.zone, 'day') })} ·{' '}
+          {thisWeek.approval?.locked ? t('time.weekApproved') : t('time.weekOpen')}
+        </p>
+        <HoursTable weeks={[thisWeek]} rules={rules} formats={formats} />
+        {office ? <WeekApproval uid={uid} week={thisWeek} nameOf={nameOf} /> : null}
+        <h3>{t('time.shifts')}</h3>
+        <ul className="list-plain" data-testid="shifts">
+          {thisWeek.shifts.map((shift) => (
+            <li key={shift.punchIds[0]}>
+              {t('time.shiftLine', {
+                start: formats.zoned(shift.start, rules.zone, 'when'),
+                end: shift.end === null ? t('time.shiftOpen') : formats.zoned(shift.end, rules.zone, 'clock'),
+              })}
+            </li>
+          ))}
+        </ul>
+        <h3>{t('time.punches')}</h3>
+        <ul className="list-plain" data-testid="punches">
+          {thisWeekPunches.map((punch) => (
+            <li key={punch.id}>
+              {t('time.punchLine', {
+                kind: t(`time.kind.${punch.kind}`),
+                time: formats.zoned(punch.at, rules.zone, 'when'),
+              })}
+              {punch.tappedAt !== null
+                ? ` · ${t('time.punchMoved', { time: formats.zoned(punch.tappedAt, rules.zone, 'when') })}`
+                : ''}
+              {punch.pending ? ` · ${t('time.punchWaiting')}` : ''}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {flags.length > 0 ? (
+        <section aria-label={t('time.flags')} className="card" data-testid="flags">
+          <h2>{t('time.flags')}</h2>
+          <ul className="list-plain">
+            {flags.map((item, index) => (
+              <li key={`${item.flag}-${item.at}-${index}`}>
+                {t(`time.flag.${item.flag}`, { time: formats.zoned(item.at, rules.zone, 'when') })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-label={t('time.corrections')} className="card" data-testid="corrections">
+        <h2>{t('time.corrections')}</h2>
+        <Corrections person={time.person} rules={rules} office={office} nameOf={nameOf} words={words} />
+        <CorrectionForm uid={uid} office={office} person={time.person} punches={punches} rules={rules} />
+      </section>
+
+      <section aria-label={t('time.pastWeeks')} className="card" data-testid="past-weeks">
+        <h2>{t('time.pastWeeks')}</h2>
+        <HoursTable weeks={pastWeeks} rules={rules} formats={formats} withWeek />
+        {office
+          ? pastWeeks
+              .filter((week) => week.workedMs > 0 || week.approval)
+              .map((week) => (
+                <div key={week.week.key} className="stack">
+                  <h3>
+                    {t('time.weekOf', { day: formats.zoned(week.week.period.start, rules.zone, 'day') })}
+                  </h3>
+                  <WeekApproval uid={uid} week={week} nameOf={nameOf} />
+                </div>
+              ))
+          : null}
+      </section>
+    </>
+  );
+}
+
+/** Hours per week: worked, regular, overtime, double time, breaks, and (past weeks) approval. */
+function HoursTable({
+  weeks,
+  rules,
+  formats,
+  withWeek = false,
+}: {
+  weeks: readonly PersonWeek[];
+  rules: TimeRules;
+  formats: Formats;
+  withWeek?: boolean;
+}) {
+  const t = useT(TIME_TEXTS);
+  const hours = (ms: number) => t('time.hours', { hours: formats.decimal(hoursOf(ms)) });
+  return (
+    <table className="hours-table">
+      <thead>
+        <tr>
+          {withWeek ? <th scope="col">{t('time.week')}</th> : null}
+          <th scope="col">{t('time.worked')}</th>
+          <th scope="col">{t('time.regular')}</th>
+          <th scope="col">{t('time.overtime')}</th>
+          <th scope="col">{t('time.double')}</th>
+          <th scope="col">{t('time.breaks')}</th>
+          {withWeek ? <th scope="col">{t('timesheets.status')}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.week.key}>
+            {withWeek ? (
+              <th scope="row">{formats.zoned(week.week.period.start, rules.zone, 'day')}</th>
+            ) : null}
+            <td data-testid="worked">{hours(week.workedMs)}</td>
+            <td data-testid="regular">{hours(week.regularMs)}</td>
+            <td data-testid="overtime">{hours(week.overtimeMs)}</td>
+            <td data-testid="double">{hours(week.doubleMs)}</td>
+            <td data-testid="breaks">{hours(week.breakMs)}</td>
+            {withWeek ? <td>{week.approval?.locked ? t('time.weekApproved') : t('time.weekOpen')}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Corrections({
+  person,
+  rules,
+  office,
+  nameOf,
+  words,
+}: {
+  person: PersonTime;
+  rules: TimeRules;
+  office: boolean;
+  nameOf: (uid: string) => string;
+  words: ReturnType<typeof useTimeWords>;
+}) {
+  const t = useT(TIME_TEXTS);
+  const sorted: Mirrored<TimeCorrection>[] = [...person.corrections].sort((a, b) =>
+    b.requestedAt.localeCompare(a.requestedAt),
+  );
+  if (sorted.length === 0) return <p>{t('time.noCorrections')}</p>;
+  return (
+    <ul className="list-plain">
+      {sorted.map((correction) => (
+        <li key={correction.id} className="card" data-testid="correction">
+          <p>
+            {t('time.correctionBy', {
+              change: words.change(correction.change, rules.zone),
+              who: nameOf(correction.requestedBy),
+              state: t(`time.correction.${correction.state}`),
+            })}
+          </p>
+          <p className="page-subtitle">{t('time.because', { reason: correction.reason })}</p>
+          {correction.decisionNote ? (
+            <p className="page-subtitle">{t('time.decisionNote', { note: correction.decisionNote })}</p>
+          ) : null}
+          {office && correction.state === 'pending' ? (
+            <CorrectionDecision correctionId={correction.id} />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

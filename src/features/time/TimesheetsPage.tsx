@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import { PAY_PERIOD_WEEKS } from '../../config/constants';
+import { useMirroredData } from '../../data/mirror';
+import {
+  byPerson,
+  hoursOf,
+  payPeriodAt,
+  payrollHoursCsv,
+  payrollPunchesCsv,
+  timeRulesOf,
+  timesheet,
+  useClockingPeople,
+} from '../../data/time';
+import { useFormats, useT } from '../../i18n';
+import { TIME_TEXTS } from '../../i18n/areas/time';
+import { Button } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { useNow } from '../../ui/useNow';
+import { dayKey } from '../../utils/zonedTime';
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** Offers `text` as a file to save (the browser's download). */
+function download(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * /timesheets (owner and admin): everyone's pay period from the device's copy: regular,
+ * overtime and double-time hours, what waits for review, whether the weeks are approved;
+ * and the payroll files (hours for Gusto's CSV upload, and every punch for the record).
+ */
+export function TimesheetsPage() {
+  const t = useT(TIME_TEXTS);
+  const formats = useFormats();
+  const data = useMirroredData();
+  const people = useClockingPeople();
+  const now = useNow();
+  const [periodsBack, setPeriodsBack] = useState(0);
+  const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
+  const weeks = useMemo(
+    () => payPeriodAt(now.getTime() - periodsBack * PAY_PERIOD_WEEKS * WEEK_MS, rules),
+    [now, periodsBack, rules],
+  );
+  const timeByPerson = useMemo(
+    () => byPerson(data?.timePunches ?? [], data?.timeCorrections ?? [], data?.timeWeeks ?? []),
+    [data?.timePunches, data?.timeCorrections, data?.timeWeeks],
+  );
+  const rows = useMemo(
+    () =>
+      timesheet(timeByPerson, weeks, rules, now.getTime()).filter((row) =>
+        row.weeks.some((week) => week.workedMs > 0),
+      ),
+    [timeByPerson, weeks, rules, now],
+  );
+  const nameOf = (uid: string) => people?.find((person) => person.uid === uid)?.name ?? uid;
+  const first = weeks[0];
+  const last = weeks.at(-1);
+  if (!first || !last) return null;
+  const period = { start: first.period.start, end: last.period.end };
+  const hours = (ms: number) => formats.decimal(hoursOf(ms));
+  const fileDay = `${first.key}_${dayKey(last.period.end - 1, rules.zone)}`;
+
+  return (
+    <Page
+      title={t('timesheets.title')}
+      subtitle={t('timesheets.period', {
+        from: formats.zoned(period.start, rules.zone, 'day'),
+        to: formats.zoned(period.end - 1, rules.zone, 'day'),
+      })}
+    >
+      <div className="page-actions">
+        <Button variant="secondary" onClick={() => setPeriodsBack((back) => back + 1)}>
+          {t('timesheets.previous')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={periodsBack === 0}
+          onClick={() => setPeriodsBack((back) => back - 1)}
+        >
+          {t('timesheets.next')}
+        </Button>
+        <Button onClick={() => download(`payroll-hours_${fileDay}.csv`, payrollHoursCsv(rows, nameOf))}>
+          {t('timesheets.exportHours')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            download(
+              `punches_${fileDay}.csv`,
+              payrollPunchesCsv(
+                rows.map((row) => timeByPerson.get(row.uid)).filter((person) => person !== undefined),
+                period,
+                rules,
+                nameOf,
+              ),
+            )
+          }
+        >
+          {t('timesheets.exportPunches')}
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <p>{t('timesheets.empty')}</p>
+      ) : (
+        <table className="hours-table" data-testid="timesheet">
+          <thead>
+            <tr>
+              <th scope="col">{t('timesheets.name')}</th>
+              <th scope="col">{t('time.regular')}</th>
+              <th scope="col">{t('time.overtime')}</th>
+              <th scope="col">{t('time.double')}</th>
+              <th scope="col">{t('time.breaks')}</th>
+              <th scope="col">{t('timesheets.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows
+              .map((row) => ({ row, name: nameOf(row.uid) }))
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .map(({ row, name }) => (
+                <tr key={row.uid} data-testid="timesheet-row">
+                  <th scope="row">
+                    {name}
+                    {row.clockedIn ? ` · ${t('timesheets.clockedIn')}` : ''}
+                  </th>
+                  <td>{hours(row.regularMs)}</td>
+                  <td>{hours(row.overtimeMs)}</td>
+                  <td>{hours(row.doubleMs)}</td>
+                  <td>{hours(row.breakMs)}</td>
+                  <td>
+                    {[
+                      row.approved ? t('timesheets.approved') : t('timesheets.toApprove'),
+                      ...(row.flags > 0 ? [t('timesheets.flagCount', { count: row.flags })] : []),
+                      ...(row.pendingCorrections > 0
+                        ? [t('timesheets.pendingCount', { count: row.pendingCorrections })]
+                        : []),
+                    ].join(' · ')}
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      )}
+    </Page>
+  );
+}
