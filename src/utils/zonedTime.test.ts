@@ -3,6 +3,8 @@ import {
   dayAfter,
   dayKey,
   dayOf,
+  inputValueAt,
+  instantOfInputValue,
   instantOf,
   isTimeZone,
   isWithin,
@@ -82,5 +84,14 @@ describe('weeks and months', () => {
   it('knows which zone names are real', () => {
     expect(isTimeZone(LA)).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('datetime-local values on a business clock', () => {
+  it('round-trips a wall time in the zone, not the phone’s, across the spring-forward day', () => {
+    const instant = Date.parse('2026-03-08T15:30:00.000Z'); // 10:30 CDT, the day clocks went forward
+    expect(inputValueAt(instant, 'America/Chicago')).toBe('2026-03-08T10:30');
+    expect(instantOfInputValue('2026-03-08T10:30', 'America/Chicago')).toBe(instant);
+    expect(instantOfInputValue('2026-03-08 10:30', 'America/Chicago')).toBeNull();
   });
 });

@@ -154,3 +154,24 @@ export function isWithin(time: number | string | null | undefined, period: Perio
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/** `instant` on `zone`'s wall clock as an <input type="datetime-local"> shows it: YYYY-MM-DDTHH:MM. */
+export function inputValueAt(instant: number, zone: string): string {
+  const wall = wallTimeAt(instant, zone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${String(wall.year).padStart(4, '0')}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}`;
+}
+
+/** The instant a datetime-local value names on `zone`'s wall clock; null when it is not one. */
+export function instantOfInputValue(value: string, zone: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return instantOf(zone, year, month, day, hour, minute);
+}

@@ -20,12 +20,13 @@ export function adminFirestore(): Firestore {
 export async function twinOf(
   account: { uid: string },
   password: string,
+  displayName = 'Twin',
 ): Promise<{ uid: string; email: string }> {
   const email = `twin-${crypto.randomUUID()}@demo.lotcrew.test`;
-  const { uid } = await getAuth(adminApp()).createUser({ email, password, displayName: 'Twin' });
+  const { uid } = await getAuth(adminApp()).createUser({ email, password, displayName });
   const original = (await adminFirestore().doc(`users/${account.uid}`).get()).data() ?? {};
   await adminFirestore()
     .doc(`users/${uid}`)
-    .set({ ...original, email, displayName: 'Twin' });
+    .set({ ...original, email, displayName });
   return { uid, email };
 }

@@ -24,29 +24,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { TextArea } from '../../ui/Select';
-import { dayOf, instantOf, wallTimeAt, weekOf } from '../../utils/zonedTime';
+import { dayOf, instantOfInputValue, inputValueAt, weekOf } from '../../utils/zonedTime';
 import { useNow } from '../../ui/useNow';
-
-/** A value for <input type="datetime-local"> showing `instant` on the business's clock. */
-export function localInputValue(instant: number, zone: string): string {
-  const wall = wallTimeAt(instant, zone);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${wall.year}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}`;
-}
-
-/** The instant a datetime-local value names on the business's clock; null when unreadable. */
-export function instantOfInput(value: string, zone: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return instantOf(zone, year, month, day, hour, minute);
-}
 
 /**
  * The time clock: the next taps (clock in; or clock out and a break), what the last tap
@@ -175,7 +154,7 @@ function ForgottenClockOut({ uid, start, rules }: { uid: string; start: number; 
   const t = useT(TIME_TEXTS);
   const formats = useFormats();
   const [stoppedAt, setStoppedAt] = useState(() =>
-    localInputValue(Math.min(start + 8 * 3_600_000, Date.now()), rules.zone),
+    inputValueAt(Math.min(start + 8 * 3_600_000, Date.now()), rules.zone),
   );
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ time?: string; note?: string }>({});
@@ -185,7 +164,7 @@ function ForgottenClockOut({ uid, start, rules }: { uid: string; start: number; 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const now = Date.now();
-    const stopped = instantOfInput(stoppedAt, rules.zone);
+    const stopped = instantOfInputValue(stoppedAt, rules.zone);
     const found = {
       ...(stopped === null || stopped <= start || stopped > now ? { time: t('time.timeInvalid') } : {}),
       ...(note.trim() === '' ? { note: t('time.noteRequired') } : {}),

@@ -13,7 +13,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Select, TextArea } from '../../ui/Select';
-import { instantOfInput, localInputValue } from './ClockPanel';
+import { instantOfInputValue, inputValueAt } from '../../utils/zonedTime';
 
 type Problem = 'missed' | 'wrong';
 
@@ -41,9 +41,9 @@ export function CorrectionForm({
   const [problem, setProblem] = useState<Problem>('missed');
   const [kind, setKind] = useState<PunchKind>('out');
   const [punchId, setPunchId] = useState(() => punches.at(-1)?.id ?? '');
-  const [when, setWhen] = useState(() => localInputValue(Date.now(), rules.zone));
+  const [when, setWhen] = useState(() => inputValueAt(Date.now(), rules.zone));
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ when?: string; reason?: string; week?: string }>({});
+  const [errors, setErrors] = useState<{ when?: string; punch?: string; reason?: string; week?: string }>({});
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -54,7 +54,7 @@ export function CorrectionForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSent(false);
-    const instant = instantOfInput(when, rules.zone);
+    const instant = instantOfInputValue(when, rules.zone);
     const change: TimeChange | null =
       instant === null
         ? null
@@ -73,7 +73,8 @@ export function CorrectionForm({
       ? [change.action === 'add' ? change.at : change.from, ...(change.action === 'move' ? [change.to] : [])]
       : [];
     const found = {
-      ...(change === null || (instant ?? 0) > Date.now() ? { when: t('time.timeInvalid') } : {}),
+      ...(instant === null || instant > Date.now() ? { when: t('time.timeInvalid') } : {}),
+      ...(problem === 'wrong' && !chosenPunch ? { punch: t('time.punchRequired') } : {}),
       ...(reason.trim() === '' ? { reason: t('time.reasonRequired') } : {}),
       ...(touched.some((time) => lockedWeeks.has(weekKeyOf(time, rules)))
         ? { week: t('time.weekLocked') }
@@ -125,6 +126,7 @@ export function CorrectionForm({
             }),
           }))}
           onChange={(event) => setPunchId(event.target.value)}
+          error={errors.punch}
         />
       )}
       <Field

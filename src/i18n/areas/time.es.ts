@@ -77,6 +77,7 @@ export default translationOf<TimeEnglish>()({
   'time.correct': 'Corregir esta hora',
   'time.correctSend': 'Guardar la corrección',
   'time.reasonRequired': 'Indique el motivo, para el registro.',
+  'time.punchRequired': 'Elija qué marca tiene la hora equivocada.',
   'time.weekLocked': 'Esta semana está aprobada y cerrada. Pida a la oficina que la abra para hacer cambios.',
   'time.approve': 'Aprobar',
   'time.reject': 'Rechazar',

@@ -77,6 +77,7 @@ const english = {
   'time.correct': 'Correct this time',
   'time.correctSend': 'Save the correction',
   'time.reasonRequired': 'Say why, for the record.',
+  'time.punchRequired': 'Choose which punch has the wrong time.',
   'time.weekLocked': 'This week is approved and locked. Ask the office to unlock it for changes.',
   'time.approve': 'Approve',
   'time.reject': 'Reject',

@@ -1,0 +1,238 @@
+/**
+ * The time clock (issue #16) in Chromium against the emulators: punches with no signal
+ * that land once and in order, the forgotten clock-out, a correction asked for and
+ * approved, a locked week, and the payroll file. Each test works as a twin of a demo
+ * account (its own person), so its time is nobody else's.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { businessWeek, payPeriodAt } from '../../src/data/time/timesheet';
+import { TIME_TEXTS } from '../../src/i18n/areas/time';
+import { inputValueAt } from '../../src/utils/zonedTime';
+import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
+import { adminFirestore, twinOf } from '../support/admin';
+import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import { cutNetwork, restoreNetwork } from '../support/network';
+import { expectPath, signIn } from '../support/signIn';
+
+const words = TIME_TEXTS.english;
+const HOUR_MS = 3_600_000;
+const CLOCK_HOME = '/clockInOutOnlyEmployeeDashboard';
+
+/** What the server holds of a person's punches, in time order. */
+async function serverPunches(uid: string): Promise<{ kind: string; at: string }[]> {
+  const snapshot = await adminFirestore().collection('timePunches').where('uid', '==', uid).get();
+  return snapshot.docs
+    .map((doc) => ({ kind: String(doc.get('kind')), at: String(doc.get('at')) }))
+    .sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** A punch as the phone would have sent it, written straight to the server. */
+async function seedPunch(uid: string, id: string, kind: string, at: Date, weekStart: string) {
+  await adminFirestore()
+    .doc(`timePunches/${id}`)
+    .set({
+      uid,
+      kind,
+      at: at.toISOString(),
+      timezone: 'America/Chicago',
+      position: null,
+      clockSkewMs: 0,
+      weekStart,
+      note: '',
+      receivedAt: Timestamp.fromDate(new Date(at.getTime() + 2_000)),
+    });
+}
+
+/** The demo business's clock and week (its dealerships are in Springfield, weeks start on Monday). */
+const BUSINESS = { zone: 'America/Chicago', weekStart: 1 } as const;
+const weekStartOf = (instant: number): string => businessWeek(instant, BUSINESS).key;
+/** A day of last week (0 Monday … 6 Sunday) at `hour` on the business's clock: far from any week's edge. */
+const lastWeekAt = (day: number, hour: number): number =>
+  (businessWeek(Date.now() - 7 * 86_400_000, BUSINESS).days[day]?.start ?? 0) + hour * HOUR_MS;
+
+async function signInAs(page: Page, email: string, home: string) {
+  await signIn(page, email, DEMO_PASSWORD);
+  await expectPath(page, home);
+}
+
+test('a clock-only employee with no signal clocks in, reloads, takes a break, clocks out; four punches land once, in order', async ({
+  page,
+  context,
+}) => {
+  const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Cody Twin');
+  // The phone's clock is days behind the server's (last Wednesday, 9 AM): its taps happen
+  // "in the past", and the app, having compared clocks, flags them without refusing them.
+  await context.clock.install({ time: lastWeekAt(2, 9) });
+  await signInAs(page, me.email, CLOCK_HOME);
+  await waitForServiceWorker(page);
+  await waitForTestHooks(page);
+  const clock = page.getByTestId('clock');
+  await expect(clock.getByTestId('clock-state')).toHaveText(words['time.state.off']);
+
+  await cutNetwork(context);
+  await clock.getByRole('button', { name: words['time.tap.in'] }).click();
+  await expect(clock.getByTestId('punch-status')).toContainText('recorded on this phone');
+
+  await page.reload();
+  await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
+  await context.clock.fastForward('02:00:00');
+  await clock.getByRole('button', { name: words['time.tap.breakStart'] }).click();
+  await expect(clock.getByTestId('clock-state')).toContainText('On a break since');
+  await context.clock.fastForward('00:30:00');
+  await clock.getByRole('button', { name: words['time.tap.breakEnd'] }).click();
+  await context.clock.fastForward('01:30:00');
+  await clock.getByRole('button', { name: words['time.tap.out'] }).click();
+  await expect(clock.getByTestId('clock-state')).toHaveText(words['time.state.off']);
+  await expect(clock.getByTestId('punch-status')).toContainText('Clocked out');
+  await expect(clock.getByTestId('punch-status')).toContainText('recorded on this phone');
+  expect(await serverPunches(me.uid)).toEqual([]);
+
+  await restoreNetwork(context);
+  await expectQueueDrained(page);
+  const landed = await serverPunches(me.uid);
+  expect(landed.map((punch) => punch.kind)).toEqual(['in', 'breakStart', 'breakEnd', 'out']);
+  await expect(clock.getByTestId('punch-status')).toContainText('received by the office');
+
+  // Four hours (and the seconds the test took) from in to out, half an hour of it an unpaid break.
+  await page.getByRole('link', { name: NAV_TEXTS.english['nav.time'] }).click();
+  const week = page.getByTestId('this-week');
+  await expect(week.getByTestId('worked')).toHaveText(/^3\.5\d? h$/);
+  await expect(week.getByTestId('breaks')).toHaveText(/^0\.5\d? h$/);
+  await expect(page.getByTestId('flags')).toContainText('Phone clock off by more than 2 minutes');
+});
+
+test('a shift left open past the limit is prompted on the next open, and closed with a note for review', async ({
+  page,
+}) => {
+  const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Forgetful Twin');
+  const clockedInAt = new Date(Date.now() - 14 * HOUR_MS);
+  await seedPunch(me.uid, `forgot-${me.uid}`, 'in', clockedInAt, weekStartOf(clockedInAt.getTime()));
+  await signInAs(page, me.email, CLOCK_HOME);
+  const prompt = page.getByTestId('forgotten-clock-out');
+  await expect(prompt).toContainText('You are still clocked in since');
+  await expect(page.getByRole('button', { name: words['time.tap.in'] })).toHaveCount(0);
+
+  // A note is required: nothing is queued without one, and the time chosen stays.
+  await prompt.getByRole('button', { name: words['time.clockOutWithNote'] }).click();
+  await expect(prompt.getByText(words['time.noteRequired'])).toBeVisible();
+  await prompt.getByLabel(words['time.note']).fill('Left at the end of my shift, forgot the app.');
+  await prompt.getByRole('button', { name: words['time.clockOutWithNote'] }).click();
+  await expect(page.getByTestId('clock-state')).toHaveText(words['time.state.off']);
+  await expectQueueDrained(page);
+
+  expect((await serverPunches(me.uid)).map((punch) => punch.kind)).toEqual(['in', 'out']);
+  const corrections = await adminFirestore().collection('timeCorrections').where('uid', '==', me.uid).get();
+  expect(
+    corrections.docs.map((doc) => [doc.get('state'), doc.get('change.action'), doc.get('reason')]),
+  ).toEqual([['pending', 'move', 'Left at the end of my shift, forgot the app.']]);
+  // The time they gave: eight hours after clocking in (the form's suggestion).
+  expect(Date.parse(String(corrections.docs[0]?.get('change.to')))).toBe(
+    Math.floor((clockedInAt.getTime() + 8 * HOUR_MS) / 60_000) * 60_000,
+  );
+});
+
+test('a crew member asks for a correction, and the owner approves it', async ({ page, browser }) => {
+  // A name of its own: the owner picks this person from everyone who clocks in.
+  const name = `Corrected Twin ${crypto.randomUUID().slice(0, 8)}`;
+  const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, name);
+  const start = new Date(Date.now() - 6 * HOUR_MS);
+  const end = new Date(Date.now() - 1 * HOUR_MS);
+  const week = weekStartOf(start.getTime());
+  await seedPunch(me.uid, `in-${me.uid}`, 'in', start, week);
+  await seedPunch(me.uid, `out-${me.uid}`, 'out', end, weekStartOf(end.getTime()));
+
+  await signInAs(page, me.email, CLOCK_HOME);
+  await page.goto('/time');
+  // The shift has reached the phone.
+  await expect(page.getByTestId('punches')).toContainText(words['time.kind.out']);
+  const form = page.getByTestId('correction-form');
+  await form.getByLabel(words['time.requestWhat']).selectOption({ label: words['time.requestWrong'] });
+  await form
+    .getByLabel(words['time.requestReason'])
+    .fill('Stayed to finish the Camry, left 30 minutes later.');
+  const later = await form.getByLabel(words['time.requestAt']).inputValue();
+  expect(later).not.toBe('');
+  await form.getByRole('button', { name: words['time.requestSend'] }).click();
+  await expect(form.getByText(words['time.requestSent'])).toBeVisible();
+  await expect(page.getByTestId('correction')).toContainText(words['time.correction.pending']);
+  await expectQueueDrained(page);
+
+  const office = await browser.newContext();
+  try {
+    const ownerPage = await office.newPage();
+    await signInAs(ownerPage, demoAccount('owner').email, '/ownerDashboard');
+    await ownerPage.goto('/time');
+    await ownerPage.getByLabel(words['time.person']).selectOption({ label: name });
+    const request = ownerPage.getByTestId('correction');
+    await expect(request).toContainText('Stayed to finish the Camry');
+    await request.getByRole('button', { name: words['time.approve'] }).click();
+    await expect(request).toContainText(words['time.correction.approved']);
+    await expectQueueDrained(ownerPage);
+  } finally {
+    await office.close();
+  }
+  const corrections = await adminFirestore().collection('timeCorrections').where('uid', '==', me.uid).get();
+  expect(corrections.docs.map((doc) => [doc.get('state'), doc.get('decidedBy')])).toEqual([
+    ['approved', demoAccount('owner').uid],
+  ]);
+  // The crew member sees the office's answer, and the punch stays as tapped.
+  await expect(page.getByTestId('correction')).toContainText(words['time.correction.approved']);
+  expect((await adminFirestore().doc(`timePunches/out-${me.uid}`).get()).get('at')).toBe(end.toISOString());
+});
+
+test('a locked week refuses a crew member’s change with a clear message, and queues nothing', async ({
+  page,
+}) => {
+  const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Locked Twin');
+  const week = weekStartOf(lastWeekAt(3, 12));
+  await adminFirestore()
+    .doc(`timeWeeks/${me.uid}_${week}`)
+    .set({
+      uid: me.uid,
+      weekStart: week,
+      locked: true,
+      history: [{ action: 'approve', by: demoAccount('owner').uid, at: new Date().toISOString(), note: '' }],
+      receivedAt: Timestamp.now(),
+    });
+  await signInAs(page, me.email, CLOCK_HOME);
+  await page.goto('/time');
+  // The approval has reached the phone.
+  await expect(page.getByTestId('past-weeks')).toContainText(words['time.weekApproved']);
+  const form = page.getByTestId('correction-form');
+  await form.getByLabel(words['time.requestAt']).fill(inputValueAt(lastWeekAt(3, 17), BUSINESS.zone));
+  await form.getByLabel(words['time.requestReason']).fill('Forgot to clock out last week');
+  await form.getByRole('button', { name: words['time.requestSend'] }).click();
+  await expect(form.getByRole('alert')).toHaveText(words['time.weekLocked']);
+  // What was typed stays, and nothing went to the queue.
+  await expect(form.getByLabel(words['time.requestReason'])).toHaveValue('Forgot to clock out last week');
+  const corrections = await adminFirestore().collection('timeCorrections').where('uid', '==', me.uid).get();
+  expect(corrections.size).toBe(0);
+});
+
+test('the owner exports the pay period’s hours as a CSV a payroll service imports', async ({ page }) => {
+  const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'José Peña');
+  // A 5-hour shift on the Tuesday before this pay period: one "Previous period" away.
+  const [firstWeek] = payPeriodAt(Date.now(), BUSINESS);
+  const tuesday = businessWeek((firstWeek?.period.start ?? 0) - 1, BUSINESS).days[1]?.start ?? 0;
+  const start = new Date(tuesday + 10 * HOUR_MS);
+  const end = new Date(tuesday + 15 * HOUR_MS);
+  await seedPunch(me.uid, `pay-in-${me.uid}`, 'in', start, weekStartOf(start.getTime()));
+  await seedPunch(me.uid, `pay-out-${me.uid}`, 'out', end, weekStartOf(end.getTime()));
+  await signInAs(page, demoAccount('owner').email, '/ownerDashboard');
+  await page.goto('/timesheets');
+  await page.getByRole('button', { name: words['timesheets.previous'] }).click();
+  // (An emulator reused across runs may hold other José Peñas: any of their rows will do.)
+  await expect(page.getByTestId('timesheet-row').filter({ hasText: 'José Peña' }).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: words['timesheets.exportHours'] }).click();
+  const file = await readFile(await (await download).path());
+  // UTF-8 with a byte-order mark (Excel shows "José Peña"), CRLF line ends.
+  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = file.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toBe('first_name,last_name,regular_hours,overtime_hours,double_overtime_hours');
+  expect(lines).toContain('José,Peña,5,0,0');
+  expect(lines.at(-1)).toBe('');
+});
