@@ -77,6 +77,15 @@ export default defineConfig(({ mode }) => ({
   build: {
     sourcemap: true,
     target: 'es2022',
+    modulePreload: {
+      // The entry lazily imports every screen (src/routes/screens.tsx); Vite would write
+      // each screen's chunk list into the entry, so every new screen made the sign-in page
+      // heavier (~0.15 KB each). A screen's chunks load when it is opened (or on intent);
+      // the first screen's come with the entry through the startup preload script, and
+      // an installed app has them all in the service worker's precache.
+      resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)index-[^/.]+\.js$/.test(hostId) ? [] : dependencies,
+    },
   },
   preview: {
     host: '127.0.0.1',

@@ -127,23 +127,34 @@ async function mirror(uid: string, data: Record<string, unknown> | null): Promis
 }
 
 async function readFromServer(user: User, myGeneration: number): Promise<void> {
-  const [firestore, { doc, getDoc, onSnapshot }] = await Promise.all([
+  const [firestore, { doc, getDocFromServer, onSnapshot }] = await Promise.all([
     getFirestoreDb(),
     import('./sdk/firestore'),
   ]);
   const ref = doc(firestore, 'users', user.uid);
   try {
-    const snapshot = await Promise.race([getDoc(ref), timeout(READ_TIMEOUT_MS)]);
+    // From the server only: offline, Firestore would answer from its cache, where a queued
+    // merge of this document (a language choice) sits on no known base, as a document
+    // holding only the merged fields; mirrored, it would hide the person's profile.
+    const snapshot = await Promise.race([getDocFromServer(ref), timeout(READ_TIMEOUT_MS)]);
     connection.reportSuccess();
     if (myGeneration !== generation) return;
-    const data = snapshot.exists() ? snapshot.data() : null;
-    await mirror(user.uid, data);
-    await publishDoc(user, data, 'server');
+    // A snapshot carrying this device's own unsent writes is not the server's answer (a
+    // merge sent while the SDK knew no base would read as a document of those fields
+    // alone): the listener below delivers the server's once they are acknowledged.
+    if (!snapshot.metadata.hasPendingWrites) {
+      const data = snapshot.exists() ? snapshot.data() : null;
+      await mirror(user.uid, data);
+      await publishDoc(user, data, 'server');
+    }
     stopUserDoc?.();
     stopUserDoc = onSnapshot(
       ref,
+      // With metadata changes: the acknowledgement of this device's own write is an answer too.
+      { includeMetadataChanges: true },
       (live) => {
-        if (myGeneration !== generation || live.metadata.fromCache) return;
+        // Only the server's own answers (never a local write laid over what the cache holds).
+        if (myGeneration !== generation || live.metadata.fromCache || live.metadata.hasPendingWrites) return;
         const liveData = live.exists() ? live.data() : null;
         void mirror(user.uid, liveData);
         void publishDoc(user, liveData, 'server');

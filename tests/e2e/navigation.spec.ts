@@ -52,9 +52,11 @@ test.describe('on a phone', () => {
     expect(refresh.y + refresh.height).toBeLessThanOrEqual(bar.y);
   });
 
-  test('clock-only staff are offered only their home and the security statement', async ({ page }) => {
+  test('clock-only staff are offered only their home, their time clock and the security statement', async ({
+    page,
+  }) => {
     await signInAs(page, 'clock', '/clockInOutOnlyEmployeeDashboard');
-    await expect(nav(page).getByRole('link')).toHaveText(['⌂Home', 'iSecurity and SMS terms']);
+    await expect(nav(page).getByRole('link')).toHaveText(['⌂Home', '◷Time clock', 'iSecurity and SMS terms']);
     await expect(nav(page).getByRole('button', { name: 'More' })).toHaveCount(0);
   });
 

@@ -17,6 +17,7 @@ import { WORK_TEXTS } from '../../src/i18n/areas/work';
 import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
 import { PROBLEM_TEXTS } from '../../src/i18n/areas/problems';
 import { SYNC_TEXTS } from '../../src/i18n/areas/sync';
+import { cutNetwork, restoreNetwork } from '../support/network';
 import { adminFirestore, twinOf } from '../support/admin';
 import { expectPath } from '../support/signIn';
 
@@ -94,19 +95,24 @@ test('a lot-prep crew member on a Spanish phone works in Spanish, switches, and 
   await context.setOffline(false);
   await expect(page.getByText(SPEC_TEXTS.banner.offline)).toHaveCount(0);
 
-  // Back to Spanish: saved with the account, and kept on the phone through a reload offline.
-  await page.getByTestId('language-switch').selectOption('es');
-  await expect
-    .poll(async () => (await adminFirestore().doc(`users/${me.uid}`).get()).get('language') as unknown)
-    .toBe('es');
+  // Back to Spanish with no signal: kept on the phone through a reload offline (the queued
+  // save of the choice must not hide the profile), then saved with the account.
   await page.goto('/lotPrepDashboard');
+  await expect(
+    page.getByRole('heading', { name: DASHBOARD_TEXTS.english['dashboards.title.lotPrep'] }),
+  ).toBeVisible();
+  await cutNetwork(context);
+  await page.getByTestId('language-switch').selectOption('es');
   await expect(page.getByRole('heading', { name: 'Panel de preparación de lote' })).toBeVisible();
-  await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Panel de preparación de lote' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
-  await expect(page.getByText(es['spec.banner.offline'])).toBeVisible();
-  await context.setOffline(false);
+  await expect(page.getByText(es['spec.banner.cached'])).toBeVisible();
+  await restoreNetwork(context);
+  await expect
+    .poll(async () => (await adminFirestore().doc(`users/${me.uid}`).get()).get('language') as unknown)
+    .toBe('es');
+  await expect(page.getByRole('heading', { name: 'Panel de preparación de lote' })).toBeVisible();
 });
 
 test('a salesperson on a Spanish phone reads the SMS terms in Spanish, and the evidence says which disclosure they saw', async ({

@@ -7,6 +7,7 @@ export {
   connectFirestoreEmulator,
   doc,
   getDoc,
+  getDocFromServer,
   getDocs,
   initializeFirestore,
   onSnapshot,

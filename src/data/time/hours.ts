@@ -12,7 +12,7 @@
  */
 import { dayAfter, type Period, type Weekday, weekOf } from '../../utils/zonedTime';
 import type { OvertimeRule } from '../model';
-import type { Shift } from './shifts';
+import { timeWithin, type Shift } from './shifts';
 
 export const HOUR_MS = 3_600_000;
 const WEEKLY_LIMIT_MS = 40 * HOUR_MS;
@@ -36,30 +36,6 @@ export interface WeekHours extends Pay {
   days: DayHours[];
   workedMs: number;
   breakMs: number;
-}
-
-/** How much of [start, end) lies in `period`. */
-function overlap(start: number, end: number, period: Period): number {
-  return Math.max(0, Math.min(end, period.end) - Math.max(start, period.start));
-}
-
-/** Worked and break time of `shifts` within `period` (a shift or break still open counts up to `now`). */
-export function timeWithin(
-  shifts: readonly Shift[],
-  period: Period,
-  now: number,
-): { workedMs: number; breakMs: number } {
-  let workedMs = 0;
-  let breakMs = 0;
-  for (const shift of shifts) {
-    const end = shift.end ?? now;
-    if (end <= period.start || shift.start >= period.end) continue;
-    let breaks = 0;
-    for (const pause of shift.breaks) breaks += overlap(pause.start, pause.end ?? end, period);
-    workedMs += overlap(shift.start, end, period) - breaks;
-    breakMs += breaks;
-  }
-  return { workedMs, breakMs };
 }
 
 /** A day's pay split under California's daily rule (the seventh consecutive day has its own). */

@@ -1,5 +1,6 @@
 /** The time clock's domain, as screens see it: shifts, hours, flags, timesheets, payroll files, the punch's helpers. */
 export * from './clockSkew';
+export * from './flags';
 export * from './hours';
 export * from './payroll';
 export * from './position';

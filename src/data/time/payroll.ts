@@ -7,7 +7,8 @@
 import { csvOf } from '../../utils/csv';
 import { isWithin, type Period, wallTimeAt } from '../../utils/zonedTime';
 import { hoursOf } from './hours';
-import { effectivePunches, punchFlags } from './shifts';
+import { punchFlags } from './flags';
+import { effectivePunches } from './shifts';
 import type { PersonTime, TimeRules, TimesheetRow } from './timesheet';
 
 /** A display name as payroll wants it: the first word, and the rest as the last name. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PunchKind, TimeCorrection } from '../model';
-import { distanceM, effectivePunches, nextPunches, openShift, punchFlags, shiftsOf } from './shifts';
+import { distanceM, punchFlags } from './flags';
+import { effectivePunches, nextPunches, openShift, shiftsOf } from './shifts';
 
 const T0 = Date.parse('2026-11-16T15:00:00.000Z');
 const HOUR = 3_600_000;

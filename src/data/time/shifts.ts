@@ -4,8 +4,8 @@
  * shifts with their breaks, and what in them needs a second look (flags). Pure, so
  * every rule here is unit-tested.
  */
-import { DEFAULT_OPEN_SHIFT_LIMIT_HOURS, MAX_CLOCK_SKEW_MS } from '../../config/constants';
-import type { Geofence, PunchKind, TimeCorrection, TimePunch } from '../model';
+import { DEFAULT_OPEN_SHIFT_LIMIT_HOURS } from '../../config/constants';
+import type { PunchKind, TimeCorrection, TimePunch } from '../model';
 
 const HOUR_MS = 3_600_000;
 
@@ -175,42 +175,31 @@ export function nextPunches(shifts: readonly Shift[]): PunchKind[] {
   return current.onBreak ? ['breakEnd'] : ['out', 'breakStart'];
 }
 
-const EARTH_RADIUS_M = 6_371_000;
-
-/** Great-circle distance between two positions, in metres (haversine). */
-export function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/**
- * What a raw punch itself says is doubtful: a phone clock ahead of the server's receipt,
- * a phone clock known to be off, a position outside every lot's geofence. A punch with no
- * position (the person did not allow it) is not flagged for that; neither is one when no
- * dealership has a geofence.
- */
-export function punchFlags(
-  punch: Pick<TimePunch, 'at' | 'clockSkewMs' | 'position'> & { receivedAt?: string | undefined },
-  geofences: readonly Geofence[],
-): TimeFlag[] {
-  const flags: TimeFlag[] = [];
-  if (punch.receivedAt !== undefined && Date.parse(punch.at) > Date.parse(punch.receivedAt))
-    flags.push('deviceAhead');
-  if (punch.clockSkewMs !== null && Math.abs(punch.clockSkewMs) > MAX_CLOCK_SKEW_MS) flags.push('clockSkew');
-  const { position } = punch;
-  if (
-    position &&
-    geofences.length > 0 &&
-    !geofences.some((fence) => distanceM(position, fence) <= fence.radiusM)
-  )
-    flags.push('outsideGeofence');
-  return flags;
-}
-
 /** The open-shift limit in hours: the dealership's setting, else the default. */
 export function openShiftLimitHours(setting: number | undefined): number {
   return setting !== undefined && setting > 0 ? setting : DEFAULT_OPEN_SHIFT_LIMIT_HOURS;
+}
+
+/** How much of [start, end) lies in `period`. */
+function overlap(start: number, end: number, period: { start: number; end: number }): number {
+  return Math.max(0, Math.min(end, period.end) - Math.max(start, period.start));
+}
+
+/** Worked and break time of `shifts` within `period` (a shift or break still open counts up to `now`). */
+export function timeWithin(
+  shifts: readonly Shift[],
+  period: { start: number; end: number },
+  now: number,
+): { workedMs: number; breakMs: number } {
+  let workedMs = 0;
+  let breakMs = 0;
+  for (const shift of shifts) {
+    const end = shift.end ?? now;
+    if (end <= period.start || shift.start >= period.end) continue;
+    let breaks = 0;
+    for (const pause of shift.breaks) breaks += overlap(pause.start, pause.end ?? end, period);
+    workedMs += overlap(shift.start, end, period) - breaks;
+    breakMs += breaks;
+  }
+  return { workedMs, breakMs };
 }

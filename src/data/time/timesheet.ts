@@ -8,11 +8,11 @@ import { dayAfter, dayKey, type Period, type Weekday, weekOf } from '../../utils
 import { businessCalendar } from '../calendar';
 import type { Mirrored } from '../db';
 import type { Dealership, Geofence, OvertimeRule, TimeCorrection, TimePunch, TimeWeek } from '../model';
+import { punchFlags } from './flags';
 import { daysHours, totalOf, type DayHours, type Pay } from './hours';
 import {
   effectivePunches,
   openShiftLimitHours,
-  punchFlags,
   shiftsOf,
   type EffectivePunch,
   type Shift,

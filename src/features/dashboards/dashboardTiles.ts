@@ -7,7 +7,14 @@ import { kindsOf, ROLE_REGISTRY, type DashboardSection, type Role } from '../../
 import type { BusinessCalendar } from '../../data/calendar';
 import type { MirroredData } from '../../data/mirror';
 import type { Ticket } from '../../data/model';
-import { byPerson, openShift, shiftsFor, timeRulesOf, timeWithin } from '../../data/time';
+import {
+  effectivePunches,
+  openShift,
+  openShiftLimitHours,
+  shiftsOf,
+  timeWithin,
+  type Shift,
+} from '../../data/time';
 import type { Formats, Translate } from '../../i18n';
 import { dayOf, isWithin, weekOf, type Period } from '../../utils/zonedTime';
 
@@ -70,14 +77,17 @@ const doneAt = (ticket: Ticket) => ticket.history.findLast((entry) => entry.stat
 const count = (value: number): TileValue => ({ count: value });
 const hours = (value: number): TileValue => ({ hours: value });
 
+/** One person's shifts, with the office's approved corrections (flags are the time screen's). */
+function shiftsOfPerson(uid: string, data: MirroredData, now: Date): Shift[] {
+  const punches = effectivePunches(
+    data.timePunches.filter((punch) => punch.uid === uid),
+    data.timeCorrections.filter((correction) => correction.uid === uid),
+  );
+  return shiftsOf(punches, openShiftLimitHours(undefined), now.getTime());
+}
+
 function clockTiles(uid: string, data: MirroredData, now: Date, calendar: BusinessCalendar): Tile[] {
-  const person = byPerson(data.timePunches, data.timeCorrections, data.timeWeeks).get(uid);
-  const rules = {
-    ...timeRulesOf(data.dealerships, []),
-    zone: calendar.homeZone,
-    weekStart: calendar.weekStart,
-  };
-  const shifts = person ? shiftsFor(person, rules, now.getTime()).shifts : [];
+  const shifts = shiftsOfPerson(uid, data, now);
   const open = openShift(shifts);
   const week = weekOf(now.getTime(), calendar.homeZone, calendar.weekStart);
   return [
@@ -157,11 +167,8 @@ function dealershipTiles(data: MirroredData, now: Date, calendar: BusinessCalend
 
 /** How many people are clocked in now (their last shift is open). */
 function clockedInNow(data: MirroredData, now: Date): number {
-  const rules = timeRulesOf(data.dealerships, []);
-  let clockedIn = 0;
-  for (const person of byPerson(data.timePunches, data.timeCorrections, []).values())
-    if (openShift(shiftsFor(person, rules, now.getTime()).shifts)) clockedIn += 1;
-  return clockedIn;
+  const people = new Set(data.timePunches.map((punch) => punch.uid));
+  return [...people].filter((uid) => openShift(shiftsOfPerson(uid, data, now)) !== null).length;
 }
 
 /** Each tile-bearing section of a dashboard (src/config/roles.ts says which a role sees). */
