@@ -126,7 +126,7 @@ test('a shift left open past the limit is prompted on the next open, and closed 
   expect((await serverPunches(me.uid)).map((punch) => punch.kind)).toEqual(['in', 'out']);
   const corrections = await adminFirestore().collection('timeCorrections').where('uid', '==', me.uid).get();
   expect(
-    corrections.docs.map((doc) => [doc.get('state'), doc.get('change.action'), doc.get('reason')]),
+    corrections.docs.map((doc): unknown[] => [doc.get('state'), doc.get('change.action'), doc.get('reason')]),
   ).toEqual([['pending', 'move', 'Left at the end of my shift, forgot the app.']]);
   // The time they gave: eight hours after clocking in (the form's suggestion).
   expect(Date.parse(String(corrections.docs[0]?.get('change.to')))).toBe(
@@ -175,7 +175,7 @@ test('a crew member asks for a correction, and the owner approves it', async ({ 
     await office.close();
   }
   const corrections = await adminFirestore().collection('timeCorrections').where('uid', '==', me.uid).get();
-  expect(corrections.docs.map((doc) => [doc.get('state'), doc.get('decidedBy')])).toEqual([
+  expect(corrections.docs.map((doc): unknown[] => [doc.get('state'), doc.get('decidedBy')])).toEqual([
     ['approved', demoAccount('owner').uid],
   ]);
   // The crew member sees the office's answer, and the punch stays as tapped.
