@@ -70,7 +70,9 @@ export function RoleDashboard({
 
   return (
     <Page title={t(title)} subtitle={who} actions={actions}>
-      {clock && clockShown && sections.includes('clock') ? <Suspense fallback={null}>{clock}</Suspense> : null}
+      {clock && clockShown && sections.includes('clock') ? (
+        <Suspense fallback={null}>{clock}</Suspense>
+      ) : null}
       <section aria-label={t('dashboards.numbers')}>
         <p className="page-subtitle" data-testid="freshness">
           {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}
