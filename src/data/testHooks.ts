@@ -17,6 +17,12 @@ export interface LotcrewTestHooks {
   setEntriesPerCommit(count: number): void;
   /** Puts `count` synthetic tickets (stock BEN0…) into this device's copy, for benchmarks. */
   seedLocalTickets(count: number): Promise<void>;
+  /**
+   * Times the timesheet of a pay period computed on this device: `people` people with
+   * `shifts` shifts each (a clock-in and a clock-out per shift) over the last two weeks.
+   * Resolves with the milliseconds of each of `runs` computations.
+   */
+  timeTimesheet(people: number, shifts: number, runs: number): Promise<number[]>;
   /** The sync benchmark's comparison: the same writes through Firestore's own offline cache. */
   firestoreCache: {
     prepare(email: string, password: string): Promise<void>;
@@ -38,6 +44,8 @@ export function exposeTestHooks(): void {
     deadLetterCount: () => getDatabase().deadLetters.count(),
     setEntriesPerCommit,
     seedLocalTickets: (count) => seedLocalTickets(count),
+    timeTimesheet: async (people, shifts, runs) =>
+      (await import('./time/timesheetBench')).timeTimesheet(people, shifts, runs),
     firestoreCache: {
       prepare: async (email, password) =>
         (await import('./firestoreCacheBench')).prepareFirestoreCache(email, password),

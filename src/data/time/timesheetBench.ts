@@ -1,0 +1,47 @@
+/**
+ * The timesheet benchmark's workload (bench/timeClock.bench.ts, through the test hooks):
+ * a pay period of synthetic punches, computed the way /timesheets computes it.
+ */
+import type { Mirrored } from '../db';
+import type { TimePunch } from '../model';
+import { byPerson, payPeriodAt, timesheet, timeRulesOf } from './timesheet';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export async function timeTimesheet(people: number, shifts: number, runs: number): Promise<number[]> {
+  const now = Date.now();
+  const rules = timeRulesOf([], [], 'America/Chicago');
+  const punches: Mirrored<TimePunch>[] = [];
+  for (let person = 0; person < people; person += 1) {
+    for (let shift = 0; shift < shifts; shift += 1) {
+      const start = now - (shift + 1) * DAY_MS - ((person % 5) + 1) * HOUR_MS;
+      for (const [kind, at] of [
+        ['in', start],
+        ['out', start + 8.5 * HOUR_MS],
+      ] as const)
+        punches.push({
+          id: `bench-${person}-${shift}-${kind}`,
+          uid: `person-${person}`,
+          kind,
+          at: new Date(at).toISOString(),
+          timezone: 'America/Chicago',
+          position: null,
+          clockSkewMs: 0,
+          weekStart: '2026-11-16',
+          note: '',
+          receivedAt: new Date(at + 2_000).toISOString(),
+        });
+    }
+  }
+  const timings: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    // Let the page breathe between runs, as a screen would between renders.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = performance.now();
+    const rows = timesheet(byPerson(punches, [], []), payPeriodAt(now, rules), rules, now);
+    timings.push(performance.now() - started);
+    if (rows.length !== people) throw new Error(`timesheet has ${rows.length} rows, not ${people}`);
+  }
+  return timings;
+}
