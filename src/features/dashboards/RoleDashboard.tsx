@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNow } from '../../ui/useNow';
 import { PATHS } from '../../config/paths';
-import { isCrewRole, ROLE_REGISTRY, type Role } from '../../config/roles';
+import { isClockingRole, isCrewRole, ROLE_REGISTRY, type Role } from '../../config/roles';
 import { useConnection } from '../../data/connection';
 import { businessCalendar } from '../../data/calendar';
 import { useMirroredData } from '../../data/mirror';
@@ -70,8 +70,9 @@ export function RoleDashboard({
 
   return (
     <Page title={t(title)} subtitle={who} actions={actions}>
-      {clock && clockShown && sections.includes('clock') ? (
-        <Suspense fallback={null}>{clock}</Suspense>
+      {clock && sections.includes('clock') && isClockingRole(role) ? (
+        // The clock's room is kept from the first paint, so nothing moves when it arrives.
+        <div className="clock-slot">{clockShown ? <Suspense fallback={null}>{clock}</Suspense> : null}</div>
       ) : null}
       <section aria-label={t('dashboards.numbers')}>
         <p className="page-subtitle" data-testid="freshness">
