@@ -77,6 +77,33 @@ export default defineConfig(({ mode }) => ({
   build: {
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The business calendar, the shift arithmetic and the clock math under them stay
+              // one chunk: every dashboard loads them before its first paint (its day, the
+              // clocked-in tile). A screen that uses only the clock math (the wash bay) would
+              // otherwise split it off, costing each dashboard a chunk's overhead (bench/budget-notes.md).
+              name: 'shifts',
+              test: /[\\/]src[\\/](data[\\/]calendar|data[\\/]time[\\/]shifts|utils[\\/]zonedTime|utils[\\/]isoInstant)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Small modules every dashboard loads before its first paint and the sign-in page
+              // never does (queueing a write, the sync events, the pending-write paths, the
+              // freshness line, the ticking clock, the photo slots). Each screen that shares
+              // one would split it into a chunk of its own, a few hundred bytes with a request
+              // and its own gzip overhead each; one chunk saves both (bench/budget-notes.md).
+              name: 'dashboard-kit',
+              test: /[\\/]src[\\/](data[\\/]writes|data[\\/]outbox[\\/]events|data[\\/]outbox[\\/]pending|i18n[\\/]freshness|ui[\\/]useNow|data[\\/]tickets[\\/]photoSlots)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
     modulePreload: {
       // The entry lazily imports every screen (src/routes/screens.tsx); Vite would write
       // each screen's chunk list into the entry, so every new screen made the sign-in page

@@ -20,6 +20,7 @@ const RESULT_FILES = [
   'tickets.json',
   'startup-preload.json',
   'time-clock.json',
+  'washes.json',
 ];
 
 // A fresh clone has the committed report but no raw figures: check the report as it is.
@@ -43,6 +44,7 @@ const drain = read('sync-drain.json');
 const tickets = read('tickets.json');
 const startupPreload = read('startup-preload.json');
 const timeClock = read('time-clock.json');
+const washes = read('washes.json');
 
 /** @type {{ budget: string, limit: string, measured: string, ok: boolean | null, gap: string }[]} */
 const verdicts = [];
@@ -138,6 +140,28 @@ verdict(
     : '',
 );
 
+/** A median-under-a-limit row of the wash bay's budgets (issue #17). */
+function msVerdict(budget, limitMs, run) {
+  verdict(
+    budget,
+    `≤ ${limitMs} ms`,
+    run ? `${run.medianMs} ms` : undefined,
+    !!run && run.medianMs <= limitMs,
+    run && run.medianMs > limitMs ? `${Math.round(run.medianMs - limitMs)} ms over` : '',
+  );
+}
+msVerdict('wash logged, tap to shown in the list (4× CPU)', budgets.washes.logWashMaxMs, washes?.logWash);
+msVerdict(
+  `duplicate check per keystroke, ${washes?.duplicateCheck?.washes ?? 20000} washes on the device (4× CPU)`,
+  budgets.washes.duplicateCheckMaxMs,
+  washes?.duplicateCheck,
+);
+msVerdict(
+  `month's wash report, ${washes?.monthReport?.washes ?? 6000} washes, 2 dealerships (4× CPU)`,
+  budgets.washes.monthReportMaxMs,
+  washes?.monthReport,
+);
+
 const report = {
   generatedAt: new Date().toISOString(),
   machine: { cpus: cpus().length, node: process.version, browser: 'Debian Chromium (/usr/bin/chromium)' },
@@ -156,6 +180,7 @@ const report = {
   stockSearch: tickets?.stockSearch ?? null,
   timesheet: timesheetRun ?? null,
   clockTap: tap ?? null,
+  washes: washes ?? null,
   budgets: verdicts,
 };
 writeFileSync(join(BENCH, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -12,6 +12,9 @@ import type {
   Invite,
   Invoice,
   PayRate,
+  CatalogItem,
+  Supplier,
+  SupplyLine,
   SupplyRequest,
   Ticket,
   TicketKind,
@@ -144,6 +147,7 @@ export const DEMO_DEALERSHIPS: Record<string, Dealership> = {
     weekStart: 1,
     overtimeRule: 'federal',
     openShiftLimitHours: 12,
+    duplicateWashWindowHours: 24,
     geofence: { lat: 39.825, lng: -89.65, radiusM: 250 },
   },
   [DEALERSHIP_2]: {
@@ -156,6 +160,7 @@ export const DEMO_DEALERSHIPS: Record<string, Dealership> = {
     weekStart: 1,
     overtimeRule: 'federal',
     openShiftLimitHours: 12,
+    duplicateWashWindowHours: 24,
     geofence: { lat: 39.77, lng: -89.62, radiusM: 250 },
   },
 };
@@ -186,6 +191,7 @@ export interface DemoData {
   timeWeeks: Record<string, TimeWeek>;
   washLogs: Record<string, WashLog>;
   supplyRequests: Record<string, SupplyRequest>;
+  suppliers: Record<string, Supplier>;
   invoices: Record<string, Invoice>;
   payRates: Record<string, PayRate>;
   dailyReports: Record<string, DailyReport>;
@@ -331,34 +337,75 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     };
   }
 
+  // The demo supplier's catalogue: what crews pick from when they request supplies.
+  const catalogue: CatalogItem[] = [
+    { id: 'towels-24', name: 'Microfiber towels', unit: 'pack of 24', unitPriceCents: 2_899 },
+    { id: 'tire-shine', name: 'Tire shine', unit: '1 gal', unitPriceCents: 3_450 },
+    { id: 'soap-5', name: 'Car wash soap', unit: '5 gal', unitPriceCents: 6_450 },
+    { id: 'glass-1', name: 'Glass cleaner', unit: '1 gal', unitPriceCents: 1_875 },
+    { id: 'sleeves-100', name: 'Window price-sticker sleeves', unit: 'box of 100', unitPriceCents: 4_200 },
+  ];
+  const suppliers: Record<string, Supplier> = {
+    [uid('supplier')]: { name: 'Suzy Supply Co.', items: catalogue, active: true },
+  };
+  const fromCatalogue = (itemId: string, qty: number): SupplyLine => {
+    const item = catalogue.find((entry) => entry.id === itemId) as CatalogItem;
+    return {
+      name: item.name,
+      qty,
+      unit: item.unit,
+      unitPriceCents: item.unitPriceCents,
+      catalogItemId: item.id,
+    };
+  };
+  const supplyRequest = (
+    requester: string,
+    items: SupplyLine[],
+    createdMs: number,
+    progress: Pick<SupplyRequest, 'status' | 'delivered' | 'stepAt'> | null,
+    where: Pick<SupplyRequest, 'dealershipId' | 'location'>,
+  ): SupplyRequest => ({
+    requestedBy: uid(requester),
+    requesterName: DEMO_ACCOUNTS.find((demo) => demo.uid === uid(requester))?.displayName ?? requester,
+    items,
+    delivered: progress?.delivered ?? items.map(() => 0),
+    status: progress?.status ?? 'open',
+    stepAt: { open: iso(createdMs), ...progress?.stepAt },
+    supplierUid: uid('supplier'),
+    ...where,
+    neededBy: null,
+    note: '',
+    createdAt: iso(createdMs),
+  });
   const supplyRequests: Record<string, SupplyRequest> = {
-    'demo-supply-001': {
-      requestedBy: uid('employee'),
-      items: [
-        { name: 'Microfiber towels (pack of 24)', qty: 4 },
-        { name: 'Tire shine, 1 gal', qty: 2 },
-      ],
-      status: 'open',
-      supplierUid: uid('supplier'),
-      createdAt: iso(dayStart - DAY_MS + 9 * HOUR_MS),
-    },
-    'demo-supply-002': {
-      requestedBy: uid('wash'),
-      items: [{ name: 'Car wash soap, 5 gal', qty: 1 }],
-      status: 'open',
-      supplierUid: uid('supplier'),
-      createdAt: iso(dayStart + 8 * HOUR_MS),
-    },
-    'demo-supply-003': {
-      requestedBy: uid('lotprep'),
-      items: [
-        { name: 'Window price-sticker sleeves', qty: 100 },
-        { name: 'Glass cleaner, 1 gal', qty: 3 },
-      ],
-      status: 'fulfilled',
-      supplierUid: uid('supplier'),
-      createdAt: iso(dayStart - 4 * DAY_MS + 10 * HOUR_MS),
-    },
+    'demo-supply-001': supplyRequest(
+      'employee',
+      [fromCatalogue('towels-24', 4), fromCatalogue('tire-shine', 2)],
+      dayStart - DAY_MS + 9 * HOUR_MS,
+      null,
+      { dealershipId: null, location: 'Building B' },
+    ),
+    'demo-supply-002': supplyRequest(
+      'wash',
+      [fromCatalogue('soap-5', 1)],
+      dayStart + 8 * HOUR_MS,
+      { status: 'acknowledged', delivered: [0], stepAt: { acknowledged: iso(dayStart + 9 * HOUR_MS) } },
+      { dealershipId: DEALERSHIP_2, location: 'Door 2' },
+    ),
+    'demo-supply-003': supplyRequest(
+      'lotprep',
+      [fromCatalogue('sleeves-100', 1), fromCatalogue('glass-1', 3)],
+      dayStart - 4 * DAY_MS + 10 * HOUR_MS,
+      {
+        status: 'fulfilled',
+        delivered: [1, 3],
+        stepAt: {
+          acknowledged: iso(dayStart - 4 * DAY_MS + 11 * HOUR_MS),
+          fulfilled: iso(dayStart - 3 * DAY_MS + 14 * HOUR_MS),
+        },
+      },
+      { dealershipId: DEALERSHIP_1, location: 'Bay 3' },
+    ),
   };
 
   const invoice = (
@@ -454,6 +501,7 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     ...time,
     washLogs,
     supplyRequests,
+    suppliers,
     invoices,
     payRates,
     dailyReports,

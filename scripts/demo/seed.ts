@@ -79,6 +79,7 @@ export async function seedDemo(anchorDay = todayUtc(), now = Date.now()): Promis
     timeWeeks: data.timeWeeks,
     washLogs: data.washLogs,
     supplyRequests: data.supplyRequests,
+    suppliers: data.suppliers,
     invoices: data.invoices,
     payRates: data.payRates,
     dailyReports: data.dailyReports,

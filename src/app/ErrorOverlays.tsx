@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import { isIgnorableErrorMessage, messageOf } from '../lib/errorFilter';
 import { reportError } from '../lib/errorReporting';
+import { isMissingCodeError } from '../lib/serviceWorker';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 
@@ -37,15 +38,22 @@ export function UnexpectedErrorModal() {
   );
 }
 
-/** The render-error overlay: a screen failed to draw (router error component). */
+/**
+ * The render-error overlay: a screen failed to draw (router error component). A screen
+ * whose code could not be fetched (offline before it was ever stored) is not a bug: it
+ * says so, and is not reported.
+ */
 export function RenderErrorOverlay({ error }: { error: unknown }) {
-  useEffect(() => reportError(error), [error]);
+  const codeMissing = isMissingCodeError(error);
+  useEffect(() => {
+    if (!codeMissing) reportError(error);
+  }, [error, codeMissing]);
   const t = useT();
   return (
     <main className="page">
       <div className="card stack" role="alert">
-        <h1>{t('common.somethingWrong')}</h1>
-        <p>{t('spec.errors.renderError')}</p>
+        <h1>{t(codeMissing ? 'common.chunkMissing.title' : 'common.somethingWrong')}</h1>
+        <p>{t(codeMissing ? 'common.chunkMissing.body' : 'spec.errors.renderError')}</p>
         <div>
           <ReloadSiteButton />
         </div>

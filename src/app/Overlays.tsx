@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useT } from '../i18n';
 import { useConnection } from '../data/connection';
 import { useSession } from '../data/useSession';
@@ -10,21 +10,21 @@ import { ReloadSiteButton } from './ErrorOverlays';
 const WEAK_AFTER_ATTEMPTS = 3;
 
 /**
- * 'Reload site' offline modal: a screen's code could not be loaded (offline before it
- * was ever cached, or an old tab after a deploy that already reloaded once).
  * Weak-connection overlay: signed in, but the user document cannot be read and
  * nothing is mirrored on this device, after three retries; there is nothing to show.
+ * A chunk that cannot be fetched reloads the page once when online (an old tab after a
+ * deploy asks for files that are gone); otherwise its import fails where it was asked
+ * for: a screen says so in the route's error overlay, a part of a screen in its place.
  */
 export function Overlays() {
-  const [chunkFailed, setChunkFailed] = useState(false);
   const session = useSession();
   const { status, attempt } = useConnection();
   const t = useT();
 
   useEffect(() => {
     const onPreloadError = (event: Event) => {
-      event.preventDefault();
-      if (!reloadOnceForMissingChunk()) setChunkFailed(true);
+      // Not cancelled unless reloading: cancelling would resolve the import to nothing.
+      if (reloadOnceForMissingChunk()) event.preventDefault();
     };
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
@@ -35,17 +35,6 @@ export function Overlays() {
     return (
       <Modal title={t('common.weakConnection.title')} actions={<ReloadSiteButton />}>
         <p>{t('spec.errors.weakConnection')}</p>
-      </Modal>
-    );
-  }
-  if (chunkFailed) {
-    return (
-      <Modal
-        title={t('common.chunkMissing.title')}
-        onClose={() => setChunkFailed(false)}
-        actions={<ReloadSiteButton />}
-      >
-        <p>{t('common.chunkMissing.body')}</p>
       </Modal>
     );
   }

@@ -22,6 +22,7 @@ export const COLLECTIONS = [
   'washLogs',
   'dailyReports',
   'supplyRequests',
+  'suppliers',
   'invoices',
   'invites',
   'consentEvents',
@@ -51,7 +52,9 @@ export const OWN_SCOPE: Record<Collection, string> = {
   timeWeeks: 'their own weeks (approval and lock)',
   washLogs: 'wash logs of their dealership (for service wash: logged by them)',
   dailyReports: 'their dealership’s daily report',
-  supplyRequests: 'requests they made, or (suppliers) addressed to them',
+  supplyRequests:
+    'requests they made (dealership staff: for their dealership), or (suppliers) addressed to them',
+  suppliers: 'their own catalogue (suppliers)',
   invoices: 'invoices they issued (suppliers)',
   invites: 'invites they created for their dealership',
   consentEvents: 'their own SMS consent evidence',
@@ -75,6 +78,8 @@ const SIGNED_IN: Principal[] = [
   'noRole',
 ];
 const WITH_ROLE = SIGNED_IN.filter((principal) => principal !== 'noRole');
+/** Crews and dealership staff request supplies for themselves (the office for anyone). */
+export const SUPPLY_REQUESTERS: Principal[] = [...CREW_ROLES, ...DEALERSHIP_ROLES];
 /** Everyone who may take a status step on some ticket (and so request its SMS alert). */
 const TICKET_STEPPERS: Principal[] = [...CREW_ROLES, ...DEALERSHIP_ROLES];
 
@@ -149,8 +154,9 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
       ...ownFor('serviceWash', ...DEALERSHIP_ROLES),
     },
     create: { ...OWNER_ADMIN_ALL, serviceWash: 'own' },
-    update: OWNER_ADMIN_ALL,
-    delete: OWNER_ADMIN_ALL,
+    // A washer voids their own wash (within the window); the office voids any. Never deleted.
+    update: { ...OWNER_ADMIN_ALL, serviceWash: 'own' },
+    delete: {},
   },
   dailyReports: {
     get: { ...OWNER_ADMIN_ALL, ...ownFor('dealershipManager', 'dealershipSupervisor') },
@@ -160,10 +166,18 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
     delete: OWNER_ADMIN_ALL,
   },
   supplyRequests: {
-    get: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, 'supplier') },
-    list: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, 'supplier') },
-    create: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES) },
-    // The supplier marks a request addressed to them fulfilled.
+    get: { ...OWNER_ADMIN_ALL, ...ownFor(...SUPPLY_REQUESTERS, 'supplier') },
+    list: { ...OWNER_ADMIN_ALL, ...ownFor(...SUPPLY_REQUESTERS, 'supplier') },
+    create: { ...OWNER_ADMIN_ALL, ...ownFor(...SUPPLY_REQUESTERS) },
+    // The supplier moves a request addressed to them forward: its status and what was delivered.
+    update: { ...OWNER_ADMIN_ALL, supplier: 'own' },
+    delete: OWNER_ADMIN_ALL,
+  },
+  suppliers: {
+    // Whoever requests supplies picks from every supplier's catalogue.
+    get: { ...OWNER_ADMIN_ALL, ...allFor(...SUPPLY_REQUESTERS), supplier: 'own' },
+    list: { ...OWNER_ADMIN_ALL, ...allFor(...SUPPLY_REQUESTERS) },
+    create: { ...OWNER_ADMIN_ALL, supplier: 'own' },
     update: { ...OWNER_ADMIN_ALL, supplier: 'own' },
     delete: OWNER_ADMIN_ALL,
   },

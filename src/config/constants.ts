@@ -31,6 +31,19 @@ export const MAX_CLOCK_SKEW_MS = 2 * 60_000;
 /** Payroll's pay period: two business weeks. */
 export const PAY_PERIOD_WEEKS = 2;
 
+/**
+ * The wash bay (issue #17). The same reference washed again at the same dealership within
+ * this window is flagged before it is billed twice (a dealership may set its own window).
+ */
+export const DEFAULT_DUPLICATE_WASH_WINDOW_HOURS = 24;
+/** A washer may void their own wash for this long after logging it (owner and admin: any time). */
+export const WASH_VOID_WINDOW_MINUTES = 30;
+/**
+ * How long after a wash reached the server its washer's void may still arrive: a void made
+ * within the window on a phone with no signal lands when the phone reconnects.
+ */
+export const WASH_VOID_SYNC_LIMIT_HOURS = 12;
+
 export const SMS_TERMS_EFFECTIVE_DATE = 'August 29, 2025';
 /** The same day as a calendar date, written in the person's language on screen. */
 export const SMS_TERMS_EFFECTIVE_DAY = '2025-08-29';
@@ -48,4 +61,6 @@ export const LOCAL_KEYS = {
   clockSkew: 'lotcrew.clockSkew.v1',
   /** Whether the person lets punches carry the phone's position. */
   punchLocation: 'lotcrew.punchLocation.v1',
+  /** Wash reports read from the server for ranges the phone does not hold (src/data/washes/serverReport.ts). */
+  washReports: 'lotcrew.washReports.v1',
 } as const;

@@ -36,6 +36,11 @@ export const PATHS = {
   ticketBackup: '/tickets/backup',
   time: '/time',
   timesheets: '/timesheets',
+  dealerships: '/dealerships',
+  washLogs: '/wash-logs',
+  washReports: '/wash-reports',
+  supplies: '/supplies',
+  supplierCatalogue: '/supplier/catalog',
 } as const;
 
 import type { Role } from './roles';

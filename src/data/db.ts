@@ -17,6 +17,7 @@ import type {
   Dealership,
   Invoice,
   IsoTime,
+  Supplier,
   SupplyRequest,
   Ticket,
   TimeCorrection,
@@ -88,7 +89,9 @@ export interface LocalPhoto {
    * every one before it has reached the server (the ticket's creation, the claim).
    */
   afterSeq: number;
-  /** Why Storage refused it, in words for the person (state 'refused'). */
+  /** Why Storage refused it (state 'refused'): the screen says it in the person's language. */
+  refusedBecause?: 'notYours' | 'badFile' | null;
+  /** Why, in English words: photos refused before issue #15 named the reason. */
   message: string | null;
 }
 
@@ -110,6 +113,7 @@ export class LotcrewDatabase extends Dexie {
   timeCorrections!: Table<Mirrored<TimeCorrection>, string>;
   timeWeeks!: Table<Mirrored<TimeWeek>, string>;
   supplyRequests!: Table<Mirrored<SupplyRequest>, string>;
+  suppliers!: Table<Mirrored<Supplier>, string>;
   invoices!: Table<Mirrored<Invoice>, string>;
   dailyReports!: Table<Mirrored<DailyReport>, string>;
   mirrorMeta!: Table<MirrorMeta, string>;
@@ -157,6 +161,10 @@ export class LotcrewDatabase extends Dexie {
       timePunches: 'id, uid, at',
       timeCorrections: 'id, uid, state',
       timeWeeks: 'id, uid, weekStart',
+    });
+    // Version 6: suppliers and their catalogues (issue #18), for whoever requests supplies.
+    this.version(6).stores({
+      suppliers: 'id',
     });
   }
 }

@@ -29,6 +29,10 @@ export const TICKET_STATUSES = ['open', 'assigned', 'inProgress', 'done', 'cance
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export type PricedKind = Exclude<TicketKind, 'other'>;
+/** The kinds of work a dealership's price list prices (every kind but 'other'). */
+export const PRICED_KINDS = TICKET_KINDS.filter((kind): kind is PricedKind => kind !== 'other');
+
+export const OVERTIME_RULES = ['federal', 'california'] as const;
 
 export interface Dealership {
   name: string;
@@ -47,10 +51,12 @@ export interface Dealership {
   openShiftLimitHours?: number;
   /** Where its lot is: a punch with a position outside every dealership's circle is flagged. */
   geofence?: Geofence | null;
+  /** Hours within which the same reference washed again is flagged; absent: the default. */
+  duplicateWashWindowHours?: number;
 }
 
 /** federal: over 40 h a week at 1.5×. california: also daily (8 h, 12 h) and the seventh day. */
-export type OvertimeRule = 'federal' | 'california';
+export type OvertimeRule = (typeof OVERTIME_RULES)[number];
 
 export interface Geofence {
   lat: number;
@@ -190,6 +196,9 @@ export interface TimeWeek {
   receivedAt?: IsoTime;
 }
 
+export const WASH_KINDS = ['service', 'lot'] as const;
+export type WashKind = (typeof WASH_KINDS)[number];
+
 export interface WashLog {
   dealershipId: string;
   uid: string;
@@ -197,8 +206,25 @@ export interface WashLog {
   /** Stock number or repair-order number, as the washer typed it. */
   reference: string;
   vin: string | null;
-  kind: 'service' | 'lot';
+  kind: WashKind;
   note: string;
+  /** The washer's display name then, so the bay and the dealership can say who. */
+  washerName?: string;
+  /**
+   * Why the same car was logged again within the duplicate window: the washer's words when
+   * warned, or the office's when it kept both of a pair that met on the server.
+   */
+  repeatReason?: string;
+  /** Set once, never removed: a voided wash stays on record and is not billed. */
+  voided?: WashVoid | null;
+  receivedAt?: IsoTime;
+}
+
+export interface WashVoid {
+  by: string;
+  /** When, on the voiding phone's clock. */
+  at: IsoTime;
+  reason: string;
 }
 
 export interface PayRate {
@@ -227,12 +253,54 @@ export interface DailyReport extends DailyReportTotals {
   closedBy: string | null;
 }
 
+/** Where a supply request stands: the supplier moves it forward, never back (issue #18). */
+export const SUPPLY_STATUSES = ['open', 'acknowledged', 'partlyFulfilled', 'fulfilled'] as const;
+export type SupplyStatus = (typeof SUPPLY_STATUSES)[number];
+
+/** One line of a request: an item of the supplier's catalogue (its id, unit and price then) or free text. */
+export interface SupplyLine {
+  name: string;
+  qty: number;
+  unit: string | null;
+  /** The catalogue's price when requested, whole cents; null for a free-text line. */
+  unitPriceCents: number | null;
+  catalogItemId: string | null;
+}
+
 export interface SupplyRequest {
   requestedBy: string;
-  items: { name: string; qty: number }[];
-  status: 'open' | 'fulfilled';
+  /** Written by the requester: the supplier cannot read users. */
+  requesterName: string;
+  items: SupplyLine[];
+  /** Quantities delivered so far, line by line (the supplier's only change to the lines). */
+  delivered: number[];
+  status: SupplyStatus;
+  /** When each status was reached, on the writer's clock (open: when requested). */
+  stepAt: Partial<Record<SupplyStatus, IsoTime>>;
   supplierUid: string;
+  /** The dealership to deliver to, or null for the business's own shop (location says where). */
+  dealershipId: string | null;
+  location: string;
+  /** The last day it is needed by, YYYY-MM-DD, or null. */
+  neededBy: string | null;
+  note: string;
   createdAt: IsoTime;
+}
+
+/** An item of a supplier's catalogue. */
+export interface CatalogItem {
+  id: string;
+  name: string;
+  /** What one is: "5 gal", "box of 50". */
+  unit: string;
+  unitPriceCents: number;
+}
+
+/** suppliers/{uid}: a supplier's name and catalogue, read by everyone who requests supplies. */
+export interface Supplier {
+  name: string;
+  items: CatalogItem[];
+  active: boolean;
 }
 
 export interface Invoice {

@@ -3,9 +3,11 @@
  * own mutators (each domain folder says what its writes do; see docs/architecture.md,
  * "Add a write"). Loaded on demand with zod: the sign-in page needs none of it.
  */
+import { DEALERSHIP_MUTATORS } from './dealerships/mutators';
 import type { LotcrewDatabase } from './db';
 import { registryOf } from './outbox/mutator';
 import { enqueue } from './outbox/outbox';
+import { SUPPLY_MUTATORS } from './supplies/mutators';
 import { TICKET_MUTATORS } from './tickets/ticketMutators';
 import { TIME_MUTATORS } from './time/mutators';
 import { USER_MUTATORS } from './users/mutators';
@@ -16,6 +18,8 @@ export const MUTATORS = {
   ...WASH_MUTATORS,
   ...TICKET_MUTATORS,
   ...TIME_MUTATORS,
+  ...DEALERSHIP_MUTATORS,
+  ...SUPPLY_MUTATORS,
 };
 
 export type MutatorName = keyof typeof MUTATORS;

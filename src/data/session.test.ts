@@ -44,6 +44,7 @@ async function freshSession() {
 }
 
 /** Lets dynamic imports and promise chains settle. */
+/** For asserting that something did NOT happen: a moment in which it would have. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {
@@ -66,9 +67,8 @@ describe('session start-up', () => {
     expect(firebase.authRequested).toBe(0);
 
     firstScreenShown('signIn');
-    await settle();
+    await vi.waitFor(() => expect(firebase.listener).toBeDefined());
     expect(firebase.authRequested).toBe(1);
-    expect(firebase.listener).toBeDefined();
   });
 
   it('loads Auth after the wait even when no screen reports its first paint', async () => {
@@ -85,12 +85,13 @@ describe('session start-up', () => {
     const first = await freshSession();
     await first.sessionResolved();
     first.firstScreenShown('signIn');
-    await settle();
+    await vi.waitFor(() => expect(firebase.listener).toBeDefined());
     firebase.listener?.({ uid: 'crew-1', email: 'crew@example.test', displayName: 'Crew One' });
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBe('crew-1');
     // Confirmed by Auth: the signed-in work starts once idle (jsdom: the 1.5 s fallback).
     await vi.waitFor(() => expect(firebase.signedInWorkStarted).toBe(1), { timeout: 3_000 });
     firebase.signedInWorkStarted = 0;
+    firebase.listener = undefined;
 
     const next = await freshSession();
     let resolved = false;
@@ -98,13 +99,13 @@ describe('session start-up', () => {
       resolved = true;
     });
     expect(next.getSessionState()).toEqual({ status: 'loading' });
-    await settle();
+    await vi.waitFor(() => expect(firebase.listener).toBeDefined());
     expect(firebase.authRequested).toBe(2);
     expect(resolved).toBe(false);
 
-    firebase.listener?.(null);
-    await settle();
-    expect(resolved).toBe(true);
+    // (Set by the new session since the reset above; TypeScript still sees it undefined.)
+    (firebase.listener as AuthListener | undefined)?.(null);
+    await vi.waitFor(() => expect(resolved).toBe(true));
     expect(next.getSessionState()).toEqual({ status: 'signedOut' });
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBeNull();
   });
@@ -129,8 +130,7 @@ describe('session start-up', () => {
 
     // Auth finds no session after all (it expired): signed out, and the flag is gone.
     firebase.listener?.(null);
-    await settle();
-    expect(getSessionState()).toEqual({ status: 'signedOut' });
+    await vi.waitFor(() => expect(getSessionState()).toEqual({ status: 'signedOut' }));
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBeNull();
     expect(firebase.signedInWorkStarted).toBe(0);
   });

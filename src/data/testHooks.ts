@@ -23,6 +23,10 @@ export interface LotcrewTestHooks {
    * Resolves with the milliseconds of each of `runs` computations.
    */
   timeTimesheet(people: number, shifts: number, runs: number): Promise<number[]>;
+  /** Times the wash bay's duplicate check per keystroke of `reference` against `count` washes. */
+  timeDuplicateCheck(count: number, reference: string): Promise<{ indexMs: number; keystrokesMs: number[] }>;
+  /** Times `runs` computations of a month's wash report for two dealerships over `count` washes. */
+  timeWashReport(count: number, runs: number): Promise<number[]>;
   /** The sync benchmark's comparison: the same writes through Firestore's own offline cache. */
   firestoreCache: {
     prepare(email: string, password: string): Promise<void>;
@@ -46,6 +50,9 @@ export function exposeTestHooks(): void {
     seedLocalTickets: (count) => seedLocalTickets(count),
     timeTimesheet: async (people, shifts, runs) =>
       (await import('./time/timesheetBench')).timeTimesheet(people, shifts, runs),
+    timeDuplicateCheck: async (count, reference) =>
+      (await import('./washes/washBench')).timeDuplicateCheck(count, reference),
+    timeWashReport: async (count, runs) => (await import('./washes/washBench')).timeWashReport(count, runs),
     firestoreCache: {
       prepare: async (email, password) =>
         (await import('./firestoreCacheBench')).prepareFirestoreCache(email, password),

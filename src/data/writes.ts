@@ -20,6 +20,7 @@ export {
   usePendingWriteCount,
 } from './outbox/sync';
 export type { MutatorArgs, MutatorName } from './mutators';
+export type { DeadLetter } from './outbox/types';
 
 /**
  * Makes a write: changes the local database at once and queues it for Firestore.
@@ -35,6 +36,8 @@ export async function queueWrite<Name extends MutatorName>(
   const registry = loadedRegistry() ?? (await loadRegistry());
   const id = await enqueue(getDatabase(), registry, uid, name, args);
   wakeEverywhere();
-  await refreshSessionAfterWrite();
+  // Only a write to the person's own user document changes what the session shows; the
+  // rest spare every screen a re-render (a clock tap's receipt waits on it otherwise).
+  if (registry.mutatorOf(name).userDocPatch) await refreshSessionAfterWrite();
   return id;
 }

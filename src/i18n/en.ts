@@ -40,6 +40,7 @@ export const en = {
   'common.somethingWrong': 'Something went wrong',
   'common.chunkMissing.title': 'This screen is not on your phone yet',
   'common.chunkMissing.body': 'It could not be loaded without a connection. Reconnect, then reload the site.',
+  'common.partMissing': 'This part is not on your phone yet. It loads as soon as you are back online.',
   'common.weakConnection.title': 'Weak connection',
   'common.language': 'Language',
 

@@ -43,6 +43,8 @@ export const es = translationOf<typeof en>()({
   'common.somethingWrong': 'Algo salió mal',
   'common.chunkMissing.title': 'Esta pantalla todavía no está en su teléfono',
   'common.chunkMissing.body': 'No se pudo cargar sin conexión. Vuelva a conectarse y recargue el sitio.',
+  'common.partMissing':
+    'Esta parte todavía no está en su teléfono. Se cargará en cuanto vuelva a tener conexión.',
   'common.weakConnection.title': 'Conexión débil',
   'common.language': 'Idioma',
 

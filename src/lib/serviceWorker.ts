@@ -64,13 +64,22 @@ export function useUpdateWaiting(): boolean {
   );
 }
 
+/**
+ * Whether an error is a dynamic import that could not be fetched (each engine words it
+ * its own way), or a stylesheet Vite could not preload for one.
+ */
+export function isMissingCodeError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(message);
+}
+
 const CHUNK_RELOAD_KEY = 'lotcrew.chunkReloadAt';
 const CHUNK_RELOAD_GUARD_MS = 30_000;
 
 /**
  * After a deploy, a tab still running the old build may ask for a chunk that no longer
  * exists. Reload once to get the new build; if that already happened in the last 30 s
- * (or the browser is offline) do not loop: tell the caller to show 'Reload site'.
+ * (or the browser is offline) do not loop: let the import fail where it was asked for.
  * @returns true when a reload was started
  */
 export function reloadOnceForMissingChunk(): boolean {

@@ -55,10 +55,13 @@ describe('main navigation', () => {
     }
   });
 
-  it('gives clock-only staff their time clock and no ticket screens, suppliers neither, the owner the backup and timesheets', () => {
+  it('gives clock-only staff their time clock and no ticket screens, suppliers neither, the owner the backup, timesheets and dealerships', () => {
     expect(labelsFor('clockOnlyEmployee')).toEqual(['Home', 'Time clock', 'Security and SMS terms']);
     expect(labelsFor('supplier')).not.toContain('Tickets');
     expect(labelsFor('supplier')).not.toContain('Time clock');
+    expect(labelsFor('supplier')).toEqual(['Home', 'Supplies', 'Catalogue', 'Security and SMS terms']);
+    expect(labelsFor('lotPrep')).toContain('Supplies');
+    expect(labelsFor('lotPrep')).not.toContain('Catalogue');
     expect(labelsFor('owner')).toEqual([
       'Home',
       'Tickets',
@@ -66,6 +69,11 @@ describe('main navigation', () => {
       'Stock search',
       'Time clock',
       'Timesheets',
+      'Wash log',
+      'Wash reports',
+      'Supplies',
+      'Catalogue',
+      'Dealerships',
       'Ticket backup',
       'Security and SMS terms',
     ]);
@@ -73,6 +81,18 @@ describe('main navigation', () => {
     expect(labelsFor('employee')).toContain('Time clock');
     expect(labelsFor('employee')).not.toContain('Timesheets');
     expect(labelsFor('dealershipManager')).not.toContain('Time clock');
+    expect(labelsFor('dealershipManager')).not.toContain('Dealerships');
+    expect(labelsFor('employee')).not.toContain('Dealerships');
+  });
+
+  it('offers the wash log to the bay and the dealerships, its report to their managers, and neither to roaming crews', () => {
+    expect(labelsFor('serviceWash')).toContain('Wash log');
+    expect(labelsFor('serviceWash')).not.toContain('Wash reports');
+    expect(labelsFor('dealershipEmployee', false)).toContain('Wash log');
+    expect(labelsFor('dealershipManager')).toEqual(expect.arrayContaining(['Wash log', 'Wash reports']));
+    expect(labelsFor('dealershipSupervisor')).toContain('Wash reports');
+    for (const role of ['employee', 'lotPrep', 'photos', 'clockOnlyEmployee', 'supplier'] as const)
+      expect(labelsFor(role)).not.toContain('Wash log');
   });
 
   it('offers SMS alerts to Sales staff only', () => {

@@ -6,7 +6,7 @@
  * (docs/architecture.md, "Add a screen").
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { lazy as lazyComponent, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { rolesWhoMay } from '../config/access';
 import { DASHBOARDS, PATHS } from '../config/paths';
 import {
@@ -17,11 +17,13 @@ import {
   type Audience,
   type ScreenAccess,
 } from '../config/permissions';
-import { ROLE_REGISTRY, type Role } from '../config/roles';
+import { DEALERSHIP_ROLES, ROLE_REGISTRY, type Role } from '../config/roles';
 import type { NavigationEnglish } from '../i18n/areas/navigation';
 import { SignOutButton } from '../features/auth/SignOutButton';
 import { WaitingScreen } from '../features/auth/WaitingScreen';
+import { PartMissing } from '../features/problems/PartMissing';
 import { ThrowForSentry } from '../features/problems/ThrowForSentry';
+import { lazyPart } from '../ui/lazyPart';
 
 /** A line of the main navigation (src/features/navigation). */
 export interface NavEntry {
@@ -73,13 +75,17 @@ export function screen<Path extends string, const Own extends object = Record<ne
 /** A screen in its own chunk, loaded when first opened (or on intent). */
 const lazy = lazyRouteComponent;
 /** The time clock, in its own chunk, on the boards of roles that clock in. */
-const ClockPanel = lazyComponent(() => import('../features/time/ClockPanel'));
+const ClockPanel = lazyPart(() => import('../features/time/ClockPanel'), PartMissing);
+/** The wash bay's quick log, in its own chunk, on the service-wash board. */
+const WashBayPanel = lazyPart(() => import('../features/washes/WashBayPanel'), PartMissing);
 
 const OWNER_OFFICE: readonly Role[] = ['owner', 'admin'];
 /** The ticket screens: everyone the rules let read tickets (all but clock-only staff and suppliers). */
 const TICKET_READERS = forRoles(rolesWhoMay('tickets', 'list'));
 /** The time screen: who clocks in (their own), and the owner's office (anyone's). */
 const TIME_READERS = forRoles(rolesWhoMay('timePunches', 'list'));
+/** The wash log: who logs washes, and who reads a dealership's (roaming crews read washes only through stock search). */
+const WASH_LOG_READERS = forRoles([...rolesWhoMay('washLogs', 'create'), ...DEALERSHIP_ROLES]);
 
 export const SCREENS = [
   screen(
@@ -109,6 +115,7 @@ export const SCREENS = [
           board,
           actions: <SignOutButton />,
           ...(ROLE_REGISTRY[board].clocks ? { clock: <ClockPanel /> } : {}),
+          ...(ROLE_REGISTRY[board].sections.includes('washesToday') ? { bay: <WashBayPanel /> } : {}),
         },
       },
     ),
@@ -160,6 +167,36 @@ export const SCREENS = [
     forRoles(rolesWhoMay('timeWeeks', 'create')),
     lazy(() => import('../features/time/TimesheetsPage'), 'TimesheetsPage'),
     { nav: { label: 'nav.timesheets', icon: '▦' } },
+  ),
+  screen(
+    PATHS.washLogs,
+    WASH_LOG_READERS,
+    lazy(() => import('../features/washes/WashLogsPage'), 'WashLogsPage'),
+    { nav: { label: 'nav.washLogs', icon: '≈' } },
+  ),
+  screen(
+    PATHS.washReports,
+    forRoles(rolesWhoMay('dailyReports', 'list')),
+    lazy(() => import('../features/washes/WashReportsPage'), 'WashReportsPage'),
+    { nav: { label: 'nav.washReports', icon: '%' } },
+  ),
+  screen(
+    PATHS.supplies,
+    forRoles(rolesWhoMay('supplyRequests', 'list')),
+    lazy(() => import('../features/supplies/SuppliesPage'), 'SuppliesPage'),
+    { nav: { label: 'nav.supplies', icon: '▤' } },
+  ),
+  screen(
+    PATHS.supplierCatalogue,
+    forRoles(rolesWhoMay('suppliers', 'update')),
+    lazy(() => import('../features/supplies/CataloguePage'), 'CataloguePage'),
+    { nav: { label: 'nav.catalogue', icon: '▥' } },
+  ),
+  screen(
+    PATHS.dealerships,
+    forRoles(rolesWhoMay('dealerships', 'update')),
+    lazy(() => import('../features/dealerships/DealershipsPage'), 'DealershipsPage'),
+    { nav: { label: 'nav.dealerships', icon: '▣' } },
   ),
   screen(
     PATHS.ticketBackup,

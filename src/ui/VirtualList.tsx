@@ -43,6 +43,8 @@ export function VirtualList<T>({
     <div
       ref={viewport}
       className="virtual-list"
+      // A keyboard scrolls the list itself when its rows hold nothing to focus (wash rows).
+      tabIndex={0}
       onScroll={(event) => setScrollTopPx(event.currentTarget.scrollTop)}
     >
       {/* Only the rows in view exist: each says its place in the whole list (aria-setsize,

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dayAfter,
   dayKey,
   dayOf,
+  deviceTimeZone,
   inputValueAt,
   instantOfInputValue,
   instantOf,
@@ -10,6 +11,7 @@ import {
   isWithin,
   monthOf,
   wallTimeAt,
+  weekDaysOf,
   weekOf,
 } from './zonedTime';
 
@@ -73,6 +75,20 @@ describe('weeks and months', () => {
     expect(hours(weekOf(at('2026-11-10T20:00:00Z'), LA, 1))).toBe(168);
   });
 
+  it('a week’s days are the same local days one by one, its 23-hour Sunday included, across a month end', () => {
+    // Week starting Monday 2026-03-02 in Los Angeles: spring forward on Sunday the 8th.
+    const instant = at('2026-03-05T20:00:00Z');
+    const week = weekDaysOf(instant, LA, 1);
+    expect(week.period).toEqual(weekOf(instant, LA, 1));
+    expect(week.key).toBe('2026-03-02');
+    expect(week.days.map(hours)).toEqual([24, 24, 24, 24, 24, 24, 23]);
+    week.days.forEach((day, index) => expect(day).toEqual(dayAfter(week.period.start, index, LA)));
+    // A Sunday week starting 2026-11-29 runs into December; its key is still its first day.
+    const acrossMonth = weekDaysOf(at('2026-12-02T20:00:00Z'), LA, 0);
+    expect(acrossMonth.key).toBe('2026-11-29');
+    expect(dayKey(acrossMonth.days[6]?.start ?? 0, LA)).toBe('2026-12-05');
+  });
+
   it('a month runs from its first local midnight to the next month’s', () => {
     const march = monthOf(at('2026-03-15T12:00:00Z'), LA);
     expect(new Date(march.start).toISOString()).toBe('2026-03-01T08:00:00.000Z');
@@ -93,5 +109,23 @@ describe('datetime-local values on a business clock', () => {
     expect(inputValueAt(instant, 'America/Chicago')).toBe('2026-03-08T10:30');
     expect(instantOfInputValue('2026-03-08T10:30', 'America/Chicago')).toBe(instant);
     expect(instantOfInputValue('2026-03-08 10:30', 'America/Chicago')).toBeNull();
+  });
+});
+
+describe('the device’s own zone', () => {
+  it('is read once a minute, so a phone that travels is noticed within one', () => {
+    const resolved = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    const zoneIs = (timeZone: string) =>
+      resolved.mockReturnValue({ ...new Intl.DateTimeFormat('en-US').resolvedOptions(), timeZone });
+    try {
+      const start = Date.UTC(2030, 0, 1);
+      zoneIs('America/Chicago');
+      expect(deviceTimeZone(start)).toBe('America/Chicago');
+      zoneIs('Europe/Madrid');
+      expect(deviceTimeZone(start + 30_000)).toBe('America/Chicago');
+      expect(deviceTimeZone(start + 61_000)).toBe('Europe/Madrid');
+    } finally {
+      resolved.mockRestore();
+    }
   });
 });

@@ -131,6 +131,28 @@ export function weekOf(instant: number, zone: string, weekStart: Weekday): Perio
   return { start: instantOf(zone, year, month, first), end: instantOf(zone, year, month, first + 7) };
 }
 
+/**
+ * The week holding `instant` with its seven local days and the date key of its first day,
+ * from one reading of the wall clock: each day ends where the next begins, so a screen
+ * that lays out weeks reads the zone's rules eight times per week, not fifty.
+ */
+export function weekDaysOf(
+  instant: number,
+  zone: string,
+  weekStart: Weekday,
+): { period: Period; days: Period[]; key: string } {
+  const { year, month, day, weekday } = wallTimeAt(instant, zone);
+  const first = day - ((weekday - weekStart + 7) % 7);
+  const midnights: number[] = [];
+  for (let index = 0; index <= 7; index += 1) midnights.push(instantOf(zone, year, month, first + index));
+  const days: Period[] = [];
+  for (let index = 0; index < 7; index += 1)
+    days.push({ start: midnights[index] as number, end: midnights[index + 1] as number });
+  // The calendar date of the first day (Date.UTC normalises day 0 or 32), not an instant.
+  const key = new Date(Date.UTC(year, month - 1, first)).toISOString().slice(0, 10);
+  return { period: { start: midnights[0] as number, end: midnights[7] as number }, days, key };
+}
+
 /** The calendar month holding `instant` in `zone`. */
 export function monthOf(instant: number, zone: string): Period {
   const { year, month } = wallTimeAt(instant, zone);
@@ -150,9 +172,19 @@ export function isWithin(time: number | string | null | undefined, period: Perio
   return instant >= period.start && instant < period.end;
 }
 
-/** The device's own time zone (a fallback when no business zone is known). */
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** How long the device's zone is taken as read: a phone that travels is noticed within it. */
+const DEVICE_ZONE_READ_FOR_MS = 60_000;
+let deviceZone: { zone: string; readAt: number } | null = null;
+
+/**
+ * The device's own time zone (a fallback when no business zone is known). Asking Intl
+ * builds a whole formatter, slow enough on a phone to show in a clock tap's time
+ * (issue #16's benchmark), so the answer is kept for a minute.
+ */
+export function deviceTimeZone(now = Date.now()): string {
+  if (!deviceZone || now - deviceZone.readAt > DEVICE_ZONE_READ_FOR_MS || now < deviceZone.readAt)
+    deviceZone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
+  return deviceZone.zone;
 }
 
 /** `instant` on `zone`'s wall clock as an <input type="datetime-local"> shows it: YYYY-MM-DDTHH:MM. */

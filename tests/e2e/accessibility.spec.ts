@@ -1,11 +1,16 @@
 /**
  * Issue #14: axe-core in Chromium on every screen each role reaches, on a phone, with
- * its modals and menus open and closed. Any critical or serious violation fails the suite.
+ * its modals and menus open and closed. Any critical or serious violation fails the suite,
+ * and so does a screen wider than the phone (it would scroll sideways as a whole).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { ROLE_REGISTRY, type Role } from '../../src/config/roles';
+import { PLACEHOLDER_PHONE } from '../../src/config/constants';
+import { CONSENT_TEXTS } from '../../src/i18n/areas/consent';
+import { PROMPT_TEXTS } from '../../src/i18n/areas/prompts';
+import { navDestinations } from '../support/navigation';
 import { expectPath, signIn } from '../support/signIn';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -25,16 +30,37 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function expectAccessible(page: Page, where: string) {
   await expect(page.getByText('Loading…')).toHaveCount(0);
   expect(await seriousViolations(page), where).toEqual([]);
+  // Nothing widens the page past the phone's screen: a wide table scrolls in its own region.
+  const overflowPx = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflowPx, `${where} is wider than the phone by ${overflowPx} px`).toBeLessThanOrEqual(0);
 }
 
-/** Closes the per-person prompts a demo account gets (each is checked open first). */
-async function checkAndClosePrompts(page: Page, where: string) {
-  const dialog = page.getByRole('dialog');
-  if ((await dialog.count()) === 0) return;
+/**
+ * The prompt a demo account meets when the app loads (UserPrompts' order), from its demo
+ * record: Sales without a signature get SMS consent on every load until they answer;
+ * employees get the update-app notice until they dismiss it (kept on the phone).
+ * Known in advance, so the walk waits for it instead of racing its lazy code.
+ */
+function promptOf(account: string): { title: string; everyLoad: boolean } | null {
+  const me = demoAccount(account);
+  if (me.role === 'dealershipEmployee' && me.visibility === 'Sales' && !me.signature)
+    return { title: CONSENT_TEXTS.english['consent.title'], everyLoad: true };
+  if (me.role === 'employee' && me.phone !== PLACEHOLDER_PHONE)
+    return { title: PROMPT_TEXTS.english['updateApp.title'], everyLoad: false };
+  return null;
+}
+
+/** Waits for the account's prompt when it is due, checks it open, then closes it. */
+async function checkAndClosePrompt(page: Page, account: string, where: string, firstLoad: boolean) {
+  const prompt = promptOf(account);
+  if (!prompt || (!firstLoad && !prompt.everyLoad)) return;
+  const dialog = page.getByRole('dialog', { name: prompt.title });
+  await expect(dialog, `${where} shows ${prompt.title}`).toBeVisible();
   await expectAccessible(page, `${where}, with its prompt open`);
   await page.keyboard.press('Escape');
-  const close = dialog.getByRole('button', { name: /Got it|No, Thanks|Close|Later/ });
-  if ((await dialog.count()) > 0 && (await close.count()) > 0) await close.first().click();
+  await expect(dialog, `Escape closes ${prompt.title}`).toHaveCount(0);
 }
 
 const ACCOUNTS: [account: string, role: Role][] = [
@@ -85,7 +111,7 @@ for (const [account, role] of ACCOUNTS) {
     const home = ROLE_REGISTRY[role].home;
     await expectPath(page, home);
     await expect(page.getByTestId('freshness')).toHaveText(/Updated|Offline/);
-    await checkAndClosePrompts(page, home);
+    await checkAndClosePrompt(page, account, home, true);
     await expectAccessible(page, home);
 
     const more = page.getByRole('button', { name: 'More' });
@@ -96,20 +122,15 @@ for (const [account, role] of ACCOUNTS) {
     }
 
     // Every place the navigation offers this person (bar, rail and More alike).
-    const navLinks = page.getByTestId('app-nav').locator('a.nav-link');
-    await expect(navLinks.first()).toBeAttached();
-    const destinations = [
-      ...new Set(
-        await navLinks.evaluateAll((links) =>
-          links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-        ),
-      ),
-    ];
+    const destinations = await navDestinations(page);
     expect(destinations[0], 'Home comes first').toBe(home);
+    // One walk checks every screen the person reaches: its time limit grows with them (the
+    // owner's walk outgrew the default minute on a CI machine when two screens were added).
+    test.setTimeout(60_000 + destinations.length * 6_000);
     for (const path of destinations) {
       await page.goto(path);
       await expectPath(page, path);
-      await checkAndClosePrompts(page, path);
+      await checkAndClosePrompt(page, account, path, false);
       await expectAccessible(page, path);
     }
 

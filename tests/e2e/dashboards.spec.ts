@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Query } from 'firebase-admin/firestore';
+import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { DEALERSHIP_1, DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { businessWeek } from '../../src/data/time/timesheet';
 import { adminFirestore } from '../support/admin';
 import { waitForServiceWorker } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
@@ -62,8 +63,37 @@ test('dealership staff see their own dealership’s requests only', async ({ pag
   await expect(requests).not.toContainText(`${String(foreign.docs[0]?.get('vehicle.stock'))} ·`);
 });
 
+/**
+ * Makes sure the person is clocked in now. The demo clocks people in on workdays from about
+ * 8 AM on the business's clock, so whether they are depends on when the seed and the test
+ * ran (a night or a weekend run finds them clocked out); a punch an hour ago settles it.
+ */
+async function clockedInNow(uid: string) {
+  const punches = await adminFirestore().collection('timePunches').where('uid', '==', uid).get();
+  const last = punches.docs
+    .map((doc) => doc.data())
+    .sort((a, b) => String(a.at).localeCompare(String(b.at)))
+    .at(-1);
+  if (last && (last.kind === 'in' || last.kind === 'breakEnd')) return;
+  const at = new Date(Date.now() - 3_600_000);
+  await adminFirestore()
+    .doc(`timePunches/e2e-in-${uid}-${at.getTime()}`)
+    .set({
+      uid,
+      kind: last?.kind === 'breakStart' ? 'breakEnd' : 'in',
+      at: at.toISOString(),
+      timezone: 'America/Chicago',
+      position: null,
+      clockSkewMs: 0,
+      weekStart: businessWeek(at.getTime(), { zone: 'America/Chicago', weekStart: 1 }).key,
+      note: '',
+      receivedAt: Timestamp.fromDate(at),
+    });
+}
+
 test('crews see their work, what is open to claim, and their clock', async ({ page }) => {
   const employee = demoAccount('employee');
+  await clockedInNow(employee.uid);
   await signInAs(page, 'employee', '/employeeDashboard');
   await expectTile(
     page,
@@ -107,8 +137,19 @@ test('a supplier sees the requests and invoices addressed to them', async ({ pag
       adminFirestore()
         .collection('supplyRequests')
         .where('supplierUid', '==', supplier.uid)
-        .where('status', '==', 'open'),
+        .where('status', 'in', ['open', 'acknowledged', 'partlyFulfilled']),
     ),
+  );
+  // Approved invoices not yet paid, in dollars from whole cents.
+  const approved = await adminFirestore()
+    .collection('invoices')
+    .where('supplierUid', '==', supplier.uid)
+    .where('status', '==', 'approved')
+    .get();
+  const awaitingCents = approved.docs.reduce((sum, doc) => sum + (doc.get('totalCents') as number), 0);
+  expect(awaitingCents).toBeGreaterThan(0);
+  await expect(page.getByTestId('tile-awaiting-payment')).toContainText(
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(awaitingCents / 100),
   );
   await expectTile(
     page,

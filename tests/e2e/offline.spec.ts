@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { SPEC_TEXTS } from '../../src/config/texts';
+import { en } from '../../src/i18n/en';
 import { waitForServiceWorker } from '../support/app';
 import { cutNetwork, onlineButUnreachable, restoreNetwork } from '../support/network';
 import { PersistentBrowser } from '../support/persistentBrowser';
@@ -45,6 +46,21 @@ test('after one visit the app opens with no network on the dashboard, from the m
   // A screen that was never opened is precached too (/opt-in keeps the user where they are).
   await page.goto('/opt-in');
   await expect(page.getByRole('heading', { name: 'SMS work alerts' })).toBeVisible();
+});
+
+test('a screen whose code never reached the phone says so, and the rest of the app stays', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
+  await expectPath(page, '/lotPrepDashboard');
+  // The ticket list's file cannot be had (no signal before the service worker stored it).
+  await context.route(/\/assets\/TicketListPage-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: 'Tickets', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: en['common.chunkMissing.title'] })).toBeVisible();
+  await expect(page.getByText(en['common.chunkMissing.body'])).toBeVisible();
+  await expect(page.getByRole('button', { name: SPEC_TEXTS.reloadSite })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home', exact: true }).first()).toBeVisible();
 });
 
 test('banners: offline, reconnecting with attempts, reconnected for 3 s', async ({ page, context }) => {

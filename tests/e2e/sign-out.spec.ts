@@ -38,6 +38,8 @@ test('signing out offline warns about unsynced writes, then wipes the local data
   await signIn(page, demoAccount('wash').email, DEMO_PASSWORD);
   await expectPath(page, '/serviceWashDashboard');
   await waitForTestHooks(page);
+  // The dashboard is on screen before the signal goes, as it is for a person.
+  await expect(page.getByRole('button', { name: APP_TEXTS.signOut })).toBeVisible();
   await page.evaluate((keys) => {
     localStorage.setItem(keys.policyAcceptance, '{"signature":"Wes Walker"}');
     localStorage.setItem('lotcrew.someonesDraft.v1', 'half-typed note');

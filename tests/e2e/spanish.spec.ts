@@ -2,21 +2,31 @@
  * Issue #15: a crew member whose phone is in Spanish works in Spanish, finds no English
  * text of the translated screens, can switch to English (the spec's texts verbatim), and
  * keeps the choice through a reload with no signal; signed in, it is saved to their account.
+ * The owner and a salesperson find every screen their navigation offers in Spanish.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { SPEC_TEXTS } from '../../src/config/texts';
 import type { TextArea } from '../../src/i18n/area';
 import type { Message } from '../../src/i18n/catalogue';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
+import { BACKUP_TEXTS } from '../../src/i18n/areas/backup';
 import { CONSENT_TEXTS } from '../../src/i18n/areas/consent';
 import { DASHBOARD_TEXTS } from '../../src/i18n/areas/dashboards';
+import { DEALERSHIP_TEXTS } from '../../src/i18n/areas/dealerships';
 import { TICKET_TEXTS } from '../../src/i18n/areas/tickets';
+import { TIME_TEXTS } from '../../src/i18n/areas/time';
 import { WORK_TEXTS } from '../../src/i18n/areas/work';
 import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
+import { PHONE_TEXTS } from '../../src/i18n/areas/phone';
 import { PROBLEM_TEXTS } from '../../src/i18n/areas/problems';
+import { PROMPT_TEXTS } from '../../src/i18n/areas/prompts';
+import { REFUSED_TEXTS } from '../../src/i18n/areas/refused';
 import { SYNC_TEXTS } from '../../src/i18n/areas/sync';
+import { FieldValue } from 'firebase-admin/firestore';
+import { pendingWrites, queueWashes, waitForTestHooks } from '../support/app';
+import { navDestinations } from '../support/navigation';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { adminFirestore, twinOf } from '../support/admin';
 import { expectPath } from '../support/signIn';
@@ -36,6 +46,13 @@ async function englishOnlyTexts(): Promise<string[]> {
     NAV_TEXTS,
     SYNC_TEXTS,
     PROBLEM_TEXTS,
+    TIME_TEXTS,
+    DEALERSHIP_TEXTS,
+    BACKUP_TEXTS,
+    CONSENT_TEXTS,
+    PROMPT_TEXTS,
+    PHONE_TEXTS,
+    REFUSED_TEXTS,
   ] as TextArea[];
   for (const area of areas) {
     const spanish = new Map<string, Message>(Object.entries((await area.loadSpanish()).default));
@@ -55,6 +72,78 @@ async function expectNoEnglish(page: Page, where: string, english: readonly stri
     where,
   ).toEqual([]);
 }
+
+/** Every place the navigation offers (bar, rail and More alike), each checked for English. */
+async function walkEveryScreen(
+  page: Page,
+  english: readonly string[],
+  alsoOn: Record<string, () => Promise<void>> = {},
+): Promise<string[]> {
+  const destinations = await navDestinations(page);
+  for (const path of destinations) {
+    await page.goto(path);
+    await expectPath(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoEnglish(page, path, english);
+    await alsoOn[path]?.();
+  }
+  return destinations;
+}
+
+/** A twin of a demo account that has chosen no language: the phone's decides. */
+async function twinWithoutLanguage(account: string): Promise<{ uid: string; email: string }> {
+  const me = await twinOf(demoAccount(account), DEMO_PASSWORD);
+  await adminFirestore().doc(`users/${me.uid}`).update({ language: FieldValue.delete() });
+  return me;
+}
+
+async function signInInSpanish(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByLabel(es['signIn.email']).fill(email);
+  await page.getByLabel(es['signIn.password']).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: es['signIn.submit'] }).click();
+}
+
+test('the owner on a Spanish phone finds every screen they reach in Spanish', async ({ page }) => {
+  const english = await englishOnlyTexts();
+  const me = await twinWithoutLanguage('owner');
+  await signInInSpanish(page, me.email);
+  await expectPath(page, '/ownerDashboard');
+  await expect(page.getByTestId('freshness')).toHaveText(/Actualizado|Sin conexión/);
+  await expectNoEnglish(page, '/ownerDashboard', english);
+  const visited = await walkEveryScreen(page, english, {
+    // The dealership form, open, with its errors.
+    '/dealerships': async () => {
+      await page.getByRole('button', { name: 'Agregar un concesionario' }).click();
+      await page.getByRole('button', { name: 'Guardar el concesionario' }).click();
+      await expect(page.getByText('Algunos campos necesitan revisión: están marcados abajo.')).toBeVisible();
+      await expectNoEnglish(page, '/dealerships, its form with its errors', english);
+    },
+  });
+  expect(visited).toEqual(expect.arrayContaining(['/time', '/timesheets', '/dealerships', '/tickets']));
+});
+
+test('a change the server refuses is named, and its reason given, in Spanish', async ({ page }) => {
+  const me = await twinWithoutLanguage('lotprep');
+  await signInInSpanish(page, me.email);
+  await expectPath(page, '/lotPrepDashboard');
+  await waitForTestHooks(page);
+  // Lot-prep crews do not log washes: the rules refuse it.
+  const reference = `RECHAZO${Date.now()}`;
+  await queueWashes(page, reference, 1, DEALERSHIP_2);
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toHaveText('1 cambio rechazado por el servidor');
+  await indicator.click();
+  const refused = page.getByRole('list', { name: 'Cambios rechazados' }).getByRole('alert');
+  await expect(refused).toContainText(`Lavado ${reference}`);
+  await expect(refused).toContainText(
+    'El servidor rechazó este cambio: su cuenta no tiene permiso para hacerlo.',
+  );
+  await expectNoEnglish(page, 'the refused changes', await englishOnlyTexts());
+  expect(await pendingWrites(page)).toBe(0);
+  await refused.getByRole('button', { name: 'Descartar' }).click();
+  await expect(refused).toHaveCount(0);
+});
 
 test('a lot-prep crew member on a Spanish phone works in Spanish, switches, and keeps the choice offline', async ({
   page,
@@ -156,4 +245,9 @@ test('a salesperson on a Spanish phone reads the SMS terms in Spanish, and the e
       );
     })
     .toEqual([['es', 1]]);
+
+  // Then every screen the navigation offers them, in Spanish.
+  const english = await englishOnlyTexts();
+  const visited = await walkEveryScreen(page, english);
+  expect(visited).toEqual(expect.arrayContaining(['/tickets', '/opt-in', '/security']));
 });

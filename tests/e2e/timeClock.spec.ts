@@ -10,6 +10,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { businessWeek, payPeriodAt } from '../../src/data/time/timesheet';
 import { TIME_TEXTS } from '../../src/i18n/areas/time';
+import { en } from '../../src/i18n/en';
+import { APP_TEXTS } from '../../src/config/texts';
 import { inputValueAt } from '../../src/utils/zonedTime';
 import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
 import { adminFirestore, twinOf } from '../support/admin';
@@ -18,6 +20,7 @@ import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
 
 const words = TIME_TEXTS.english;
+const COMMON = { partMissing: en['common.partMissing'], chunkMissingTitle: en['common.chunkMissing.title'] };
 const HOUR_MS = 3_600_000;
 const CLOCK_HOME = '/clockInOutOnlyEmployeeDashboard';
 
@@ -90,18 +93,45 @@ test('a clock-only employee with no signal clocks in, reloads, takes a break, cl
   await expect(clock.getByTestId('punch-status')).toContainText('recorded on this phone');
   expect(await serverPunches(me.uid)).toEqual([]);
 
+  // Still with no signal, /time counts the shift from the phone and says how old its data is.
+  // Four hours (and the seconds the test took) from in to out, half an hour of it an unpaid break.
+  await page.getByRole('link', { name: NAV_TEXTS.english['nav.time'] }).click();
+  await expectPath(page, '/time');
+  await expect(page.getByTestId('freshness')).toContainText('Offline: showing data saved on this phone');
+  const week = page.getByTestId('this-week');
+  await expect(week.getByTestId('worked')).toHaveText(/^3\.5\d? h$/);
+  await expect(week.getByTestId('breaks')).toHaveText(/^0\.5\d? h$/);
+
   await restoreNetwork(context);
   await expectQueueDrained(page);
   const landed = await serverPunches(me.uid);
   expect(landed.map((punch) => punch.kind)).toEqual(['in', 'breakStart', 'breakEnd', 'out']);
   await expect(clock.getByTestId('punch-status')).toContainText('received by the office');
-
-  // Four hours (and the seconds the test took) from in to out, half an hour of it an unpaid break.
-  await page.getByRole('link', { name: NAV_TEXTS.english['nav.time'] }).click();
-  const week = page.getByTestId('this-week');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated /);
   await expect(week.getByTestId('worked')).toHaveText(/^3\.5\d? h$/);
-  await expect(week.getByTestId('breaks')).toHaveText(/^0\.5\d? h$/);
   await expect(page.getByTestId('flags')).toContainText('Phone clock off by more than 2 minutes');
+});
+
+test("signed in with no signal before the clock's code was stored: the dashboard stays, the clock says so and arrives with the signal", async ({
+  page,
+  context,
+}) => {
+  const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Cora Twin');
+  // Only the clock's file fails, as it does when the signal drops between the
+  // dashboard's paint and the clock's load, before the service worker stored it.
+  const CLOCK_CODE = /\/assets\/ClockPanel-[^/]*\.js$/;
+  await context.route(CLOCK_CODE, (route) => route.abort('internetdisconnected'));
+  await signInAs(page, me.email, CLOCK_HOME);
+  await expect(page.getByText(COMMON.partMissing)).toBeVisible();
+  await expect(page.getByRole('button', { name: APP_TEXTS.signOut })).toBeVisible();
+  await expect(page.getByRole('heading', { name: COMMON.chunkMissingTitle })).toHaveCount(0);
+
+  await context.unroute(CLOCK_CODE);
+  await context.setOffline(true);
+  await context.setOffline(false); // the browser's 'online' event: the clock asks again
+  const clock = page.getByTestId('clock');
+  await expect(clock.getByRole('button', { name: words['time.tap.in'] })).toBeVisible();
+  await expect(page.getByText(COMMON.partMissing)).toHaveCount(0);
 });
 
 test('a shift left open past the limit is prompted on the next open, and closed with a note for review', async ({
@@ -223,6 +253,7 @@ test('the owner exports the pay period’s hours as a CSV a payroll service impo
   await seedPunch(me.uid, `pay-out-${me.uid}`, 'out', end, weekStartOf(end.getTime()));
   await signInAs(page, demoAccount('owner').email, '/ownerDashboard');
   await page.goto('/timesheets');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated /);
   await page.getByRole('button', { name: words['timesheets.previous'] }).click();
   // (An emulator reused across runs may hold other José Peñas: any of their rows will do.)
   await expect(page.getByTestId('timesheet-row').filter({ hasText: 'José Peña' }).first()).toBeVisible();

@@ -18,6 +18,7 @@ import {
   LATER_ISO,
   newTicket,
   smsAlertDoc,
+  supplierDoc,
   supplyRequestDoc,
   ticketDoc,
   timeCorrectionDoc,
@@ -177,7 +178,11 @@ export const CASES: Record<Collection, CollectionCases> = {
     existing: (w, scope) => `washLogs/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
     list: (db, w, scope) => byField(db, 'washLogs', 'dealershipId', dealership(w, scope)),
     create: (w, scope) => [`washLogs/new-${scope}-${w.uid}`, washLogDoc(w.uid, dealership(w, scope))],
-    update: () => ({ note: 'Rinsed twice', receivedAt: serverTimestamp() }),
+    // What a washer may change of their own wash, and the office of any: a void, signed.
+    update: (w) => ({
+      voided: { by: w.uid, at: LATER_ISO, reason: 'Logged the wrong car' },
+      receivedAt: serverTimestamp(),
+    }),
   },
   dailyReports: {
     seed: (w) => ({
@@ -194,8 +199,9 @@ export const CASES: Record<Collection, CollectionCases> = {
   },
   supplyRequests: {
     seed: (w) => ({
-      [`supplyRequests/own-${w.uid}`]: supplyRequestDoc(w.uid, w.uid),
-      [`supplyRequests/oth-${w.uid}`]: supplyRequestDoc(w.outsider, w.outsider),
+      'suppliers/sup-1': supplierDoc(),
+      [`supplyRequests/own-${w.uid}`]: supplyRequestDoc(w.uid, w.uid, w.ownDealership),
+      [`supplyRequests/oth-${w.uid}`]: supplyRequestDoc(w.outsider, w.outsider, w.otherDealership),
     }),
     existing: (w, scope) => `supplyRequests/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
     list: (db, w, scope) =>
@@ -207,9 +213,29 @@ export const CASES: Record<Collection, CollectionCases> = {
       ),
     create: (w, scope) => [
       `supplyRequests/new-${scope}-${w.uid}`,
-      supplyRequestDoc(person(w, scope), 'sup-1'),
+      supplyRequestDoc(person(w, scope), 'sup-1', dealership(w, scope)),
     ],
-    update: () => ({ status: 'fulfilled', receivedAt: serverTimestamp() }),
+    // The supplier's step: acknowledged, one towel pack delivered.
+    update: () => ({
+      status: 'acknowledged',
+      delivered: [1, 0],
+      stepAt: { open: ISO, acknowledged: LATER_ISO },
+      receivedAt: serverTimestamp(),
+    }),
+  },
+  suppliers: {
+    // A supplier's own catalogue is created by their own case (it is keyed by their uid).
+    seed: (w) => ({
+      ...(w.principal === 'supplier' ? {} : { [`suppliers/${w.uid}`]: supplierDoc('Own Supply') }),
+      [`suppliers/${w.outsider}`]: supplierDoc('Other Supply'),
+    }),
+    existing: (w, scope) => `suppliers/${person(w, scope)}`,
+    list: (db, w, scope) => byId(db, 'suppliers', person(w, scope)),
+    create: (w, scope) => [`suppliers/${person(w, scope)}`, supplierDoc('New Supply')],
+    update: () => ({
+      items: [{ id: 'soap-5', name: 'Car wash soap', unit: '5 gal', unitPriceCents: 6450 }],
+      receivedAt: serverTimestamp(),
+    }),
   },
   invoices: {
     seed: (w) => ({

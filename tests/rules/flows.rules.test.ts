@@ -3,16 +3,28 @@
  * wash logs, invite claims, ticket work, and a manager's minor user management.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { buildDemoData, DEMO_DEALERSHIPS } from '../../scripts/demo/demoData';
 import { rulesTestEnvironment } from '../support/rulesEnv';
 import {
   consentEventDoc,
   dealershipDoc,
+  invoiceDoc,
   ISO,
   LATER_ISO,
   newTicket,
+  supplierDoc,
+  supplyRequestDoc,
   ticketDoc,
   timeCorrectionDoc,
   timePunchDoc,
@@ -38,6 +50,8 @@ const people = {
   marcus: { ...userDoc('dealershipManager', D1), dealerships: [D1] },
   sam: { ...userDoc('dealershipEmployee', D1), dealerships: [D1], visibility: 'Sales' },
   farah: { ...userDoc('dealershipEmployee', D2), dealerships: [D2] },
+  sue: userDoc('supplier', D1),
+  otto: userDoc('supplier', D1),
   gone: { ...userDoc('employee', D1), active: false },
   nobody: userDoc('noRole', D1),
 };
@@ -271,6 +285,123 @@ describe('the sync queue’s create-once lookups', () => {
   });
 });
 
+describe('supplies (issue #18): requested, moved forward by their supplier only', () => {
+  const TWELVE_LINES = Array.from({ length: 12 }, (_, index) => ({
+    name: `Item ${index}`,
+    qty: index + 1,
+    unit: 'box',
+    unitPriceCents: 1_250,
+    catalogItemId: `item-${index}`,
+  }));
+  const request = (requestedBy: string, overrides: Record<string, unknown> = {}) =>
+    supplyRequestDoc(requestedBy, 'sue', D1, overrides);
+  beforeEach(async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'suppliers/sue'), supplierDoc('Suds Supply'));
+    });
+  });
+
+  it('takes a request of a dozen full lines, and refuses a thirteenth', async () => {
+    const items = TWELVE_LINES;
+    await assertSucceeds(
+      setDoc(doc(as('eli'), 'supplyRequests/r12'), request('eli', { items, delivered: items.map(() => 0) })),
+    );
+    const thirteen = [...items, { ...items[0], name: 'One more' }];
+    await assertFails(
+      setDoc(
+        doc(as('eli'), 'supplyRequests/r13'),
+        request('eli', { items: thirteen, delivered: thirteen.map(() => 0) }),
+      ),
+    );
+  });
+
+  it('lets dealership staff request for their own dealership only, and only to a supplier who exists', async () => {
+    await assertSucceeds(setDoc(doc(as('dana'), 'supplyRequests/r1'), request('dana')));
+    await assertFails(setDoc(doc(as('farah'), 'supplyRequests/r2'), supplyRequestDoc('farah', 'sue', D1)));
+    await assertFails(setDoc(doc(as('dana'), 'supplyRequests/r3'), request('dana', { dealershipId: null })));
+    await assertFails(
+      setDoc(doc(as('eli'), 'supplyRequests/r4'), supplyRequestDoc('eli', 'no-such-supplier', D1)),
+    );
+    // A new request is open with nothing delivered.
+    await assertFails(setDoc(doc(as('eli'), 'supplyRequests/r5'), request('eli', { delivered: [1, 0] })));
+    await assertFails(
+      setDoc(
+        doc(as('eli'), 'supplyRequests/r6'),
+        request('eli', { status: 'fulfilled', stepAt: { open: ISO, fulfilled: ISO } }),
+      ),
+    );
+  });
+
+  it('lets the supplier move a request forward with what was delivered, never back, and nothing else', async () => {
+    await assertSucceeds(setDoc(doc(as('eli'), 'supplyRequests/r1'), request('eli')));
+    const step = (status: string, delivered: number[], extra: Record<string, unknown> = {}) => ({
+      status,
+      delivered,
+      stepAt: { open: ISO, [status]: LATER_ISO },
+      receivedAt: serverTimestamp(),
+      ...extra,
+    });
+    await assertFails(updateDoc(doc(as('otto'), 'supplyRequests/r1'), step('acknowledged', [0, 0])));
+    await assertFails(updateDoc(doc(as('eli'), 'supplyRequests/r1'), step('fulfilled', [4, 1])));
+    await assertSucceeds(updateDoc(doc(as('sue'), 'supplyRequests/r1'), step('partlyFulfilled', [2, 0])));
+    await assertFails(updateDoc(doc(as('sue'), 'supplyRequests/r1'), step('acknowledged', [2, 0])));
+    await assertFails(
+      updateDoc(doc(as('sue'), 'supplyRequests/r1'), step('fulfilled', [4, 1], { note: 'Paid in full' })),
+    );
+    await assertFails(updateDoc(doc(as('sue'), 'supplyRequests/r1'), step('fulfilled', [4])));
+    await assertSucceeds(updateDoc(doc(as('sue'), 'supplyRequests/r1'), step('fulfilled', [4, 1])));
+    // The requester sees each step; another crew member does not see the request at all.
+    await assertSucceeds(getDoc(doc(as('eli'), 'supplyRequests/r1')));
+    await assertFails(getDoc(doc(as('lena'), 'supplyRequests/r1')));
+  });
+
+  it('takes an invoice of twenty lines from its supplier, refuses fifty-one and a bad first line', async () => {
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        item: `Item ${index}`,
+        qty: index + 1,
+        unitPriceCents: 1_000,
+      }));
+    const total = (count: number) =>
+      lines(count).reduce((sum, line) => sum + line.qty * line.unitPriceCents, 0);
+    await assertSucceeds(
+      setDoc(doc(as('sue'), 'invoices/i20'), invoiceDoc('sue', { lines: lines(20), totalCents: total(20) })),
+    );
+    await assertFails(
+      setDoc(doc(as('sue'), 'invoices/i51'), invoiceDoc('sue', { lines: lines(51), totalCents: total(51) })),
+    );
+    await assertFails(
+      setDoc(
+        doc(as('sue'), 'invoices/ibad'),
+        invoiceDoc('sue', { lines: [{ item: 'Soap', qty: 1, unitPriceCents: -5 }], totalCents: 0 }),
+      ),
+    );
+  });
+
+  it('lets a supplier keep their own catalogue, not switch themselves on or off, nor touch another’s', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as('sue'), 'suppliers/sue'), {
+        items: [{ id: 'soap-5', name: 'Car wash soap', unit: '5 gal', unitPriceCents: 6450 }],
+        receivedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(as('sue'), 'suppliers/sue'), { active: false, receivedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(as('otto'), 'suppliers/sue'), { name: 'Mine now', receivedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(as('sue'), 'suppliers/sue'), {
+        items: [{ id: 'soap-5', name: 'Car wash soap', unit: '5 gal', unitPriceCents: -1 }],
+        receivedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(getDoc(doc(as('dana'), 'suppliers/sue')));
+    await assertFails(getDoc(doc(as('otto'), 'suppliers/sue')));
+  });
+});
+
 describe('washLogs', () => {
   it('lets a service-wash crew log washes for their dealerships only, once each', async () => {
     const wash = washLogDoc('wes', D2);
@@ -279,6 +410,81 @@ describe('washLogs', () => {
     await assertFails(setDoc(doc(as('wes'), 'washLogs/w2'), washLogDoc('wes', D1)));
     await assertFails(setDoc(doc(as('wes'), 'washLogs/w3'), washLogDoc('someone-else', D2)));
     await assertFails(setDoc(doc(as('eli'), 'washLogs/w4'), washLogDoc('eli', D2)));
+  });
+
+  it('takes a repeat with its reason, and never a wash that arrives voided', async () => {
+    await assertSucceeds(
+      setDoc(
+        doc(as('wes'), 'washLogs/r1'),
+        washLogDoc('wes', D2, { repeatReason: 'Came back from the body shop' }),
+      ),
+    );
+    await assertFails(setDoc(doc(as('wes'), 'washLogs/r2'), washLogDoc('wes', D2, { repeatReason: '' })));
+    await assertFails(
+      setDoc(
+        doc(as('wes'), 'washLogs/r3'),
+        washLogDoc('wes', D2, { voided: { by: 'wes', at: ISO, reason: 'Oops' } }),
+      ),
+    );
+  });
+
+  /** A wash of Wes's that reached the server `hoursAgo` hours ago. */
+  async function seedWash(id: string, hoursAgo: number, overrides: Record<string, unknown> = {}) {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(
+        doc(context.firestore(), `washLogs/${id}`),
+        washLogDoc('wes', D2, {
+          receivedAt: Timestamp.fromMillis(Date.now() - hoursAgo * 3_600_000),
+          ...overrides,
+        }),
+      );
+    });
+  }
+  const voidBy = (by: string, reason = 'Logged the wrong car') => ({
+    voided: { by, at: LATER_ISO, reason },
+    receivedAt: serverTimestamp(),
+  });
+
+  it('lets a washer void their own wash once, with a reason, while a phone could still be delivering it', async () => {
+    await seedWash('v1', 11);
+    await assertFails(updateDoc(doc(as('wes'), 'washLogs/v1'), voidBy('wes', '')));
+    await assertFails(updateDoc(doc(as('wes'), 'washLogs/v1'), voidBy('olivia')));
+    await assertFails(updateDoc(doc(as('wes'), 'washLogs/v1'), { ...voidBy('wes'), note: 'and a new note' }));
+    await assertSucceeds(updateDoc(doc(as('wes'), 'washLogs/v1'), voidBy('wes')));
+    await assertFails(updateDoc(doc(as('wes'), 'washLogs/v1'), voidBy('wes', 'Voided again')));
+    await assertFails(
+      updateDoc(doc(as('wes'), 'washLogs/v1'), { voided: null, receivedAt: serverTimestamp() }),
+    );
+    await assertFails(deleteDoc(doc(as('wes'), 'washLogs/v1')));
+    await assertFails(deleteDoc(doc(as('olivia'), 'washLogs/v1')));
+  });
+
+  it('refuses a washer’s void that arrives past the limit, another washer’s, and one with no role there', async () => {
+    await seedWash('late', 13);
+    await assertFails(updateDoc(doc(as('wes'), 'washLogs/late'), voidBy('wes')));
+    await seedWash('theirs', 1, { uid: 'someone-else' });
+    await assertFails(updateDoc(doc(as('wes'), 'washLogs/theirs'), voidBy('wes')));
+    await seedWash('managers', 1);
+    await assertFails(updateDoc(doc(as('farah'), 'washLogs/managers'), voidBy('farah')));
+  });
+
+  it('lets the office void any wash at any time, signed by them, keep a repeat, and never take a void back', async () => {
+    await seedWash('old', 24 * 20);
+    await assertFails(updateDoc(doc(as('olivia'), 'washLogs/old'), voidBy('wes')));
+    await assertSucceeds(updateDoc(doc(as('olivia'), 'washLogs/old'), voidBy('olivia', 'Billed twice')));
+    await assertFails(
+      updateDoc(doc(as('olivia'), 'washLogs/old'), { voided: null, receivedAt: serverTimestamp() }),
+    );
+    await seedWash('pair', 2);
+    await assertSucceeds(
+      updateDoc(doc(as('olivia'), 'washLogs/pair'), {
+        repeatReason: 'Both real: washed after detail',
+        receivedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(as('wes'), 'washLogs/pair'), { repeatReason: 'Mine', receivedAt: serverTimestamp() }),
+    );
   });
 });
 

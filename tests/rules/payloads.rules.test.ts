@@ -18,6 +18,7 @@ import {
   invoiceDoc,
   ISO,
   newTicket,
+  supplierDoc,
   supplyRequestDoc,
   timeCorrectionDoc,
   timePunchDoc,
@@ -130,8 +131,12 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
   },
   washLogs: {
     path: () => `washLogs/generated-${++counter}`,
-    valid: () => washLogDoc(OWNER.uid, D1),
-    optional: [],
+    valid: () =>
+      washLogDoc(OWNER.uid, D1, {
+        washerName: 'Olivia Owner',
+        repeatReason: 'Customer brought it back muddy',
+      }),
+    optional: ['washerName', 'repeatReason'],
     enums: { kind: 'dry' },
   },
   dailyReports: {
@@ -145,6 +150,13 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
     valid: () => supplyRequestDoc(OWNER.uid, 'sup-1'),
     optional: [],
     enums: { status: 'lost' },
+    nullable: ['dealershipId', 'neededBy'],
+  },
+  suppliers: {
+    path: () => `suppliers/generated-${++counter}`,
+    valid: () => supplierDoc(),
+    optional: [],
+    enums: {},
   },
   invoices: {
     path: () => `invoices/generated-${++counter}`,
@@ -242,6 +254,7 @@ beforeAll(async () => {
     await setDoc(doc(db, `users/${OWNER.uid}`), userDoc('owner', D1));
     await setDoc(doc(db, `users/${who('employee').uid}`), userDoc('employee', D1));
     await setDoc(doc(db, `dealerships/${D1}`), dealershipDoc('Northside'));
+    await setDoc(doc(db, 'suppliers/sup-1'), supplierDoc());
   });
 });
 

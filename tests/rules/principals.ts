@@ -212,14 +212,47 @@ export function dailyReportDoc(date: string, dealershipId: string) {
   };
 }
 
-export function supplyRequestDoc(requestedBy: string, supplierUid: string) {
+export function supplyRequestDoc(
+  requestedBy: string,
+  supplierUid: string,
+  dealershipId: string | null = null,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     requestedBy,
-    items: [{ name: 'Microfiber towels', qty: 4 }],
+    requesterName: 'Rita Requester',
+    items: [
+      {
+        name: 'Microfiber towels',
+        qty: 4,
+        unit: 'pack of 24',
+        unitPriceCents: 2899,
+        catalogItemId: 'towels-24',
+      },
+      { name: 'Squeegee', qty: 1, unit: null, unitPriceCents: null, catalogItemId: null },
+    ],
+    delivered: [0, 0],
     status: 'open',
+    stepAt: { open: ISO },
     supplierUid,
+    dealershipId,
+    location: 'Wash bay',
+    neededBy: '2026-11-25',
+    note: '',
     createdAt: ISO,
     receivedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** A supplier's catalogue: suppliers/{uid}. */
+export function supplierDoc(name = 'Suds Supply', overrides: Record<string, unknown> = {}) {
+  return {
+    name,
+    items: [{ id: 'towels-24', name: 'Microfiber towels', unit: 'pack of 24', unitPriceCents: 2899 }],
+    active: true,
+    receivedAt: serverTimestamp(),
+    ...overrides,
   };
 }
 

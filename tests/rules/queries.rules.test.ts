@@ -79,6 +79,17 @@ describe('dealership staff', () => {
     await refused('dana', 'dailyReports', where('dealershipId', '==', D1));
   });
 
+  it("read a range of their dealership's washes for a report older than the phone holds, not another's", async () => {
+    const range = [
+      where('washedAt', '>=', '2000-01-01T00:00:00.000Z'),
+      where('washedAt', '<', '2100-01-01T00:00:00.000Z'),
+    ];
+    const washes = await run('marcus', 'washLogs', where('dealershipId', 'in', [D1]), ...range);
+    expect(washes.map((wash) => wash.dealershipId)).toEqual([D1]);
+    await refused('marcus', 'washLogs', where('dealershipId', 'in', [D1, D2]), ...range);
+    await refused('marcus', 'washLogs', ...range);
+  });
+
   it("a manager lists their dealership's staff and nobody else", async () => {
     const staff = await run(
       'marcus',

@@ -30,11 +30,12 @@ describe('mirror scopes', () => {
     expect(mirrorScopesFor({ uid: 'u1', role: 'dealershipManager', dealerships: [] }, NOW)).toEqual([]);
   });
 
-  it('give a supplier only what is addressed to them, and clock-only staff only their time', () => {
+  it('give a supplier only what is addressed to them and their own catalogue, and clock-only staff only their time', () => {
     const supplier = mirrorScopesFor({ uid: 'sup', role: 'supplier', dealerships: [] }, NOW);
-    expect(supplier.map((scope) => scope.where)).toEqual([
-      [['supplierUid', '==', 'sup']],
-      [['supplierUid', '==', 'sup']],
+    expect(supplier.map((scope) => [scope.collection, scope.where, scope.ids])).toEqual([
+      ['supplyRequests', [['supplierUid', '==', 'sup']], undefined],
+      ['invoices', [['supplierUid', '==', 'sup']], undefined],
+      ['suppliers', [], ['sup']],
     ]);
     const clock = mirrorScopesFor({ uid: 'c', role: 'clockOnlyEmployee', dealerships: [] }, NOW);
     expect(clock.map((scope) => scope.collection)).toEqual(['timePunches', 'timeCorrections', 'timeWeeks']);

@@ -14,6 +14,7 @@ export const MIRRORED_COLLECTIONS = [
   'timeWeeks',
   'washLogs',
   'supplyRequests',
+  'suppliers',
   'invoices',
   'dailyReports',
   'users',

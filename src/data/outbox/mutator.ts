@@ -2,6 +2,7 @@
  * The shape of a named mutator (see mutators.ts): how a write changes the local
  * database and which Firestore documents one replay writes.
  */
+import type { WriteLabel } from '../../config/writeLabels';
 import type { LotcrewDatabase } from '../db';
 import type { RemoteWrite } from './types';
 
@@ -11,8 +12,8 @@ export interface Mutator<Args> {
   local(db: LotcrewDatabase, args: Args, uid: string): Promise<void>;
   /** The Firestore writes of one replay, committed atomically (with neighbouring entries). */
   remote(args: Args, uid: string): RemoteWrite[];
-  /** What the pending list and the dead-letter list call this write. */
-  label(args: Args): string;
+  /** What the pending list and the dead-letter list call this write (said in the person's language there). */
+  label(args: Args): WriteLabel;
   /** Fields this write sets in the writer's own user document, shown before it syncs. */
   userDocPatch?(args: Args): Record<string, unknown>;
   /**
@@ -45,8 +46,8 @@ export interface MutatorRegistry {
   isMutatorName: (name: string) => boolean;
   /** The mutator behind a name `isMutatorName` accepted; stored args are re-parsed before use. */
   mutatorOf: (name: string) => Mutator<unknown>;
-  /** A person-readable name for a queued or refused write. */
-  describeWrite: (name: string, args: unknown) => string;
+  /** What a queued or refused write is, for the person (src/config/writeLabels.ts). */
+  describeWrite: (name: string, args: unknown) => WriteLabel;
 }
 
 /** A registry over a record of named mutators. */
@@ -62,12 +63,12 @@ export function registryOf(mutators: Readonly<Record<string, Mutator<any>>>): Mu
     isMutatorName,
     mutatorOf,
     describeWrite: (name, args) => {
-      if (!isMutatorName(name)) return 'A change from an older app version';
+      if (!isMutatorName(name)) return { key: 'olderVersion' };
       const mutator = mutatorOf(name);
       try {
         return mutator.label(mutator.parse(args));
       } catch {
-        return 'A change with invalid data';
+        return { key: 'unreadable' };
       }
     },
   };

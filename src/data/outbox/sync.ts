@@ -51,7 +51,7 @@ function createFlusher({ currentUid, registry }: SyncOptions): OutboxFlusher {
       onDeadLetter: (letter, paths) => {
         // Shown in the sync indicator until retried or discarded; reported, and the
         // documents it touched go back to the server's copy (src/data/mirror).
-        reportProblem('refusedWrite', new Error(`${letter.name} refused: ${letter.code}`), letter.label);
+        reportProblem('refusedWrite', new Error(`${letter.name} refused: ${letter.code}`), letter.name);
         writesDropped(paths);
       },
     },

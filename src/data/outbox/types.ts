@@ -1,3 +1,4 @@
+import type { WriteLabel } from '../../config/writeLabels';
 import type { IsoTime } from '../model';
 
 /** A write waiting to reach Firestore: which named mutator, with what arguments. */
@@ -20,10 +21,13 @@ export interface DeadLetter extends Omit<OutboxEntry, 'attempts' | 'lastError'> 
   failedAt: IsoTime;
   /** Firestore's error code, e.g. permission-denied. */
   code: string;
-  /** What the person is told. */
+  /** Why, in English (for reports); the screen says it from `code` in the person's language. */
   message: string;
-  /** What the write was, in words ("Wash RO-1234"); absent on letters older than this field. */
-  label?: string;
+  /**
+   * What the write was: a key and values the screen says in the person's language; text
+   * ("Wash RO-1234") on letters written before issue #15; absent on older ones still.
+   */
+  label?: WriteLabel | string;
 }
 
 /**

@@ -16,8 +16,19 @@ export interface CompressedPhoto {
   thumbnail: Blob;
 }
 
-export const NOT_A_PHOTO_MESSAGE = 'That file is not a photo this phone can read. Take the picture again.';
-export const PHOTO_TOO_BIG_MESSAGE = 'That photo is still too big after compression. Take it again, closer.';
+/** Why a photo cannot be kept: the screen says it in the person's language (issue #15). */
+export type PhotoProblemReason = 'notAPhoto' | 'tooBig';
+
+export class PhotoProblem extends Error {
+  constructor(readonly reason: PhotoProblemReason) {
+    super(
+      reason === 'notAPhoto'
+        ? 'That file is not a photo this phone can read.'
+        : 'That photo is still too big after compression.',
+    );
+    this.name = 'PhotoProblem';
+  }
+}
 
 /** The size that fits `width`×`height` within `maxEdge` on its longest side (never enlarged). */
 export function fitWithin(width: number, height: number, maxEdge: number): { width: number; height: number } {
@@ -38,7 +49,7 @@ async function encode(image: ImageBitmap, maxEdge: number, quality: number): Pro
   canvas.getContext('2d')?.drawImage(image, 0, 0, size.width, size.height);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error(NOT_A_PHOTO_MESSAGE))),
+      (blob) => (blob ? resolve(blob) : reject(new PhotoProblem('notAPhoto'))),
       'image/jpeg',
       quality,
     ),
@@ -51,11 +62,11 @@ export async function compressPhoto(original: Blob): Promise<CompressedPhoto> {
   try {
     image = await createImageBitmap(original, { imageOrientation: 'from-image' });
   } catch {
-    throw new Error(NOT_A_PHOTO_MESSAGE);
+    throw new PhotoProblem('notAPhoto');
   }
   try {
     const file = await encode(image, PHOTO_MAX_EDGE_PX, PHOTO_JPEG_QUALITY);
-    if (file.size > PHOTO_MAX_UPLOAD_BYTES) throw new Error(PHOTO_TOO_BIG_MESSAGE);
+    if (file.size > PHOTO_MAX_UPLOAD_BYTES) throw new PhotoProblem('tooBig');
     const thumbnail = await encode(image, THUMBNAIL_MAX_EDGE_PX, 0.7);
     return { file, thumbnail };
   } finally {

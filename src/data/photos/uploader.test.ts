@@ -160,7 +160,8 @@ describe('photo upload queue', () => {
     expect(await uploader().uploadOnce()).toBe('refused');
     const refused = await db.photos.get(photo.id);
     expect(refused?.state).toBe('refused');
-    expect(refused?.message).toMatch(/no longer yours/);
+    // Why, as a reason the ticket screen says in the person's language: the ticket is no longer theirs.
+    expect(refused?.refusedBecause).toBe('notYours');
     expect(refused?.file).not.toBeNull();
     expect(await uploader().uploadOnce()).toBe('empty');
 

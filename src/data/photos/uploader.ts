@@ -21,11 +21,11 @@ export interface PhotoStore {
 }
 
 /** Storage error codes after which the same upload can never succeed. */
-const REFUSED_UPLOAD_MESSAGES: Record<string, string> = {
-  'storage/unauthorized':
-    'The server refused this photo: the ticket is no longer yours to photograph (reassigned or cancelled).',
-  'storage/invalid-argument': 'The server refused this photo file.',
-  'storage/invalid-format': 'The server refused this photo file.',
+/** Storage's refusals that are answers (the photo will never be taken), by why, for the screen to say. */
+const REFUSED_UPLOADS: Record<string, NonNullable<LocalPhoto['refusedBecause']>> = {
+  'storage/unauthorized': 'notYours',
+  'storage/invalid-argument': 'badFile',
+  'storage/invalid-format': 'badFile',
 };
 
 export type UploadOutcome = 'sent' | 'refused' | 'retry' | 'waiting' | 'empty' | 'blocked';
@@ -81,16 +81,16 @@ export class PhotoUploader extends QueueLoop {
       onProgress?.(photo.id, 0);
       await store.upload(photo.path, photo.file, (fraction) => onProgress?.(photo.id, fraction));
     } catch (error) {
-      const message = REFUSED_UPLOAD_MESSAGES[errorCodeOf(error) ?? ''];
+      const refusedBecause = REFUSED_UPLOADS[errorCodeOf(error) ?? ''];
       // Photos are written once (no overwrite), so a retry of a photo whose upload finished
       // just before a reload is refused: its file is there, and it only needs attaching.
-      if (message && store && (await store.exists(photo.path).catch(() => false))) {
+      if (refusedBecause && store && (await store.exists(photo.path).catch(() => false))) {
         await this.attach(photo);
         onProgress?.(photo.id, null);
         return 'sent';
       }
-      if (message) {
-        await db.photos.update(photo.id, { state: 'refused', message });
+      if (refusedBecause) {
+        await db.photos.update(photo.id, { state: 'refused', refusedBecause, message: null });
         onProgress?.(photo.id, null);
         return 'refused';
       }
@@ -123,5 +123,5 @@ export class PhotoUploader extends QueueLoop {
 
 /** Puts a refused photo back in the queue (the person chose "Try again"). */
 export async function retryRefusedPhoto(db: LotcrewDatabase, photoId: string): Promise<void> {
-  await db.photos.update(photoId, { state: 'waiting', message: null });
+  await db.photos.update(photoId, { state: 'waiting', message: null, refusedBecause: null });
 }

@@ -9,6 +9,7 @@ export {
   getDoc,
   getDocFromServer,
   getDocs,
+  getDocsFromServer,
   initializeFirestore,
   onSnapshot,
   orderBy,

@@ -107,13 +107,6 @@ async function ticketOrThrow(db: LotcrewDatabase, ticketId: string) {
   return ticket;
 }
 
-const STEP_LABELS: Record<(typeof STEP_STATUSES)[number], string> = {
-  assigned: 'Claimed',
-  inProgress: 'Started',
-  done: 'Done',
-  cancelled: 'Cancelled',
-};
-
 export const TICKET_MUTATORS = {
   createTicket: define({
     parse: (args) => CreateTicketArgs.parse(args),
@@ -134,7 +127,7 @@ export const TICKET_MUTATORS = {
         },
       ];
     },
-    label: (args) => `New ticket ${args.vehicle.stock}`,
+    label: (args) => ({ key: 'newTicket', values: { stock: args.vehicle.stock } }),
   }),
   moveTicket: define({
     parse: (args) => MoveTicketArgs.parse(args),
@@ -164,8 +157,10 @@ export const TICKET_MUTATORS = {
         stampReceivedAt: true,
       },
     ],
-    label: (args) =>
-      `${args.assigneeUid ? 'Assigned' : STEP_LABELS[args.to]}: ticket ${args.ticketId.slice(0, 8)}`,
+    label: (args) => ({
+      key: args.assigneeUid ? 'ticketHandedOver' : `ticketStep.${args.to}`,
+      values: { ticket: args.ticketId.slice(0, 8) },
+    }),
     // The salesperson's SMS alert for this step, if the ticket names one (whether they
     // want it is theirs to say: the rules check their consent).
     followUps: async (db, args) => {
@@ -203,7 +198,7 @@ export const TICKET_MUTATORS = {
         stampReceivedAt: true,
       },
     ],
-    label: (args) => `SMS alert for ticket ${args.stock}`,
+    label: (args) => ({ key: 'smsAlert', values: { stock: args.stock } }),
     refusalIsAnswer: true,
   }),
   /** Owner and admin: put back a ticket from a backup, as it was (created once). */
@@ -218,7 +213,7 @@ export const TICKET_MUTATORS = {
         { path: `tickets/${ticketId}`, data: { ...fields }, mode: 'createOnce', stampReceivedAt: true },
       ];
     },
-    label: (args) => `Restored ticket ${args.vehicle.stock}`,
+    label: (args) => ({ key: 'restoredTicket', values: { stock: args.vehicle.stock } }),
   }),
   /** The request's details (dealership staff while it is open; owner and admin any time). History is kept. */
   editTicket: define({
@@ -239,7 +234,7 @@ export const TICKET_MUTATORS = {
         },
       ];
     },
-    label: (args) => `Changes to ticket ${args.vehicle.stock}`,
+    label: (args) => ({ key: 'ticketChanges', values: { stock: args.vehicle.stock } }),
   }),
   /** A photo now in Storage joins the ticket's photos (appended once, never replaced). */
   addTicketPhoto: define({
@@ -260,7 +255,7 @@ export const TICKET_MUTATORS = {
         stampReceivedAt: true,
       },
     ],
-    label: (args) => `Photo (${args.slot}) on ticket ${args.ticketId.slice(0, 8)}`,
+    label: (args) => ({ key: 'photo', values: { ticket: args.ticketId.slice(0, 8) } }),
   }),
   setTicketNotes: define({
     parse: (args) => SetNotesArgs.parse(args),
@@ -276,7 +271,7 @@ export const TICKET_MUTATORS = {
         stampReceivedAt: true,
       },
     ],
-    label: (args) => `Notes on ticket ${args.ticketId.slice(0, 8)}`,
+    label: (args) => ({ key: 'notes', values: { ticket: args.ticketId.slice(0, 8) } }),
   }),
 };
 

@@ -3,6 +3,7 @@
  * arithmetic, which the dashboards load before their first paint.
  */
 import { MAX_CLOCK_SKEW_MS } from '../../config/constants';
+import { isLater } from '../../utils/isoInstant';
 import type { Geofence, TimePunch } from '../model';
 import type { TimeFlag } from './shifts';
 
@@ -28,8 +29,7 @@ export function punchFlags(
   geofences: readonly Geofence[],
 ): TimeFlag[] {
   const flags: TimeFlag[] = [];
-  if (punch.receivedAt !== undefined && Date.parse(punch.at) > Date.parse(punch.receivedAt))
-    flags.push('deviceAhead');
+  if (punch.receivedAt !== undefined && isLater(punch.at, punch.receivedAt)) flags.push('deviceAhead');
   if (punch.clockSkewMs !== null && Math.abs(punch.clockSkewMs) > MAX_CLOCK_SKEW_MS) flags.push('clockSkew');
   const { position } = punch;
   if (

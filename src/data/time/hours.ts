@@ -10,7 +10,7 @@
  *   day of the workweek, its first 8 hours at 1.5× and the rest at 2×; and regular hours
  *   over 40 in the week at 1.5×, counting only hours not already overtime (no double count).
  */
-import { dayAfter, type Period, type Weekday, weekOf } from '../../utils/zonedTime';
+import { type Period, type Weekday, weekDaysOf } from '../../utils/zonedTime';
 import type { OvertimeRule } from '../model';
 import { timeWithin, type Shift } from './shifts';
 
@@ -116,11 +116,9 @@ export function weekHours(
   rule: OvertimeRule,
   now: number,
 ): WeekHours {
-  const week = weekOf(instantInWeek, zone, weekStart);
-  const days: Period[] = [];
-  for (let index = 0; index < 7; index += 1) days.push(dayAfter(week.start, index, zone));
+  const { period, days } = weekDaysOf(instantInWeek, zone, weekStart);
   const dayHours = daysHours(shifts, days, rule, now);
-  return { week, days: dayHours, ...totalOf(dayHours) };
+  return { week: period, days: dayHours, ...totalOf(dayHours) };
 }
 
 /** Milliseconds as hours rounded to the hundredth (what payroll imports). */

@@ -143,7 +143,7 @@ export const TIME_MUTATORS = {
         { path: `timePunches/${id}`, data: { ...fields, uid }, mode: 'createOnce', stampReceivedAt: true },
       ];
     },
-    label: (args) => `Time clock: ${args.kind}`,
+    label: (args) => ({ key: `punch.${args.kind}` }),
   }),
   /** A crew member asks for a change to their own time (pending until the office decides). */
   requestCorrection: define({
@@ -160,7 +160,7 @@ export const TIME_MUTATORS = {
         stampReceivedAt: true,
       },
     ],
-    label: (args) => `Time correction request (${args.change.action})`,
+    label: () => ({ key: 'correctionRequest' }),
   }),
   /** The owner's office corrects someone's time itself: approved and signed at once. */
   correctTime: define({
@@ -177,7 +177,7 @@ export const TIME_MUTATORS = {
         stampReceivedAt: true,
       },
     ],
-    label: (args) => `Time correction (${args.change.action})`,
+    label: () => ({ key: 'correction' }),
   }),
   /** The office approves or rejects a pending request, once. */
   decideCorrection: define({
@@ -206,20 +206,20 @@ export const TIME_MUTATORS = {
         stampReceivedAt: true,
       },
     ],
-    label: (args) => `Time correction ${args.state}`,
+    label: (args) => ({ key: `correctionDecision.${args.state}` }),
   }),
   /** The office approves a person's week: locked against changes until unlocked. */
   approveWeek: define({
     parse: (args) => WeekArgs.parse(args),
     local: (db, args, uid) => stepWeek(db, args, 'approve', uid),
     remote: (args, uid) => weekWrite(args, 'approve', uid),
-    label: (args) => `Week of ${args.weekStart} approved`,
+    label: (args) => ({ key: 'weekApproved', values: { week: args.weekStart } }),
   }),
   /** The office opens an approved week again; the unlock is recorded in its history. */
   unlockWeek: define({
     parse: (args) => WeekArgs.parse(args),
     local: (db, args, uid) => stepWeek(db, args, 'unlock', uid),
     remote: (args, uid) => weekWrite(args, 'unlock', uid),
-    label: (args) => `Week of ${args.weekStart} unlocked`,
+    label: (args) => ({ key: 'weekUnlocked', values: { week: args.weekStart } }),
   }),
 };

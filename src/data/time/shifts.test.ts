@@ -121,6 +121,14 @@ describe('punch flags', () => {
   it('flags a phone time later than the server received it', () => {
     expect(punchFlags({ ...base, at: iso(0.01) }, [])).toEqual(['deviceAhead']);
     expect(punchFlags({ ...base, at: iso(-0.01) }, [])).toEqual([]);
+    // Times written another way than toISOString's are compared as instants, not as text:
+    // 10:00-05:00 is 15:00Z, later than a receipt at 14:00Z though its text sorts first.
+    expect(
+      punchFlags({ ...base, at: '2026-11-16T10:00:00-05:00', receivedAt: '2026-11-16T14:00:00.000Z' }, []),
+    ).toEqual(['deviceAhead']);
+    expect(
+      punchFlags({ ...base, at: '2026-11-16T13:00:00.000Z', receivedAt: '2026-11-16T08:30:00-05:00' }, []),
+    ).toEqual([]);
     // Not yet received: nothing to compare.
     expect(punchFlags({ at: iso(1), clockSkewMs: null, position: null }, [])).toEqual([]);
   });

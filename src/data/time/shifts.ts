@@ -5,6 +5,7 @@
  * every rule here is unit-tested.
  */
 import { DEFAULT_OPEN_SHIFT_LIMIT_HOURS } from '../../config/constants';
+import { instantOfIso } from '../../utils/isoInstant';
 import type { PunchKind, TimeCorrection, TimePunch } from '../model';
 
 const HOUR_MS = 3_600_000;
@@ -71,7 +72,7 @@ export function effectivePunches(
       id: punch.id,
       uid: punch.uid,
       kind: punch.kind,
-      at: Date.parse(punch.at),
+      at: instantOfIso(punch.at),
       tappedAt: null,
       correctedBy: [],
       pending: punch.receivedAt === undefined,

@@ -4,7 +4,7 @@
  * approved. And the pay period of everyone for the owner's office (timesheets, payroll).
  */
 import { PAY_PERIOD_WEEKS } from '../../config/constants';
-import { dayAfter, dayKey, type Period, type Weekday, weekOf } from '../../utils/zonedTime';
+import { type Period, type Weekday, weekDaysOf } from '../../utils/zonedTime';
 import { businessCalendar } from '../calendar';
 import type { Mirrored } from '../db';
 import type { Dealership, Geofence, OvertimeRule, TimeCorrection, TimePunch, TimeWeek } from '../model';
@@ -58,10 +58,7 @@ export interface BusinessWeek {
 }
 
 export function businessWeek(instant: number, rules: Pick<TimeRules, 'zone' | 'weekStart'>): BusinessWeek {
-  const period = weekOf(instant, rules.zone, rules.weekStart);
-  const days: Period[] = [];
-  for (let index = 0; index < 7; index += 1) days.push(dayAfter(period.start, index, rules.zone));
-  return { period, days, key: dayKey(period.start, rules.zone) };
+  return weekDaysOf(instant, rules.zone, rules.weekStart);
 }
 
 /**
@@ -73,7 +70,7 @@ export function payPeriodAt(instant: number, rules: Pick<TimeRules, 'zone' | 'we
   const weekNumber = Math.floor(Date.parse(`${week.key}T00:00:00Z`) / (7 * 86_400_000));
   const last =
     weekNumber % PAY_PERIOD_WEEKS === PAY_PERIOD_WEEKS - 1 ? week : businessWeek(week.period.end, rules);
-  return payPeriodWeeks(last.period.start, rules);
+  return weeksEndingWith(last, rules, PAY_PERIOD_WEEKS);
 }
 
 /** The weeks of a pay period ending with the week holding `instant` (oldest first). */
@@ -82,13 +79,17 @@ export function payPeriodWeeks(
   rules: Pick<TimeRules, 'zone' | 'weekStart'>,
   weeks = PAY_PERIOD_WEEKS,
 ) {
-  const result: BusinessWeek[] = [];
-  let week = businessWeek(instant, rules);
-  result.unshift(week);
-  while (result.length < weeks) {
-    week = businessWeek(week.period.start - 1, rules);
-    result.unshift(week);
-  }
+  return weeksEndingWith(businessWeek(instant, rules), rules, weeks);
+}
+
+function weeksEndingWith(
+  last: BusinessWeek,
+  rules: Pick<TimeRules, 'zone' | 'weekStart'>,
+  weeks: number,
+): BusinessWeek[] {
+  const result = [last];
+  while (result.length < weeks)
+    result.unshift(businessWeek((result[0] as BusinessWeek).period.start - 1, rules));
   return result;
 }
 

@@ -1,40 +1,18 @@
 /**
- * The clock's reads and writes for screens: who clocks (for the office's pickers), and a
- * punch queued in one step, which puts it on the device at once (so the button can say
+ * The clock's reads and writes for screens: one person's time documents, and a punch
+ * queued in one step, which puts it on the device at once (so the button can say
  * "recorded on this phone" without waiting for any network) and sends it when it can.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { isClockingRole, isRole, type Role } from '../../config/roles';
 import { deviceTimeZone } from '../../utils/zonedTime';
 import { getDatabase, type Mirrored } from '../db';
-import type { Dealership, PunchKind, TimeChange } from '../model';
+import { SPEC_TEXTS } from '../../config/texts';
+import type { Dealership, PunchKind, TimeChange, TimePunch } from '../model';
+import { currentUid } from '../session';
 import { queueWrite } from '../writes';
 import { lastClockSkewMs } from './clockSkew';
 import { freshPosition } from './position';
 import { businessWeek, type PersonTime, type TimeRules } from './timesheet';
-
-export interface ClockingPerson {
-  uid: string;
-  name: string;
-  role: Role;
-  dealerships: readonly string[];
-}
-
-/** Everyone who clocks in (mirrored for the owner's office only), by name. */
-export function useClockingPeople(): ClockingPerson[] | undefined {
-  return useLiveQuery(async () => {
-    const users = await getDatabase().users.toArray();
-    return users
-      .filter((user) => user.active !== false && isRole(user.role) && isClockingRole(user.role))
-      .map((user) => ({
-        uid: user.id,
-        name: user.displayName || user.email || user.id,
-        role: user.role as Role,
-        dealerships: user.dealerships ?? [],
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }, []);
-}
 
 /**
  * One person's time documents on the device, and the dealerships (their clock and rules),
@@ -61,26 +39,30 @@ export function weekKeyOf(time: string | number, rules: Pick<TimeRules, 'zone' |
   return businessWeek(typeof time === 'string' ? Date.parse(time) : time, rules).key;
 }
 
-/** Records a tap on the clock now; resolves once it is on the phone (with its id and time). */
+/**
+ * Records a tap on the clock now; resolves once it is on the phone, with the punch as the
+ * phone holds it (a screen may show it before the device copy's next answer brings it).
+ */
 export async function recordPunch(
   kind: PunchKind,
   rules: Pick<TimeRules, 'zone' | 'weekStart'>,
   note = '',
   now: Date = new Date(),
-): Promise<{ id: string; at: string }> {
-  const id = crypto.randomUUID();
-  const at = now.toISOString();
-  await queueWrite('punch', {
-    id,
+): Promise<Mirrored<TimePunch>> {
+  const uid = currentUid();
+  if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
+  const punch = {
+    id: crypto.randomUUID(),
     kind,
-    at,
+    at: now.toISOString(),
     timezone: deviceTimeZone(),
     position: freshPosition(now.getTime()),
     clockSkewMs: lastClockSkewMs(),
     weekStart: weekKeyOf(now.getTime(), rules),
     note,
-  });
-  return { id, at };
+  };
+  await queueWrite('punch', punch);
+  return { ...punch, uid };
 }
 
 /** A change to one's own time, sent to the office for approval; or, by the office, made at once. */

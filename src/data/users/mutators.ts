@@ -54,7 +54,7 @@ export const USER_MUTATORS = {
     remote: (args, uid) => [
       { path: `users/${uid}`, data: { ...args }, mode: 'merge', stampReceivedAt: false },
     ],
-    label: (args) => `Phone number ${args.phone}`,
+    label: (args) => ({ key: 'phone', values: { phone: args.phone } }),
     userDocPatch: (args) => ({ ...args }),
   }),
   /** The person's language (issue #15), saved with their account so it follows them to a new phone. */
@@ -64,7 +64,7 @@ export const USER_MUTATORS = {
     remote: (args, uid) => [
       { path: `users/${uid}`, data: { ...args }, mode: 'merge', stampReceivedAt: false },
     ],
-    label: (args) => `Language ${args.language}`,
+    label: (args) => ({ key: `language.${args.language}` }),
     userDocPatch: (args) => ({ ...args }),
   }),
   /**
@@ -120,7 +120,7 @@ export const USER_MUTATORS = {
         stampReceivedAt: true,
       },
     ],
-    label: (args) => (args.consent === 'agree' ? 'SMS alerts: enabled' : 'SMS alerts: declined'),
+    label: (args) => ({ key: `smsAlerts.${args.consent}` }),
     userDocPatch: (args) => ({
       phone: args.phone,
       signature: args.signature,

@@ -1,15 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useConnection } from '../../data/connection';
-import {
-  discardRefusedWrite,
-  retryRefusedWrite,
-  useDeadLetters,
-  usePendingWriteCount,
-} from '../../data/writes';
+import { useDeadLetters, usePendingWriteCount } from '../../data/writes';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { useFormats, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { SYNC_TEXTS } from '../../i18n/areas/sync';
+
+/** The refused changes' words and buttons, loaded with the list (not before a screen's first paint). */
+const RefusedList = lazy(() => import('./RefusedList'));
 
 /**
  * How many writes wait for the server and what state they are in; refused writes are
@@ -21,7 +19,6 @@ export function SyncIndicator() {
   const { status } = useConnection();
   const [open, setOpen] = useState(false);
   const t = useT(SYNC_TEXTS);
-  const { when } = useFormats();
   if (pending === 0 && refused.length === 0 && !open) return null;
 
   const label =
@@ -54,23 +51,9 @@ export function SyncIndicator() {
           {refused.length > 0 ? (
             <>
               <h3>{t('sync.refusedTitle')}</h3>
-              <ul className="list-plain" aria-label={t('sync.refusedList')}>
-                {refused.map((letter) => (
-                  <li key={letter.seq} className="card" role="alert">
-                    <strong>{letter.label ?? t('sync.aChange')}</strong>
-                    <p>{letter.message}</p>
-                    <p className="page-subtitle">{t('sync.made', { when: when(letter.createdAt) })}</p>
-                    <div className="modal-actions">
-                      <Button variant="secondary" onClick={() => void discardRefusedWrite(letter.seq ?? -1)}>
-                        {t('sync.discard')}
-                      </Button>
-                      <Button onClick={() => void retryRefusedWrite(letter.seq ?? -1)}>
-                        {t('sync.tryAgain')}
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <Suspense fallback={null}>
+                <RefusedList letters={refused} label={t('sync.refusedList')} />
+              </Suspense>
             </>
           ) : null}
         </Modal>

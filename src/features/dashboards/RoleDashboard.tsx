@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNow } from '../../ui/useNow';
 import { PATHS } from '../../config/paths';
 import { isClockingRole, isCrewRole, ROLE_REGISTRY, type Role } from '../../config/roles';
@@ -26,12 +26,15 @@ export function RoleDashboard({
   board,
   actions,
   clock,
+  bay,
 }: {
   title: DashboardTitle;
   board: Role;
   actions?: ReactNode;
   /** The time clock, on the boards of roles that clock in (composed by the route table). */
   clock?: ReactNode;
+  /** The wash bay's quick log, on the service-wash board (composed by the route table). */
+  bay?: ReactNode;
 }) {
   const session = useSession();
   const data = useMirroredData();
@@ -72,7 +75,7 @@ export function RoleDashboard({
     <Page title={t(title)} subtitle={who} actions={actions}>
       {clock && sections.includes('clock') && isClockingRole(role) ? (
         // The clock's room is kept from the first paint, so nothing moves when it arrives.
-        <div className="clock-slot">{clockShown ? <Suspense fallback={null}>{clock}</Suspense> : null}</div>
+        <div className="clock-slot">{clockShown ? clock : null}</div>
       ) : null}
       <section aria-label={t('dashboards.numbers')}>
         <p className="page-subtitle" data-testid="freshness">
@@ -87,6 +90,10 @@ export function RoleDashboard({
           ))}
         </ul>
       </section>
+      {bay ? (
+        // Its room is kept from the first paint too: what follows does not jump when it arrives.
+        <div className="bay-slot">{clockShown ? bay : null}</div>
+      ) : null}
       {byKind.length > 0 ? (
         <section aria-label={t('dashboards.todayByKind')}>
           <h2>{t('dashboards.todayByKind')}</h2>

@@ -102,7 +102,7 @@ describe('crew numbers', () => {
 });
 
 describe('dealership and owner numbers', () => {
-  it('count requests by where they stand, and today’s washes', () => {
+  it('count requests by where they stand, and today’s washes (a voided one is not counted)', () => {
     const data: MirroredData = {
       ...empty,
       tickets: [
@@ -131,6 +131,17 @@ describe('dealership and owner numbers', () => {
           kind: 'service',
           note: '',
         },
+        {
+          id: 'w3',
+          dealershipId: 'd1',
+          uid: 'wes',
+          washedAt: at(18, 10),
+          reference: 'RO3',
+          vin: null,
+          kind: 'service',
+          note: '',
+          voided: { by: 'wes', at: at(18, 10), reason: 'Wrong car' },
+        },
       ],
       invoices: [{ status: 'submitted' }, { status: 'paid' }] as MirroredData['invoices'],
     };
@@ -143,20 +154,26 @@ describe('dealership and owner numbers', () => {
     expect(values(dashboardTiles('owner', 'olivia', data, NOW, CALENDAR))['invoices-to-approve']).toBe('1');
   });
 
-  it('a supplier sees what is addressed to them', () => {
+  it('a supplier sees what is addressed to them: requests not yet fulfilled, invoices by status, what is owed', () => {
     const data: MirroredData = {
       ...empty,
-      supplyRequests: [{ status: 'open' }, { status: 'fulfilled' }] as MirroredData['supplyRequests'],
+      supplyRequests: [
+        { status: 'open' },
+        { status: 'partlyFulfilled' },
+        { status: 'fulfilled' },
+      ] as MirroredData['supplyRequests'],
       invoices: [
-        { status: 'submitted' },
-        { status: 'approved' },
-        { status: 'approved' },
+        { status: 'submitted', totalCents: 5_000 },
+        { status: 'approved', totalCents: 12_900 },
+        { status: 'approved', totalCents: 1 },
+        { status: 'paid', totalCents: 70_000 },
       ] as MirroredData['invoices'],
     };
     expect(values(dashboardTiles('supplier', 'suzy', data, NOW, CALENDAR))).toEqual({
-      'open-supply-requests': '1',
+      'open-supply-requests': '2',
       'invoices-submitted': '1',
       'invoices-approved': '2',
+      'awaiting-payment': '$129.01',
     });
   });
 });

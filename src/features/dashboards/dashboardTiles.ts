@@ -19,7 +19,8 @@ import type { Formats, Translate } from '../../i18n';
 import { dayOf, isWithin, weekOf, type Period } from '../../utils/zonedTime';
 
 /** What a tile counts; the screen writes it in the person's language (`tileText`). */
-export type TileValue = { count: number } | { hours: number } | { clockedInSince: string | null };
+export type TileValue =
+  { count: number } | { hours: number } | { cents: number } | { clockedInSince: string | null };
 
 export interface Tile {
   /** Stable, for tests (data-testid="tile-<id>"), and its label's catalogue key (`tile.<id>`). */
@@ -40,9 +41,10 @@ export type TileId =
   | 'invoices-to-approve'
   | 'open-supply-requests'
   | 'invoices-submitted'
-  | 'invoices-approved';
+  | 'invoices-approved'
+  | 'awaiting-payment';
 
-/** A tile's value as text: a count, hours to one decimal, or since when the person is clocked in. */
+/** A tile's value as text: a count, hours to one decimal, dollars, or since when the person is clocked in. */
 export function tileText(
   value: TileValue,
   t: Translate<'tile.hoursValue' | 'tile.notClockedIn' | 'tile.clockedInSince'>,
@@ -50,6 +52,7 @@ export function tileText(
 ): string {
   if ('count' in value) return formats.count(value.count);
   if ('hours' in value) return t('tile.hoursValue', { hours: value.hours.toFixed(1) });
+  if ('cents' in value) return formats.cents(value.cents);
   return value.clockedInSince === null
     ? t('tile.notClockedIn')
     : t('tile.clockedInSince', { time: formats.clockTime(value.clockedInSince) });
@@ -158,11 +161,14 @@ function dealershipTiles(data: MirroredData, now: Date, calendar: BusinessCalend
         ).length,
       ),
     },
-    {
-      id: 'washes-today',
-      value: count(data.washLogs.filter((wash) => isWithin(wash.washedAt, today(wash.dealershipId))).length),
-    },
+    { id: 'washes-today', value: count(washesToday(data, today)) },
   ];
+}
+
+/** Washes of each dealership's today; a voided wash was not a wash (it is not billed either). */
+function washesToday(data: MirroredData, today: ReturnType<typeof todayIn>): number {
+  return data.washLogs.filter((wash) => !wash.voided && isWithin(wash.washedAt, today(wash.dealershipId)))
+    .length;
 }
 
 /** How many people are clocked in now (their last shift is open). */
@@ -190,22 +196,15 @@ const SECTION_TILES: Partial<
     },
   ],
   crewWork: (board, uid, data, now, calendar) => crewTiles(board, uid, data, now, calendar),
-  washesToday: (_board, _uid, data, now, calendar) => {
-    const today = todayIn(calendar, now);
-    return [
-      {
-        id: 'washes-today',
-        value: count(
-          data.washLogs.filter((wash) => isWithin(wash.washedAt, today(wash.dealershipId))).length,
-        ),
-      },
-    ];
-  },
+  washesToday: (_board, _uid, data, now, calendar) => [
+    { id: 'washes-today', value: count(washesToday(data, todayIn(calendar, now))) },
+  ],
   clock: (_board, uid, data, now, calendar) => clockTiles(uid, data, now, calendar),
   supplies: (_board, _uid, data) => [
     {
+      // Open until fulfilled: acknowledged and partly delivered requests are still work to do.
       id: 'open-supply-requests',
-      value: count(data.supplyRequests.filter((request) => request.status === 'open').length),
+      value: count(data.supplyRequests.filter((request) => request.status !== 'fulfilled').length),
     },
     {
       id: 'invoices-submitted',
@@ -214,6 +213,14 @@ const SECTION_TILES: Partial<
     {
       id: 'invoices-approved',
       value: count(data.invoices.filter((invoice) => invoice.status === 'approved').length),
+    },
+    {
+      id: 'awaiting-payment',
+      value: {
+        cents: data.invoices
+          .filter((invoice) => invoice.status === 'approved')
+          .reduce((sum, invoice) => sum + invoice.totalCents, 0),
+      },
     },
   ],
 };

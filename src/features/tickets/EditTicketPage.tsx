@@ -13,7 +13,7 @@ import { Page } from '../../ui/Page';
 import { TextArea } from '../../ui/Select';
 import { checkVehicle, type FieldMessage } from './newTicket';
 import { localDateTime } from '../../utils/format';
-import { useViewer } from './useViewer';
+import { useViewer } from '../../data/useViewer';
 import { translated, VehicleFields, WorkFields } from './VehicleFields';
 
 type EditForm = Record<

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { TICKET_KINDS } from '../../data/model';
 import { queueWrite } from '../../data/writes';
-import { useDealerships } from '../../data/tickets';
+import { useDealerships } from '../../data/dealerships';
 import { useSession } from '../../data/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -14,7 +14,7 @@ import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { reportError } from '../../lib/errorReporting';
 import { checkNewTicket, listPriceCents, type FormErrors, type NewTicketForm } from './newTicket';
-import { useViewer } from './useViewer';
+import { useViewer } from '../../data/useViewer';
 import { translated, VehicleFields, WorkFields } from './VehicleFields';
 
 const EMPTY: NewTicketForm = {

@@ -5,7 +5,8 @@ import { rolesWhoMay } from '../../config/access';
 import { useConnection } from '../../data/connection';
 import { TICKET_KINDS, TICKET_STATUSES } from '../../data/model';
 import { useMirrorSyncedAt } from '../../data/mirror';
-import { useDealerships, useTickets } from '../../data/tickets';
+import { useDealerships } from '../../data/dealerships';
+import { useTickets } from '../../data/tickets';
 import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { VirtualList } from '../../ui/VirtualList';
@@ -14,7 +15,7 @@ import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { localDay } from '../../utils/format';
 import { DEFAULT_FILTERS, filterTickets, type TicketFilters } from './ticketFilters';
-import { useViewer } from './useViewer';
+import { useViewer } from '../../data/useViewer';
 
 /** Two lines of text and padding: every row is this tall. */
 const ROW_HEIGHT_PX = 64;

@@ -5,14 +5,10 @@ import { useFormats, useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { reportError } from '../../lib/errorReporting';
-import {
-  useCrewMembers,
-  useDealerships,
-  useTicket,
-  ticketActions,
-  type TicketAction,
-} from '../../data/tickets';
-import { kindsOf } from '../../config/roles';
+import { useDealerships } from '../../data/dealerships';
+import { useTicket, ticketActions, type TicketAction } from '../../data/tickets';
+import { isCrewRole, kindsOf } from '../../config/roles';
+import { usePeople } from '../../data/users';
 import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -21,7 +17,7 @@ import { Field } from '../../ui/Field';
 import { Select, TextArea } from '../../ui/Select';
 import type { FieldMessage } from './newTicket';
 import { TicketPhotos } from './TicketPhotos';
-import { useViewer } from './useViewer';
+import { useViewer } from '../../data/useViewer';
 
 const STEP_OF: Record<
   Extract<TicketAction, 'claim' | 'start' | 'done'>,
@@ -41,7 +37,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<'common.saveFailed' | FieldMessage | null>(null);
   const [assignee, setAssignee] = useState('');
-  const crew = useCrewMembers();
+  const crew = usePeople(isCrewRole);
   const t = useT(WORK_TEXTS, TICKET_TEXTS);
   const formats = useFormats();
 

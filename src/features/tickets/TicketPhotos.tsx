@@ -3,6 +3,7 @@ import type { LocalPhoto, Mirrored } from '../../data/db';
 import type { Ticket, TicketPhoto } from '../../data/model';
 import {
   discardPhoto,
+  PhotoProblem,
   retryPhoto,
   takePhoto,
   useBlobUrl,
@@ -96,7 +97,10 @@ function PhotoSlotCard({
   const sending = local ? progress.get(local.id) : undefined;
 
   let state = t('photos.none');
-  if (showLocal && local.state === 'refused') state = local.message ?? t('common.saveFailed');
+  if (showLocal && local.state === 'refused')
+    state = local.refusedBecause
+      ? t(`photos.refused.${local.refusedBecause}`)
+      : (local.message ?? t('common.saveFailed'));
   else if (showLocal && local.state === 'waiting')
     state =
       sending === undefined
@@ -111,8 +115,14 @@ function PhotoSlotCard({
     try {
       await takePhoto(ticket, slot.id, file);
     } catch (cause) {
-      // The device's own reasons (not a photo, storage full) are worded for the person.
-      setError(cause instanceof Error ? cause.message : t('common.saveFailed'));
+      // The device's own reasons (not a photo, storage full), in the person's language.
+      setError(
+        cause instanceof PhotoProblem
+          ? t(`photos.problem.${cause.reason}`)
+          : cause instanceof DOMException && cause.name === 'QuotaExceededError'
+            ? t('photos.problem.storageFull')
+            : t('common.saveFailed'),
+      );
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useConnection } from '../../data/connection';
-import type { PunchKind } from '../../data/model';
+import type { Mirrored } from '../../data/db';
+import type { PunchKind, TimePunch } from '../../data/model';
 import {
   allowPunchLocation,
   measureClockSkew,
@@ -25,6 +26,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { TextArea } from '../../ui/Select';
 import { dayOf, instantOfInputValue, inputValueAt, weekOf } from '../../utils/zonedTime';
+import { useAttempt } from '../../ui/useAttempt';
 import { useNow } from '../../ui/useNow';
 
 /**
@@ -47,10 +49,11 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
   const now = useNow();
   const time = usePersonTime(uid);
   const { status } = useConnection();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, attempt } = useAttempt();
   const [locationOn, setLocationOn] = useState(punchLocationAllowed);
   const [locationRefused, setLocationRefused] = useState(false);
+  /** The last tap, once on the phone: shown before the device copy's next answer brings it. */
+  const [tapped, setTapped] = useState<Mirrored<TimePunch> | null>(null);
   const rules = useMemo(
     () => timeRulesOf(time?.dealerships ?? [], dealerships),
     [time?.dealerships, dealerships],
@@ -64,25 +67,26 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
     [locationOn],
   );
 
+  const tapArrived = !!tapped && !!time?.person.punches.some((punch) => punch.id === tapped.id);
+  // Once the device copy has it, the copy alone speaks (a refused punch leaves it again).
+  useEffect(() => {
+    if (tapArrived) setTapped(null);
+  }, [tapArrived]);
+
   if (!time) return null;
-  const { shifts, punches } = shiftsFor(time.person, rules, now.getTime());
+  const person =
+    tapped && !tapArrived ? { ...time.person, punches: [...time.person.punches, tapped] } : time.person;
+  const { shifts, punches } = shiftsFor(person, rules, now.getTime());
   const current = openShift(shifts);
   const last = punches.at(-1);
   const forgotten = current?.shift.flags.includes('overLimit') ?? false;
   const worked = (period: { start: number; end: number }) =>
     formats.decimal(Math.round((timeWithin(shifts, period, now.getTime()).workedMs / 3_600_000) * 10) / 10);
 
-  const tap = async (kind: PunchKind) => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await recordPunch(kind, rules);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const tap = (kind: PunchKind) =>
+    attempt(async () => {
+      setTapped(await recordPunch(kind, rules));
+    });
 
   const stateLine = !current
     ? t('time.state.off')
@@ -158,8 +162,7 @@ function ForgottenClockOut({ uid, start, rules }: { uid: string; start: number; 
   );
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ time?: string; note?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, attempt } = useAttempt();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -171,9 +174,7 @@ function ForgottenClockOut({ uid, start, rules }: { uid: string; start: number; 
     };
     setErrors(found);
     if (Object.keys(found).length > 0 || stopped === null) return;
-    setBusy(true);
-    setFailed(false);
-    try {
+    await attempt(async () => {
       const out = await recordPunch('out', rules, note.trim(), new Date(now));
       await recordCorrection(
         'request',
@@ -182,11 +183,7 @@ function ForgottenClockOut({ uid, start, rules }: { uid: string; start: number; 
         note.trim(),
         rules,
       );
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
-import { isOfficeRole } from '../../config/roles';
+import { isClockingRole, isOfficeRole } from '../../config/roles';
+import { useConnection } from '../../data/connection';
+import { useMirrorSyncedAt } from '../../data/mirror';
+import { usePeople } from '../../data/users';
 import type { Mirrored } from '../../data/db';
 import type { TimeCorrection } from '../../data/model';
 import {
@@ -8,16 +11,17 @@ import {
   personWeeks,
   shiftsFor,
   timeRulesOf,
-  useClockingPeople,
   usePersonTime,
   type PersonTime,
   type PersonWeek,
   type TimeRules,
 } from '../../data/time';
 import { useSession } from '../../data/useSession';
-import { useFormats, useT, type Formats } from '../../i18n';
+import { freshnessText, useFormats, useT, type Formats } from '../../i18n';
 import { TIME_TEXTS } from '../../i18n/areas/time';
+import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Page } from '../../ui/Page';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { Select } from '../../ui/Select';
 import { useNow } from '../../ui/useNow';
 import ClockPanel from './ClockPanel';
@@ -38,8 +42,12 @@ export function TimePage() {
   const session = useSession();
   const user = session.status === 'signedIn' ? session : null;
   const office = isOfficeRole(user?.userDoc?.role);
-  const t = useT(TIME_TEXTS);
-  const people = useClockingPeople();
+  const t = useT(TIME_TEXTS, WORK_TEXTS);
+  const formats = useFormats();
+  const now = useNow();
+  const syncedAt = useMirrorSyncedAt();
+  const { status } = useConnection();
+  const people = usePeople(isClockingRole);
   const [chosen, setChosen] = useState<string | null>(null);
   const uid = office ? (chosen ?? people?.[0]?.uid ?? null) : (user?.uid ?? null);
   const personDealerships = office
@@ -48,6 +56,9 @@ export function TimePage() {
 
   return (
     <Page title={t('time.title')}>
+      <p className="page-subtitle" data-testid="freshness">
+        {freshnessText(syncedAt ?? null, status === 'connected', now, t, formats)}
+      </p>
       {office ? (
         people && people.length > 0 ? (
           <Select
@@ -120,7 +131,7 @@ function PersonTimeView({
           {t('time.weekOf', { day: formats.zoned(thisWeek.week.period.start, rules.zone, 'day') })} ·{' '}
           {thisWeek.approval?.locked ? t('time.weekApproved') : t('time.weekOpen')}
         </p>
-        <HoursTable weeks={[thisWeek]} rules={rules} formats={formats} />
+        <HoursTable label={t('time.thisWeek')} weeks={[thisWeek]} rules={rules} formats={formats} />
         {office ? <WeekApproval uid={uid} week={thisWeek} nameOf={nameOf} /> : null}
         <h3>{t('time.shifts')}</h3>
         <ul className="list-plain" data-testid="shifts">
@@ -171,7 +182,7 @@ function PersonTimeView({
 
       <section aria-label={t('time.pastWeeks')} className="card" data-testid="past-weeks">
         <h2>{t('time.pastWeeks')}</h2>
-        <HoursTable weeks={pastWeeks} rules={rules} formats={formats} withWeek />
+        <HoursTable label={t('time.pastWeeks')} weeks={pastWeeks} rules={rules} formats={formats} withWeek />
         {office
           ? pastWeeks
               .filter((week) => week.workedMs > 0 || week.approval)
@@ -191,11 +202,13 @@ function PersonTimeView({
 
 /** Hours per week: worked, regular, overtime, double time, breaks, and (past weeks) approval. */
 function HoursTable({
+  label,
   weeks,
   rules,
   formats,
   withWeek = false,
 }: {
+  label: string;
   weeks: readonly PersonWeek[];
   rules: TimeRules;
   formats: Formats;
@@ -204,34 +217,38 @@ function HoursTable({
   const t = useT(TIME_TEXTS);
   const hours = (ms: number) => t('time.hours', { hours: formats.decimal(hoursOf(ms)) });
   return (
-    <table className="hours-table">
-      <thead>
-        <tr>
-          {withWeek ? <th scope="col">{t('time.week')}</th> : null}
-          <th scope="col">{t('time.worked')}</th>
-          <th scope="col">{t('time.regular')}</th>
-          <th scope="col">{t('time.overtime')}</th>
-          <th scope="col">{t('time.double')}</th>
-          <th scope="col">{t('time.breaks')}</th>
-          {withWeek ? <th scope="col">{t('timesheets.status')}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week.week.key}>
-            {withWeek ? (
-              <th scope="row">{formats.zoned(week.week.period.start, rules.zone, 'day')}</th>
-            ) : null}
-            <td data-testid="worked">{hours(week.workedMs)}</td>
-            <td data-testid="regular">{hours(week.regularMs)}</td>
-            <td data-testid="overtime">{hours(week.overtimeMs)}</td>
-            <td data-testid="double">{hours(week.doubleMs)}</td>
-            <td data-testid="breaks">{hours(week.breakMs)}</td>
-            {withWeek ? <td>{week.approval?.locked ? t('time.weekApproved') : t('time.weekOpen')}</td> : null}
+    <ScrollRegion label={label}>
+      <table className="hours-table">
+        <thead>
+          <tr>
+            {withWeek ? <th scope="col">{t('time.week')}</th> : null}
+            <th scope="col">{t('time.worked')}</th>
+            <th scope="col">{t('time.regular')}</th>
+            <th scope="col">{t('time.overtime')}</th>
+            <th scope="col">{t('time.double')}</th>
+            <th scope="col">{t('time.breaks')}</th>
+            {withWeek ? <th scope="col">{t('timesheets.status')}</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.week.key}>
+              {withWeek ? (
+                <th scope="row">{formats.zoned(week.week.period.start, rules.zone, 'day')}</th>
+              ) : null}
+              <td data-testid="worked">{hours(week.workedMs)}</td>
+              <td data-testid="regular">{hours(week.regularMs)}</td>
+              <td data-testid="overtime">{hours(week.overtimeMs)}</td>
+              <td data-testid="double">{hours(week.doubleMs)}</td>
+              <td data-testid="breaks">{hours(week.breakMs)}</td>
+              {withWeek ? (
+                <td>{week.approval?.locked ? t('time.weekApproved') : t('time.weekOpen')}</td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { PAY_PERIOD_WEEKS } from '../../config/constants';
+import { isClockingRole } from '../../config/roles';
 import { useMirroredData } from '../../data/mirror';
+import { usePeople } from '../../data/users';
 import {
   byPerson,
   hoursOf,
@@ -9,12 +11,14 @@ import {
   payrollPunchesCsv,
   timeRulesOf,
   timesheet,
-  useClockingPeople,
 } from '../../data/time';
-import { useFormats, useT } from '../../i18n';
+import { useConnection } from '../../data/connection';
+import { freshnessText, useFormats, useT } from '../../i18n';
 import { TIME_TEXTS } from '../../i18n/areas/time';
+import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { useNow } from '../../ui/useNow';
 import { dayKey } from '../../utils/zonedTime';
 
@@ -36,10 +40,11 @@ function download(fileName: string, text: string): void {
  * and the payroll files (hours for Gusto's CSV upload, and every punch for the record).
  */
 export function TimesheetsPage() {
-  const t = useT(TIME_TEXTS);
+  const t = useT(TIME_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const data = useMirroredData();
-  const people = useClockingPeople();
+  const { status } = useConnection();
+  const people = usePeople(isClockingRole);
   const now = useNow();
   const [periodsBack, setPeriodsBack] = useState(0);
   const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
@@ -74,6 +79,9 @@ export function TimesheetsPage() {
         to: formats.zoned(period.end - 1, rules.zone, 'day'),
       })}
     >
+      <p className="page-subtitle" data-testid="freshness">
+        {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}
+      </p>
       <div className="page-actions">
         <Button variant="secondary" onClick={() => setPeriodsBack((back) => back + 1)}>
           {t('timesheets.previous')}
@@ -108,44 +116,46 @@ export function TimesheetsPage() {
       {rows.length === 0 ? (
         <p>{t('timesheets.empty')}</p>
       ) : (
-        <table className="hours-table" data-testid="timesheet">
-          <thead>
-            <tr>
-              <th scope="col">{t('timesheets.name')}</th>
-              <th scope="col">{t('time.regular')}</th>
-              <th scope="col">{t('time.overtime')}</th>
-              <th scope="col">{t('time.double')}</th>
-              <th scope="col">{t('time.breaks')}</th>
-              <th scope="col">{t('timesheets.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows
-              .map((row) => ({ row, name: nameOf(row.uid) }))
-              .sort((a, b) => a.name.localeCompare(b.name))
-              .map(({ row, name }) => (
-                <tr key={row.uid} data-testid="timesheet-row">
-                  <th scope="row">
-                    {name}
-                    {row.clockedIn ? ` · ${t('timesheets.clockedIn')}` : ''}
-                  </th>
-                  <td>{hours(row.regularMs)}</td>
-                  <td>{hours(row.overtimeMs)}</td>
-                  <td>{hours(row.doubleMs)}</td>
-                  <td>{hours(row.breakMs)}</td>
-                  <td>
-                    {[
-                      row.approved ? t('timesheets.approved') : t('timesheets.toApprove'),
-                      ...(row.flags > 0 ? [t('timesheets.flagCount', { count: row.flags })] : []),
-                      ...(row.pendingCorrections > 0
-                        ? [t('timesheets.pendingCount', { count: row.pendingCorrections })]
-                        : []),
-                    ].join(' · ')}
-                  </td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <ScrollRegion label={t('timesheets.title')}>
+          <table className="hours-table" data-testid="timesheet">
+            <thead>
+              <tr>
+                <th scope="col">{t('timesheets.name')}</th>
+                <th scope="col">{t('time.regular')}</th>
+                <th scope="col">{t('time.overtime')}</th>
+                <th scope="col">{t('time.double')}</th>
+                <th scope="col">{t('time.breaks')}</th>
+                <th scope="col">{t('timesheets.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows
+                .map((row) => ({ row, name: nameOf(row.uid) }))
+                .sort((a, b) => a.name.localeCompare(b.name))
+                .map(({ row, name }) => (
+                  <tr key={row.uid} data-testid="timesheet-row">
+                    <th scope="row">
+                      {name}
+                      {row.clockedIn ? ` · ${t('timesheets.clockedIn')}` : ''}
+                    </th>
+                    <td>{hours(row.regularMs)}</td>
+                    <td>{hours(row.overtimeMs)}</td>
+                    <td>{hours(row.doubleMs)}</td>
+                    <td>{hours(row.breakMs)}</td>
+                    <td>
+                      {[
+                        row.approved ? t('timesheets.approved') : t('timesheets.toApprove'),
+                        ...(row.flags > 0 ? [t('timesheets.flagCount', { count: row.flags })] : []),
+                        ...(row.pendingCorrections > 0
+                          ? [t('timesheets.pendingCount', { count: row.pendingCorrections })]
+                          : []),
+                      ].join(' · ')}
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
     </Page>
   );

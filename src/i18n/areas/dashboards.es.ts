@@ -37,6 +37,7 @@ export default translationOf<DashboardEnglish>()({
   'tile.open-supply-requests': 'Pedidos de suministros abiertos',
   'tile.invoices-submitted': 'Facturas esperando aprobación',
   'tile.invoices-approved': 'Aprobadas, sin pagar',
+  'tile.awaiting-payment': 'Pendiente de pago',
   'tile.hoursValue': '{hours} h',
   'tile.notClockedIn': 'No',
   'tile.clockedInSince': 'Desde las {time}',

@@ -37,6 +37,7 @@ const english = {
   'tile.open-supply-requests': 'Open supply requests',
   'tile.invoices-submitted': 'Invoices awaiting approval',
   'tile.invoices-approved': 'Approved, not yet paid',
+  'tile.awaiting-payment': 'Awaiting payment',
   'tile.hoursValue': '{hours} h',
   'tile.notClockedIn': 'No',
   'tile.clockedInSince': 'Since {time}',

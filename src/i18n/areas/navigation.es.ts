@@ -12,6 +12,11 @@ export default translationOf<NavigationEnglish>()({
   'nav.ticketBackup': 'Respaldo de boletas',
   'nav.time': 'Reloj checador',
   'nav.timesheets': 'Hojas de horas',
+  'nav.washLogs': 'Registro de lavados',
+  'nav.washReports': 'Informes de lavados',
+  'nav.supplies': 'Suministros',
+  'nav.catalogue': 'Catálogo',
+  'nav.dealerships': 'Concesionarios',
   'nav.smsAlerts': 'Alertas de trabajo por SMS',
   'nav.security': 'Seguridad y términos de SMS',
 });

@@ -12,6 +12,11 @@ const english = {
   'nav.ticketBackup': 'Ticket backup',
   'nav.time': 'Time clock',
   'nav.timesheets': 'Timesheets',
+  'nav.washLogs': 'Wash log',
+  'nav.washReports': 'Wash reports',
+  'nav.supplies': 'Supplies',
+  'nav.catalogue': 'Catalogue',
+  'nav.dealerships': 'Dealerships',
   'nav.smsAlerts': 'SMS work alerts',
   'nav.security': 'Security and SMS terms',
 } as const;

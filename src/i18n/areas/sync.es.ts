@@ -19,8 +19,4 @@ export default translationOf<SyncEnglish>()({
   },
   'sync.refusedTitle': 'Rechazados por el servidor',
   'sync.refusedList': 'Cambios rechazados',
-  'sync.aChange': 'Un cambio',
-  'sync.made': 'Hecho {when}',
-  'sync.discard': 'Descartar',
-  'sync.tryAgain': 'Intentar de nuevo',
 });

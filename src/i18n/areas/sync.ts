@@ -17,10 +17,6 @@ const english = {
   },
   'sync.refusedTitle': 'Refused by the server',
   'sync.refusedList': 'Refused changes',
-  'sync.aChange': 'A change',
-  'sync.made': 'Made {when}',
-  'sync.discard': 'Discard',
-  'sync.tryAgain': 'Try again',
 } as const;
 export type SyncEnglish = typeof english;
 

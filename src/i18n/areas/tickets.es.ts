@@ -108,6 +108,15 @@ export default translationOf<TicketsEnglish>()({
   'photos.retake': 'Repetir',
   'photos.take': 'Tomar foto',
   'photos.input': 'Foto: {slot}',
+  'photos.refused.notYours':
+    'El servidor rechazó esta foto: la boleta ya no le corresponde fotografiarla (reasignada o cancelada).',
+  'photos.refused.badFile': 'El servidor rechazó este archivo de foto.',
+  'photos.problem.notAPhoto':
+    'Ese archivo no es una foto que este teléfono pueda leer. Tome la foto de nuevo.',
+  'photos.problem.tooBig':
+    'Esa foto sigue siendo demasiado grande después de comprimirla. Tómela de nuevo, más cerca.',
+  'photos.problem.storageFull':
+    'Este teléfono no tiene espacio para la foto. Libere espacio y tómela de nuevo.',
   'search.title': 'Buscar inventario',
   'search.subtitle': 'Busca en las boletas y los lavados de este teléfono, con o sin señal.',
   'search.field': 'N.º de inventario, N.º de RO o VIN',

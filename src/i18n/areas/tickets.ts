@@ -106,6 +106,13 @@ const english = {
   'photos.retake': 'Retake',
   'photos.take': 'Take photo',
   'photos.input': '{slot} photo',
+  'photos.refused.notYours':
+    'The server refused this photo: the ticket is no longer yours to photograph (reassigned or cancelled).',
+  'photos.refused.badFile': 'The server refused this photo file.',
+  'photos.problem.notAPhoto': 'That file is not a photo this phone can read. Take the picture again.',
+  'photos.problem.tooBig': 'That photo is still too big after compression. Take it again, closer.',
+  'photos.problem.storageFull':
+    'This phone has no room left for the photo. Free some space and take it again.',
   'search.title': 'Stock search',
   'search.subtitle': 'Searches the tickets and washes on this phone, with or without signal.',
   'search.field': 'Stock #, RO # or VIN',

@@ -1,5 +1,5 @@
-import type { Role } from '../../config/roles';
-import { useSession } from '../../data/useSession';
+import type { Role } from '../config/roles';
+import { useSession } from './useSession';
 
 export interface Viewer {
   uid: string;

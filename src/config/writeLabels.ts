@@ -1,0 +1,51 @@
+/**
+ * What the sync lists call a queued or refused write (issue #15): the data layer names it
+ * with a key and its values, the screen says it in the person's language (the sync area of
+ * the catalogues has a text for every key, or the build fails). Values are data (a stock
+ * number, a name), never words.
+ */
+export type WriteLabelKey =
+  | 'phone'
+  | 'language.en'
+  | 'language.es'
+  | 'smsAlerts.agree'
+  | 'smsAlerts.disagree'
+  | 'wash'
+  | 'washVoid'
+  | 'washKept'
+  | 'dealership'
+  | 'punch.in'
+  | 'punch.out'
+  | 'punch.breakStart'
+  | 'punch.breakEnd'
+  | 'correctionRequest'
+  | 'correction'
+  | 'correctionDecision.approved'
+  | 'correctionDecision.rejected'
+  | 'weekApproved'
+  | 'weekUnlocked'
+  | 'newTicket'
+  | 'ticketStep.assigned'
+  | 'ticketStep.inProgress'
+  | 'ticketStep.done'
+  | 'ticketStep.cancelled'
+  | 'ticketHandedOver'
+  | 'smsAlert'
+  | 'restoredTicket'
+  | 'ticketChanges'
+  | 'photo'
+  | 'notes'
+  | 'supplyRequest'
+  | 'supplyStep.acknowledged'
+  | 'supplyStep.partlyFulfilled'
+  | 'supplyStep.fulfilled'
+  | 'catalogue'
+  /** A queued write this version of the app does not know (saved by an older one). */
+  | 'olderVersion'
+  /** A queued write whose data this version cannot read. */
+  | 'unreadable';
+
+export interface WriteLabel {
+  key: WriteLabelKey;
+  values?: Readonly<Record<string, string>>;
+}

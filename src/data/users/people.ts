@@ -1,0 +1,33 @@
+/**
+ * People on the device's copy, for the office's pickers (who can take a ticket, whose
+ * time to look at): the users mirrored for the owner's office, active ones only, by name.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isRole, type Role } from '../../config/roles';
+import { getDatabase } from '../db';
+
+export interface Person {
+  uid: string;
+  name: string;
+  role: Role;
+  dealerships: readonly string[];
+}
+
+/**
+ * Active people whose role `inRole` accepts (e.g. isCrewRole, isClockingRole), by name.
+ * `inRole` should be a module-level function: a new one each render reads again.
+ */
+export function usePeople(inRole: (role: Role) => boolean): Person[] | undefined {
+  return useLiveQuery(async () => {
+    const users = await getDatabase().users.toArray();
+    return users
+      .filter((user) => user.active !== false && isRole(user.role) && inRole(user.role))
+      .map((user) => ({
+        uid: user.id,
+        name: user.displayName || user.email || user.id,
+        role: user.role as Role,
+        dealerships: user.dealerships ?? [],
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, [inRole]);
+}

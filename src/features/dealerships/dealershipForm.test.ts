@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Dealership } from '../../data/model';
+import { NORTHSIDE } from '../../testing/dealerships';
+import { formOf, readForm, type DealershipForm } from './dealershipForm';
+
+const stored: Dealership & { id: string } = {
+  id: 'nsm',
+  ...NORTHSIDE,
+  weekStart: 0,
+  overtimeRule: 'california',
+  openShiftLimitHours: 10,
+  duplicateWashWindowHours: 6,
+  priceList: { ...NORTHSIDE.priceList, serviceWash: 1999 },
+};
+
+const edited = (change: Partial<DealershipForm>) => ({ ...formOf(stored, 'UTC'), ...change });
+
+describe('a dealership’s form', () => {
+  it('reads a stored dealership back unchanged, prices to the cent', () => {
+    const read = readForm(formOf(stored, 'UTC'));
+    expect(read).toEqual({ fields: { ...stored, id: undefined } });
+  });
+
+  it('starts a new dealership on the business’s zone, a Monday week, federal overtime, a 12-hour limit, no geofence', () => {
+    const form = formOf(undefined, 'America/Chicago');
+    expect(form).toMatchObject({ timezone: 'America/Chicago', weekStart: '1', overtimeRule: 'federal' });
+    expect(form.openShiftLimitHours).toBe('12');
+    expect(form.duplicateWashWindowHours).toBe('24');
+    expect([form.lat, form.lng, form.radiusM]).toEqual(['', '', '']);
+    // Prices are left to fill: an empty price is an error, not $0.00.
+    expect(readForm({ ...form, name: 'Lakeview', code: 'LAG' })).toEqual({
+      errors: { delivery: 'price', serviceWash: 'price', lotPrep: 'price', photos: 'price', detail: 'price' },
+    });
+  });
+
+  it('says what is wrong with each field, and keeps what was typed', () => {
+    const form = edited({
+      name: ' ',
+      code: 'TOO-LONG-CODE',
+      timezone: 'America/Springfield',
+      openShiftLimitHours: '7.5',
+      prices: { ...formOf(stored, 'UTC').prices, detail: '149.999' },
+    });
+    expect(readForm(form)).toEqual({
+      errors: {
+        name: 'required',
+        code: 'tooLong',
+        timezone: 'timezone',
+        openShiftLimitHours: 'limitHours',
+        detail: 'price',
+      },
+    });
+    expect(form.prices.detail).toBe('149.999');
+  });
+
+  it('takes a geofence whole or not at all', () => {
+    expect(readForm(edited({ radiusM: '' }))).toEqual({ errors: { lat: 'geofencePartial' } });
+    expect(readForm(edited({ lat: '', lng: '', radiusM: '' }))).toMatchObject({ fields: { geofence: null } });
+    expect(readForm(edited({ lat: '91', lng: '-181', radiusM: '5' }))).toEqual({
+      errors: { lat: 'latitude', lng: 'longitude', radiusM: 'radius' },
+    });
+  });
+
+  it('takes a limit of 1 to 72 whole hours, the rules’ bounds', () => {
+    expect(readForm(edited({ openShiftLimitHours: '72' }))).toMatchObject({
+      fields: { openShiftLimitHours: 72 },
+    });
+    expect(readForm(edited({ openShiftLimitHours: '73' }))).toEqual({
+      errors: { openShiftLimitHours: 'limitHours' },
+    });
+    expect(readForm(edited({ openShiftLimitHours: '0' }))).toEqual({
+      errors: { openShiftLimitHours: 'limitHours' },
+    });
+  });
+
+  it('takes a duplicate-wash window of whole hours, up to a week', () => {
+    expect(readForm(edited({ duplicateWashWindowHours: '168' }))).toMatchObject({
+      fields: { duplicateWashWindowHours: 168 },
+    });
+    for (const typed of ['0', '169', '1.5', ''])
+      expect(readForm(edited({ duplicateWashWindowHours: typed }))).toEqual({
+        errors: { duplicateWashWindowHours: 'duplicateWindow' },
+      });
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * A dealership's form: what its fields show for a stored dealership (or a new one), and
+ * the typed text read back into the write's fields, or into what is wrong with each field.
+ * Pure, so every rule of the form is unit-tested; the screen only draws it.
+ */
+import {
+  DEFAULT_DUPLICATE_WASH_WINDOW_HOURS,
+  DEFAULT_OPEN_SHIFT_LIMIT_HOURS,
+  DEFAULT_WEEK_START_DAY,
+} from '../../config/constants';
+import { DEALERSHIP_LIMITS, isKnownZone, type DealershipFields } from '../../data/dealerships';
+import type { Mirrored } from '../../data/db';
+import { PRICED_KINDS, type Dealership, type OvertimeRule, type PricedKind } from '../../data/model';
+import { centsOfDollars, dollarsOfCents } from '../../utils/money';
+
+/** Every field as typed: text, as inputs hold it, so nothing typed is lost to parsing. */
+export interface DealershipForm {
+  name: string;
+  code: string;
+  address: string;
+  timezone: string;
+  weekStart: string;
+  overtimeRule: OvertimeRule;
+  openShiftLimitHours: string;
+  duplicateWashWindowHours: string;
+  lat: string;
+  lng: string;
+  radiusM: string;
+  prices: Record<PricedKind, string>;
+  active: boolean;
+}
+
+/** What is wrong with a field, as a key of the screen's catalogue. */
+export type FormProblem =
+  | 'required'
+  | 'tooLong'
+  | 'timezone'
+  | 'limitHours'
+  | 'duplicateWindow'
+  | 'geofencePartial'
+  | 'latitude'
+  | 'longitude'
+  | 'radius'
+  | 'price';
+
+export type FormErrors = Partial<Record<Exclude<keyof DealershipForm, 'prices'> | PricedKind, FormProblem>>;
+
+/** The form of a stored dealership, or of a new one on the business's usual settings. */
+export function formOf(dealership: Mirrored<Dealership> | undefined, fallbackZone: string): DealershipForm {
+  const fence = dealership?.geofence ?? null;
+  return {
+    name: dealership?.name ?? '',
+    code: dealership?.code ?? '',
+    address: dealership?.address ?? '',
+    timezone: dealership?.timezone ?? fallbackZone,
+    weekStart: String(dealership?.weekStart ?? DEFAULT_WEEK_START_DAY),
+    overtimeRule: dealership?.overtimeRule ?? 'federal',
+    openShiftLimitHours: String(dealership?.openShiftLimitHours ?? DEFAULT_OPEN_SHIFT_LIMIT_HOURS),
+    duplicateWashWindowHours: String(
+      dealership?.duplicateWashWindowHours ?? DEFAULT_DUPLICATE_WASH_WINDOW_HOURS,
+    ),
+    lat: fence ? String(fence.lat) : '',
+    lng: fence ? String(fence.lng) : '',
+    radiusM: fence ? String(fence.radiusM) : '',
+    prices: Object.fromEntries(
+      PRICED_KINDS.map((kind) => [kind, dealership ? dollarsOfCents(dealership.priceList[kind] ?? 0) : '']),
+    ) as Record<PricedKind, string>,
+    active: dealership?.active ?? true,
+  };
+}
+
+const inRange = (value: number, min: number, max: number) =>
+  Number.isFinite(value) && value >= min && value <= max;
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/** The typed form as the write's fields, or what is wrong with each field. */
+export function readForm(form: DealershipForm): { fields: DealershipFields } | { errors: FormErrors } {
+  const errors: FormErrors = {};
+  const text = (key: 'name' | 'code' | 'address', max: number, required: boolean) => {
+    const value = form[key].trim();
+    if (required && value === '') errors[key] = 'required';
+    else if (value.length > max) errors[key] = 'tooLong';
+    return value;
+  };
+  const name = text('name', DEALERSHIP_LIMITS.nameChars, true);
+  const code = text('code', DEALERSHIP_LIMITS.codeChars, true);
+  const address = text('address', DEALERSHIP_LIMITS.addressChars, false);
+  const timezone = form.timezone.trim();
+  if (timezone === '' || !isKnownZone(timezone)) errors.timezone = 'timezone';
+
+  const limit = numberOf(form.openShiftLimitHours);
+  const limits = DEALERSHIP_LIMITS.openShiftLimitHours;
+  if (!Number.isInteger(limit) || !inRange(limit, limits.min, limits.max))
+    errors.openShiftLimitHours = 'limitHours';
+  const duplicateWindow = numberOf(form.duplicateWashWindowHours);
+  const windowLimits = DEALERSHIP_LIMITS.duplicateWashWindowHours;
+  if (!Number.isInteger(duplicateWindow) || !inRange(duplicateWindow, windowLimits.min, windowLimits.max))
+    errors.duplicateWashWindowHours = 'duplicateWindow';
+
+  // A geofence is all three numbers or none: half a circle is a mistake, not "no geofence".
+  const typed = [form.lat, form.lng, form.radiusM].filter((value) => value.trim() !== '').length;
+  const lat = numberOf(form.lat);
+  const lng = numberOf(form.lng);
+  const radiusM = numberOf(form.radiusM);
+  if (typed > 0 && typed < 3) errors.lat = 'geofencePartial';
+  else if (typed === 3) {
+    if (!inRange(lat, -90, 90)) errors.lat = 'latitude';
+    if (!inRange(lng, -180, 180)) errors.lng = 'longitude';
+    const radius = DEALERSHIP_LIMITS.geofenceRadiusM;
+    if (!inRange(radiusM, radius.min, radius.max)) errors.radiusM = 'radius';
+  }
+
+  const priceList = {} as Record<PricedKind, number>;
+  for (const kind of PRICED_KINDS) {
+    const cents = centsOfDollars(form.prices[kind]);
+    if (cents === null || cents > DEALERSHIP_LIMITS.priceCents) errors[kind] = 'price';
+    else priceList[kind] = cents;
+  }
+
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    fields: {
+      name,
+      code,
+      address,
+      timezone,
+      weekStart: Number(form.weekStart),
+      overtimeRule: form.overtimeRule,
+      openShiftLimitHours: limit,
+      duplicateWashWindowHours: duplicateWindow,
+      geofence: typed === 3 ? { lat, lng, radiusM } : null,
+      priceList,
+      active: form.active,
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The wash bay's form: the typed text read back into a wash, or into what is wrong with
+ * each field (as keys of the washes catalogue). Pure, so every rule is unit-tested; the
+ * screen only draws it and keeps what was typed.
+ */
+import type { WashKind } from '../../data/model';
+import { isValidVin, VIN_LENGTH } from '../../utils/vin';
+
+export interface WashForm {
+  dealershipId: string;
+  reference: string;
+  kind: WashKind;
+  vin: string;
+  note: string;
+  /** Why the same car is logged again; asked only when it was washed within the window. */
+  repeatReason: string;
+}
+
+export type WashProblem =
+  | 'washes.problem.reference'
+  | 'washes.problem.vinShape'
+  | 'washes.problem.vinCheckDigit'
+  | 'washes.problem.reason';
+
+export type WashErrors = Partial<Record<'reference' | 'vin' | 'repeatReason', WashProblem>>;
+
+export interface WashFields {
+  dealershipId: string;
+  reference: string;
+  kind: WashKind;
+  vin: string | null;
+  note: string;
+  repeatReason?: string;
+}
+
+const REFERENCE_MAX = 40;
+const REASON_MAX = 200;
+const VIN_SHAPE = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+export const EMPTY_WASH_FORM: Omit<WashForm, 'dealershipId' | 'kind'> = {
+  reference: '',
+  vin: '',
+  note: '',
+  repeatReason: '',
+};
+
+/** What the VIN field says, if anything: its shape first, then its check digit. */
+export function vinProblem(text: string): WashProblem | null {
+  const vin = text.trim().toUpperCase();
+  if (vin === '') return null;
+  if (vin.length !== VIN_LENGTH || !VIN_SHAPE.test(vin)) return 'washes.problem.vinShape';
+  return isValidVin(vin) ? null : 'washes.problem.vinCheckDigit';
+}
+
+/**
+ * The form read back: the wash's fields, or what is wrong. `isRepeat` says the reference
+ * was washed within the duplicate window: logging it then needs a reason.
+ */
+export function readWashForm(
+  form: WashForm,
+  isRepeat: boolean,
+): { fields: WashFields; errors?: undefined } | { fields?: undefined; errors: WashErrors } {
+  const reference = form.reference.trim().slice(0, REFERENCE_MAX);
+  const vinIssue = vinProblem(form.vin);
+  const repeatReason = form.repeatReason.trim();
+  const errors: WashErrors = {
+    ...(reference === '' ? { reference: 'washes.problem.reference' as const } : {}),
+    ...(vinIssue ? { vin: vinIssue } : {}),
+    ...(isRepeat && repeatReason === '' ? { repeatReason: 'washes.problem.reason' as const } : {}),
+  };
+  if (Object.keys(errors).length > 0) return { errors };
+  const vin = form.vin.trim().toUpperCase();
+  return {
+    fields: {
+      dealershipId: form.dealershipId,
+      reference,
+      kind: form.kind,
+      vin: vin === '' ? null : vin,
+      note: form.note.trim(),
+      ...(isRepeat ? { repeatReason: repeatReason.slice(0, REASON_MAX) } : {}),
+    },
+  };
+}
+
+/**
+ * What a scanned barcode fills in: a VIN (its barcode on the door jamb often carries a
+ * leading "I", the Code 39 import mark) or, for anything else, the reference (a stock
+ * label, a repair order).
+ */
+export function scannedValue(raw: string): { vin: string } | { reference: string } | null {
+  const text = raw.trim().toUpperCase();
+  if (text === '') return null;
+  const vin = text.length === VIN_LENGTH + 1 && text.startsWith('I') ? text.slice(1) : text;
+  if (isValidVin(vin)) return { vin };
+  return { reference: raw.trim().slice(0, REFERENCE_MAX) };
+}

@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lazyPart, type MissingPart } from './lazyPart';
+
+const Missing: MissingPart = ({ retry }) => (
+  <button type="button" onClick={retry}>
+    not here yet
+  </button>
+);
+
+function Clock({ label }: { label: string }) {
+  return <p>{label}</p>;
+}
+
+/** A loader that fails until `online` is set, as an import does with no signal. */
+function networkLoader() {
+  const network = { online: false, calls: 0 };
+  const load = () => {
+    network.calls += 1;
+    return network.online
+      ? Promise.resolve({ default: Clock })
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Clock.js'));
+  };
+  return { network, load };
+}
+
+describe('lazyPart', () => {
+  it('keeps the rest of the screen when its code cannot be fetched, and loads when the person retries', async () => {
+    const { network, load } = networkLoader();
+    const Part = lazyPart(load, Missing);
+    render(
+      <main>
+        <h1>Dashboard</h1>
+        <Part label="Clock in" />
+      </main>,
+    );
+    const retry = await screen.findByRole('button', { name: 'not here yet' });
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+
+    network.online = true;
+    act(() => retry.click());
+    expect(await screen.findByText('Clock in')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'not here yet' })).toBeNull();
+    expect(network.calls).toBe(2);
+  });
+
+  it('asks again by itself when the browser is back online', async () => {
+    const { network, load } = networkLoader();
+    const Part = lazyPart(load, Missing);
+    render(<Part label="Clock in" />);
+    await screen.findByRole('button', { name: 'not here yet' });
+
+    network.online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Clock in')).toBeTruthy();
+  });
+
+  it('draws again from the code it has: a later visit does not fetch or fail again', async () => {
+    const { network, load } = networkLoader();
+    const Part = lazyPart(load, Missing);
+    const first = render(<Part label="Clock in" />);
+    await screen.findByRole('button', { name: 'not here yet' });
+    network.online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await screen.findByText('Clock in');
+    first.unmount();
+
+    render(<Part label="Clock out" />);
+    expect(await screen.findByText('Clock out')).toBeTruthy();
+    expect(network.calls).toBe(2);
+  });
+});

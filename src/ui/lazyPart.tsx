@@ -1,0 +1,52 @@
+import { useEffect, useState, type ComponentType } from 'react';
+
+/** What a part shows while its code cannot be had: `retry` asks for it again. */
+export type MissingPart = ComponentType<{ retry: () => void }>;
+
+/**
+ * A part of a screen whose code loads on its own, after the screen's first paint (the
+ * time clock on a dashboard). If that code cannot be fetched (no signal before the
+ * service worker had stored it), the screen stays and the part shows `Missing`, asking
+ * again when the browser is back online or the person retries. A plain React.lazy would
+ * throw to the route and replace the whole screen, and would keep its failure forever.
+ */
+export function lazyPart<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  Missing: MissingPart,
+): ComponentType<Props> {
+  // Once loaded, every later use draws at once: no flash, no second fetch.
+  let Loaded: ComponentType<Props> | null = null;
+
+  return function LazyPart(props: Props) {
+    const [attempt, setAttempt] = useState(0);
+    const [failed, setFailed] = useState(false);
+    const [, setArrived] = useState(false);
+    useEffect(() => {
+      if (Loaded) return;
+      let mounted = true;
+      load().then(
+        (module) => {
+          Loaded = module.default;
+          if (mounted) setArrived(true);
+        },
+        () => mounted && setFailed(true),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [attempt]);
+    const retry = () => {
+      setFailed(false);
+      setAttempt((count) => count + 1);
+    };
+    // While missing, the browser's coming back online asks again.
+    useEffect(() => {
+      if (!failed) return;
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    });
+
+    if (Loaded) return <Loaded {...props} />;
+    return failed ? <Missing retry={retry} /> : null;
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * Supplies (issue #18) in Chromium against the emulators: a crew member with no signal
+ * requests supplies from the catalogue and in their own words, reloads, reconnects, and
+ * the request lands once; the supplier acknowledges it and records what was delivered,
+ * and the requester sees each step. Bad input is explained and nothing typed is lost.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { SUPPLY_TEXTS } from '../../src/i18n/areas/supplies';
+import { adminFirestore, twinOf } from '../support/admin';
+import { expectQueueDrained, waitForServiceWorker } from '../support/app';
+import { cutNetwork, restoreNetwork } from '../support/network';
+import { expectPath, signIn } from '../support/signIn';
+
+const words = SUPPLY_TEXTS.english;
+
+interface ServerRequest {
+  status: string;
+  delivered: number[];
+  items: { name: string; qty: number; catalogItemId: string | null }[];
+  stepAt: Record<string, string>;
+}
+
+async function requestsOf(uid: string): Promise<ServerRequest[]> {
+  const snapshot = await adminFirestore().collection('supplyRequests').where('requestedBy', '==', uid).get();
+  return snapshot.docs.map((doc) => doc.data() as ServerRequest);
+}
+
+test('a crew member requests supplies with no signal; it lands once, and the supplier’s steps reach them', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const me = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, 'Lars Twin');
+  await signIn(page, me.email, DEMO_PASSWORD);
+  await expectPath(page, '/lotPrepDashboard');
+  await waitForServiceWorker(page);
+  await page.goto('/supplies');
+  const form = page.getByTestId('supply-request-form');
+  await expect(form).toBeVisible();
+
+  // Nothing chosen, then a quantity that is not a number: each explained, nothing typed lost.
+  await form.getByRole('button', { name: words['supplies.new.submit'] }).click();
+  await expect(form.getByRole('alert')).toHaveText(words['supplies.new.noLines']);
+  const towels = form.getByLabel(/How many: Microfiber towels/);
+  await towels.fill('two');
+  await form.getByLabel(words['supplies.new.location']).fill('Bay 7');
+  await form.getByRole('button', { name: words['supplies.new.submit'] }).click();
+  await expect(form.getByText('Enter a whole number from 1 to 10,000.')).toBeVisible();
+  await expect(form.getByLabel(words['supplies.new.location'])).toHaveValue('Bay 7');
+  await expect(towels).toHaveValue('two');
+
+  await cutNetwork(context);
+  await towels.fill('2');
+  await form.getByLabel(words['supplies.new.otherName']).fill('Squeegee');
+  await form.getByLabel(words['supplies.new.otherQty'], { exact: true }).fill('1');
+  await form.getByRole('button', { name: words['supplies.new.submit'] }).click();
+  await expect(page.getByTestId('supply-request-sent')).toContainText('Request sent to Suzy Supply Co.');
+  const mine = page.getByTestId('supply-request');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(words['supplies.request.pending']);
+
+  // Still there after the app is opened afresh with no signal.
+  await page.reload();
+  await expect(page.getByTestId('supply-request')).toContainText('2 × Microfiber towels (pack of 24)');
+  await restoreNetwork(context);
+  await expectQueueDrained(page);
+  await expect.poll(async () => (await requestsOf(me.uid)).length).toBe(1);
+  const [landed] = await requestsOf(me.uid);
+  expect(landed?.items.map((line) => [line.name, line.qty, line.catalogItemId])).toEqual([
+    ['Microfiber towels', 2, 'towels-24'],
+    ['Squeegee', 1, null],
+  ]);
+
+  // The supplier, on their own phone: acknowledges, then records a partial, then a full delivery.
+  const supplierContext = await browser.newContext();
+  const supplierPage = await supplierContext.newPage();
+  await signIn(supplierPage, demoAccount('supplier').email, DEMO_PASSWORD);
+  await expectPath(supplierPage, '/suppliesDashboard');
+  await supplierPage.goto('/supplies');
+  const card = supplierPage.getByTestId('supply-request').filter({ hasText: 'From Lars Twin' });
+  await card.getByRole('button', { name: words['supplies.request.acknowledge'] }).click();
+  await expect(card.getByTestId('supply-status')).toHaveText(words['supplies.status.acknowledged']);
+  await card.getByLabel('Delivered so far: Microfiber towels').fill('1');
+  await card.getByRole('button', { name: words['supplies.request.recordDelivery'] }).click();
+  await expect(card.getByTestId('supply-status')).toHaveText(words['supplies.status.partlyFulfilled']);
+  await expect(page.getByTestId('supply-status')).toHaveText(words['supplies.status.partlyFulfilled']);
+  await card.getByLabel('Delivered so far: Microfiber towels').fill('2');
+  await card.getByLabel('Delivered so far: Squeegee').fill('1');
+  await card.getByRole('button', { name: words['supplies.request.recordDelivery'] }).click();
+  await expect
+    .poll(async () => (await requestsOf(me.uid)).map((request) => [request.status, request.delivered]))
+    .toEqual([['fulfilled', [2, 1]]]);
+  await supplierContext.close();
+
+  // The requester sees it fulfilled, with each step's time.
+  await expect(page.getByTestId('supply-status')).toHaveText(words['supplies.status.fulfilled']);
+  await expect(page.getByTestId('supply-request')).toContainText('2 of 2 delivered');
+  const steps = Object.keys((await requestsOf(me.uid))[0]?.stepAt ?? {}).sort();
+  expect(steps).toEqual(['acknowledged', 'fulfilled', 'open', 'partlyFulfilled']);
+});
+
+test('a supplier keeps their catalogue, and a price that is not dollars and cents is explained', async ({
+  page,
+}) => {
+  const supplier = await twinOf(demoAccount('supplier'), DEMO_PASSWORD, 'Tina Twin Supply');
+  await signIn(page, supplier.email, DEMO_PASSWORD);
+  await expectPath(page, '/suppliesDashboard');
+  await page.goto('/supplier/catalog');
+  const form = page.getByTestId('catalogue-form');
+  await form.getByLabel(words['supplies.catalogue.name']).fill('Tina’s Towels');
+  await form.getByRole('button', { name: words['supplies.catalogue.add'] }).click();
+  await form.getByLabel(words['supplies.catalogue.itemName']).fill('Chamois');
+  await form.getByLabel(words['supplies.catalogue.unit']).fill('each');
+  await form.getByLabel(words['supplies.catalogue.price']).fill('12.345');
+  await form.getByRole('button', { name: words['supplies.catalogue.save'] }).click();
+  await expect(form.getByText(words['supplies.catalogue.priceInvalid'])).toBeVisible();
+  await form.getByLabel(words['supplies.catalogue.price']).fill('12.35');
+  await form.getByRole('button', { name: words['supplies.catalogue.save'] }).click();
+  await expect(page.getByTestId('catalogue-saved')).toBeVisible();
+  await expect
+    .poll(async () => (await adminFirestore().doc(`suppliers/${supplier.uid}`).get()).data())
+    .toMatchObject({
+      name: 'Tina’s Towels',
+      active: true,
+      items: [{ name: 'Chamois', unit: 'each', unitPriceCents: 1235 }],
+    });
+});
