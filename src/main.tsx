@@ -3,7 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 import { startConnectionTracking } from './data/connection/appConnection';
-import { afterFirstScreen } from './data/firstScreen';
+import { ROLES, ROLE_REGISTRY } from './config/roles';
+import { PATHS } from './config/paths';
+import { afterFirstScreen, firstScreenWillReport } from './data/firstScreen';
+import { signedInAtStart } from './data/session';
 import { startSignedInWorkWhenConfirmed } from './data/signedInStart';
 import { startLanguage } from './i18n';
 import { startErrorReporting } from './lib/errorReporting';
@@ -14,6 +17,15 @@ const router = createAppRouter();
 document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'dev';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The sign-in page (for someone signed out) and every dashboard report their first paint;
+// the network waits for that, not for a timer a slow phone's first paint can lose to.
+const { pathname } = window.location;
+if (
+  (pathname === PATHS.signIn && !signedInAtStart()) ||
+  ROLES.some((role) => ROLE_REGISTRY[role].home === pathname)
+)
+  firstScreenWillReport();
 
 startConnectionTracking();
 startSignedInWorkWhenConfirmed();

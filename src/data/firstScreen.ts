@@ -9,6 +9,20 @@
 
 /** How long network work waits for a screen that does not report its first paint. */
 export const FIRST_SCREEN_WAIT_MS = 1_000;
+/**
+ * How long it waits for a screen that does report it (the sign-in page, a dashboard) but
+ * has not yet: on a slow phone a dashboard can take longer than FIRST_SCREEN_WAIT_MS to
+ * read the device's copy, and the network must not overtake its paint. Only a screen that
+ * failed to draw ever reaches this.
+ */
+export const REPORTING_SCREEN_WAIT_MS = 10_000;
+
+let fallbackMs = FIRST_SCREEN_WAIT_MS;
+
+/** The page opens on a screen that reports its first paint: the network waits for it. */
+export function firstScreenWillReport(): void {
+  fallbackMs = REPORTING_SCREEN_WAIT_MS;
+}
 
 let release: () => void = () => undefined;
 const shown = new Promise<void>((resolve) => {
@@ -28,7 +42,10 @@ export function firstScreenShown(screen: keyof typeof FIRST_SCREEN_MARKS): void 
   release();
 }
 
-/** Resolves once the first screen has shown the device's data, or after `fallbackMs`. */
-export function afterFirstScreen(fallbackMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
+/**
+ * Resolves once the first screen has shown the device's data, or when the wait for it
+ * runs out (FIRST_SCREEN_WAIT_MS, or REPORTING_SCREEN_WAIT_MS on a screen that reports).
+ */
+export function afterFirstScreen(): Promise<void> {
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, fallbackMs))]);
 }

@@ -43,6 +43,7 @@ export const en = {
   'common.partMissing': 'This part is not on your phone yet. It loads as soon as you are back online.',
   'common.weakConnection.title': 'Weak connection',
   'common.language': 'Language',
+  'common.languageUnavailable': '{language} is not on this phone yet. Connect once to download it.',
 
   // The app's update prompt, and the employees' update notice (spec §4).
   'update.later': 'Later',

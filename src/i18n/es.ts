@@ -47,6 +47,8 @@ export const es = translationOf<typeof en>()({
     'Esta parte todavía no está en su teléfono. Se cargará en cuanto vuelva a tener conexión.',
   'common.weakConnection.title': 'Conexión débil',
   'common.language': 'Idioma',
+  'common.languageUnavailable':
+    '{language} aún no está en este teléfono. Conéctese una vez para descargarlo.',
 
   'update.later': 'Más tarde',
   'update.now': 'Actualizar ahora',

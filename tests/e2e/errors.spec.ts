@@ -35,11 +35,17 @@ test('unhandled errors open the unexpected-error modal, except blocked-by-client
 
 test("screens show 'Loading…' while their code arrives", async ({ page }) => {
   // First visit: no service worker controls the page yet, so the chunk comes from the network.
+  // The sign-in screen's chunk is held until 'Loading…' has been seen, so a slow machine that
+  // runs the entry late cannot race past the fallback.
+  let releaseChunk = (): void => undefined;
+  const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
   await page.route(/\/assets\/FallbackLanding-[^/]+\.js$/, async (route) => {
-    await new Promise((done) => setTimeout(done, 1_500));
+    await chunkReleased;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByText(SPEC_TEXTS.loading)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toHaveCount(0);
+  releaseChunk();
   await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
 });

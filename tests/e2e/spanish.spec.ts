@@ -25,7 +25,7 @@ import { PROMPT_TEXTS } from '../../src/i18n/areas/prompts';
 import { REFUSED_TEXTS } from '../../src/i18n/areas/refused';
 import { SYNC_TEXTS } from '../../src/i18n/areas/sync';
 import { FieldValue } from 'firebase-admin/firestore';
-import { pendingWrites, queueWashes, waitForTestHooks } from '../support/app';
+import { pendingWrites, queueWashes, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { navDestinations } from '../support/navigation';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { adminFirestore, twinOf } from '../support/admin';
@@ -190,6 +190,9 @@ test('a lot-prep crew member on a Spanish phone works in Spanish, switches, and 
   await expect(
     page.getByRole('heading', { name: DASHBOARD_TEXTS.english['dashboards.title.lotPrep'] }),
   ).toBeVisible();
+  // The app is installed (its service worker holds every chunk, Spanish included) before
+  // the signal goes; a phone without it is the next test.
+  await waitForServiceWorker(page);
   await cutNetwork(context);
   await page.getByTestId('language-switch').selectOption('es');
   await expect(page.getByRole('heading', { name: 'Panel de preparación de lote' })).toBeVisible();
@@ -250,4 +253,26 @@ test('a salesperson on a Spanish phone reads the SMS terms in Spanish, and the e
   const english = await englishOnlyTexts();
   const visited = await walkEveryScreen(page, english);
   expect(visited).toEqual(expect.arrayContaining(['/tickets', '/opt-in', '/security']));
+});
+
+test.describe('on an English phone', () => {
+  test.use({ locale: 'en-US' });
+
+  test('Spanish chosen before the phone could store it: the switch stays in English, says why, and keeps what was typed', async ({
+    page,
+  }) => {
+    // No signal since the page came: the Spanish chunk cannot be fetched.
+    await page.route(/\/assets\/es-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
+    await page.getByLabel('Email').fill('typed@example.com');
+    await page.getByTestId('language-switch').selectOption('es');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Español is not on this phone yet.' }),
+    ).toHaveText('Español is not on this phone yet. Connect once to download it.');
+    await expect(page.getByTestId('language-switch')).toHaveValue('en');
+    await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('typed@example.com');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

@@ -12,3 +12,15 @@ export async function navDestinations(page: Page): Promise<string[]> {
     ),
   ];
 }
+
+/**
+ * Opens a place the way a person does, from the navigation (under More when the bar has
+ * no room for it): the app stays loaded, so a walk over many screens pays one start-up.
+ */
+export async function openFromNav(page: Page, path: string): Promise<void> {
+  const nav = page.getByTestId('app-nav');
+  const link = nav.locator(`a.nav-link[href="${path}"]`).filter({ visible: true });
+  if ((await link.count()) === 0) await nav.getByRole('button', { name: 'More' }).click();
+  await link.first().click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
