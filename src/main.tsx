@@ -9,7 +9,7 @@ import { afterFirstScreen, firstScreenWillReport } from './data/firstScreen';
 import { signedInAtStart } from './data/session';
 import { startSignedInWorkWhenConfirmed } from './data/signedInStart';
 import { startLanguage } from './i18n';
-import { startErrorReporting } from './lib/errorReporting';
+import { reportError, startErrorReporting } from './lib/errorReporting';
 import { registerServiceWorker } from './lib/serviceWorker';
 import './ui/styles.css';
 
@@ -33,7 +33,11 @@ startSignedInWorkWhenConfirmed();
 // The first screen is drawn in the person's language: Spanish waits for its chunk
 // (precached, and asked for alongside the entry by the startup preload); English is here.
 void startLanguage().then(() =>
-  createRoot(container).render(
+  createRoot(container, {
+    // React redrew the whole app after a render failed once: reported with what failed
+    // (the cause), which React's own message leaves out.
+    onRecoverableError: (error) => reportError(error instanceof Error && error.cause ? error.cause : error),
+  }).render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,

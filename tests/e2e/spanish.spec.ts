@@ -255,17 +255,18 @@ test('a salesperson on a Spanish phone reads the SMS terms in Spanish, and the e
   expect(visited).toEqual(expect.arrayContaining(['/tickets', '/opt-in', '/security']));
 });
 
-test.describe('on an English phone', () => {
-  test.use({ locale: 'en-US' });
+test.describe('on an English phone whose app is not installed yet', () => {
+  // No service worker: nothing of the app is stored on the phone beyond what the page loaded.
+  test.use({ locale: 'en-US', serviceWorkers: 'block' });
 
-  test('Spanish chosen before the phone could store it: the switch stays in English, says why, and keeps what was typed', async ({
+  test('Spanish chosen with no signal: the switch stays in English, says why, and keeps what was typed', async ({
     page,
+    context,
   }) => {
-    // No signal since the page came: the Spanish chunk cannot be fetched.
-    await page.route(/\/assets\/es-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
     await page.getByLabel('Email').fill('typed@example.com');
+    await context.setOffline(true);
     await page.getByTestId('language-switch').selectOption('es');
     await expect(
       page.getByRole('status').filter({ hasText: 'Español is not on this phone yet.' }),
@@ -274,5 +275,11 @@ test.describe('on an English phone', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('typed@example.com');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // With the signal back, the same choice goes through.
+    await context.setOffline(false);
+    await page.getByTestId('language-switch').selectOption('es');
+    await expect(page.getByRole('heading', { name: es['signIn.title'] })).toBeVisible();
+    await expect(page.getByLabel(es['signIn.email'])).toHaveValue('typed@example.com');
   });
 });
