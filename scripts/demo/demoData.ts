@@ -24,7 +24,16 @@ import type {
   TimeWeek,
   WashLog,
 } from '../../src/data/model';
+import {
+  dailyFigures,
+  dailyReportId,
+  dayBounds,
+  shiftsByDealership,
+} from '../../src/data/reports/dailyReport';
+import { invoiceId, invoiceTotalCents } from '../../src/data/supplies/invoice';
+import { dayKey } from '../../src/utils/zonedTime';
 import { buildDemoTime, type DemoClocker } from './demoTime';
+import { demoPdf } from './demoPdf';
 import { seededRandom } from '../../src/utils/random';
 import { withVinCheckDigit } from '../../src/utils/vin';
 
@@ -408,33 +417,67 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     ),
   };
 
+  const supplierUid = uid('supplier');
+  const supplierName = demoAccount('supplier').displayName;
   const invoice = (
     number: string,
     daysAgo: number,
     status: Invoice['status'],
     lines: Invoice['lines'],
-  ): Invoice => ({
-    supplierUid: uid('supplier'),
-    number,
-    issuedAt: iso(dayStart - daysAgo * DAY_MS + 12 * HOUR_MS),
-    lines,
-    totalCents: lines.reduce((sum, line) => sum + line.qty * line.unitPriceCents, 0),
-    status,
-    pdfPath: null,
-  });
-  const invoices: Record<string, Invoice> = {
-    'demo-invoice-001': invoice('SSC-1041', 20, 'paid', [
+  ): [string, Invoice] => {
+    const id = invoiceId(supplierUid, number);
+    const submittedAt = iso(dayStart - daysAgo * DAY_MS + 12 * HOUR_MS);
+    const officeStepAt = iso(dayStart - (daysAgo - 1) * DAY_MS + 15 * HOUR_MS);
+    const paidStepAt = iso(dayStart - (daysAgo - 2) * DAY_MS + 10 * HOUR_MS);
+    const owner = uid('owner');
+    const reached = (step: Invoice['status']) =>
+      step === status || (step === 'approved' && status === 'paid');
+    return [
+      id,
+      {
+        supplierUid,
+        supplierName,
+        number,
+        issuedOn: submittedAt.slice(0, 10),
+        lines,
+        totalCents: invoiceTotalCents(lines),
+        requestIds: [],
+        status,
+        stepAt: {
+          submitted: submittedAt,
+          ...(reached('approved') ? { approved: officeStepAt } : {}),
+          ...(reached('disputed') ? { disputed: officeStepAt } : {}),
+          ...(reached('paid') ? { paid: paidStepAt } : {}),
+        },
+        stepBy: {
+          submitted: supplierUid,
+          ...(reached('approved') ? { approved: owner } : {}),
+          ...(reached('disputed') ? { disputed: owner } : {}),
+          ...(reached('paid') ? { paid: owner } : {}),
+        },
+        disputeReason: status === 'disputed' ? 'Billed 4 cases of tire shine; 3 were delivered.' : null,
+        paidOn: status === 'paid' ? paidStepAt.slice(0, 10) : null,
+        paymentRef: status === 'paid' ? 'CHK 20418' : null,
+        pdfPath: `invoices/${supplierUid}/${id}.pdf`,
+        // The seed puts the PDF itself in Storage (demoInvoicePdf).
+        pdfBytes: demoInvoicePdf(number, lines).length,
+        writeId: `demo-${id}`,
+        createdAt: submittedAt,
+      },
+    ];
+  };
+  const invoices: Record<string, Invoice> = Object.fromEntries([
+    invoice('SSC-1041', 20, 'paid', [
       { item: 'Microfiber towels (pack of 24)', qty: 6, unitPriceCents: 1899 },
       { item: 'Car wash soap, 5 gal', qty: 2, unitPriceCents: 6450 },
     ]),
-    'demo-invoice-002': invoice('SSC-1052', 9, 'approved', [
-      { item: 'Tire shine, 1 gal', qty: 4, unitPriceCents: 2299 },
-    ]),
-    'demo-invoice-003': invoice('SSC-1060', 3, 'submitted', [
+    invoice('SSC-1052', 9, 'approved', [{ item: 'Tire shine, 1 gal', qty: 4, unitPriceCents: 2299 }]),
+    invoice('SSC-1057', 6, 'disputed', [{ item: 'Tire shine, 1 gal', qty: 4, unitPriceCents: 2299 }]),
+    invoice('SSC-1060', 3, 'submitted', [
       { item: 'Window price-sticker sleeves', qty: 200, unitPriceCents: 35 },
       { item: 'Glass cleaner, 1 gal', qty: 3, unitPriceCents: 1599 },
     ]),
-  };
+  ]);
 
   const payRates: Record<string, PayRate> = {};
   const rates: Record<string, number> = {
@@ -449,30 +492,38 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     payRates[uid(name)] = { hourlyRateCents: cents, effectiveFrom: '2025-01-01T00:00:00.000Z' };
   }
 
+  // Two past days are closed (computed from the demo's own data, as the app does); yesterday is left open for the owner to close.
   const dailyReports: Record<string, DailyReport> = {};
-  for (let daysAgo = 3; daysAgo >= 1; daysAgo--) {
-    const date = iso(dayStart - daysAgo * DAY_MS).slice(0, 10);
-    const notes = daysAgo === 1 ? 'Rain after 3 pm; two lot preps moved to tomorrow.' : '';
-    dailyReports[`${date}_${DEALERSHIP_1}`] = {
-      date,
-      dealershipId: DEALERSHIP_1,
-      ticketsDoneByKind: { delivery: 3, lotPrep: 2 },
-      washes: 2,
-      hours: 21.5,
-      revenueCents: 29_500,
-      notes,
-      closedBy: uid('owner'),
-    };
-    dailyReports[`${date}_${DEALERSHIP_2}`] = {
-      date,
-      dealershipId: DEALERSHIP_2,
-      ticketsDoneByKind: { serviceWash: 4, photos: 1 },
-      washes: 6,
-      hours: 14,
-      revenueCents: 21_500,
-      notes,
-      closedBy: uid('owner'),
-    };
+  const placed = shiftsByDealership(
+    Object.entries(time.timePunches).map(([id, punch]) => ({ id, ...punch })),
+    Object.entries(time.timeCorrections).map(([id, correction]) => ({ id, ...correction })),
+    (person) => DEMO_ACCOUNTS.find((demo) => demo.uid === person)?.dealerships ?? [],
+    Object.entries(DEMO_DEALERSHIPS).map(([id, dealership]) => ({ id, geofence: dealership.geofence })),
+    now,
+  );
+  for (let daysAgo = 3; daysAgo >= 2; daysAgo--) {
+    for (const [dealershipId, dealership] of Object.entries(DEMO_DEALERSHIPS)) {
+      const date = dayKey(dayStart - daysAgo * DAY_MS + 12 * HOUR_MS, dealership.timezone);
+      const closedAt = iso(dayStart - (daysAgo - 1) * DAY_MS + 14 * HOUR_MS);
+      dailyReports[dailyReportId(date, dealershipId)] = {
+        date,
+        dealershipId,
+        figures: dailyFigures({
+          dealershipId,
+          day: dayBounds(date, dealership.timezone),
+          tickets: Object.values(tickets),
+          washes: Object.values(washLogs),
+          shifts: placed.get(dealershipId) ?? [],
+          washPriceCents: dealership.priceList.serviceWash,
+          now,
+        }),
+        notes: daysAgo === 2 ? 'Rain after 3 pm; two lot preps moved to the next day.' : '',
+        closed: true,
+        history: [
+          { step: 'closed', by: uid('owner'), byName: demoAccount('owner').displayName, at: closedAt },
+        ],
+      };
+    }
   }
 
   const invites: Record<string, Invite> = {
@@ -507,6 +558,19 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     dailyReports,
     invites,
   };
+}
+
+/** The PDF of a demo invoice: its number and lines, as the supplier's billing software would print them. */
+export function demoInvoicePdf(number: string, lines: Invoice['lines']): Buffer {
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  return demoPdf([
+    `Suzy Supply Co. - Invoice ${number}`,
+    ...lines.map(
+      (line) =>
+        `${line.qty} x ${line.item} @ ${dollars(line.unitPriceCents)} = ${dollars(line.qty * line.unitPriceCents)}`,
+    ),
+    `Total: ${dollars(invoiceTotalCents(lines))}`,
+  ]);
 }
 
 export function todayUtc(now = new Date()): string {

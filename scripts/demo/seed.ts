@@ -5,7 +5,15 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { buildDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD, todayUtc, userDocumentOf } from './demoData';
+import { getStorage } from 'firebase-admin/storage';
+import {
+  buildDemoData,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  demoInvoicePdf,
+  todayUtc,
+  userDocumentOf,
+} from './demoData';
 
 export const DEMO_PROJECT_ID = 'demo-lotcrew';
 const BATCH_LIMIT = 400;
@@ -14,14 +22,18 @@ export interface SeedReport {
   accountsCreated: number;
   documentsCreated: number;
   documentsExisting: number;
+  /** Demo invoice PDFs put in Storage (those already there are left). */
+  filesUploaded: number;
 }
 
 function requireEmulators(): void {
-  const missing = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'].filter(
-    (name) => !process.env[name],
-  );
+  const missing = [
+    'FIRESTORE_EMULATOR_HOST',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'FIREBASE_STORAGE_EMULATOR_HOST',
+  ].filter((name) => !process.env[name]);
   if (missing.length > 0) {
-    throw new Error(`Refusing to seed without the emulators: set ${missing.join(' and ')}.`);
+    throw new Error(`Refusing to seed without the emulators: set ${missing.join(', ')}.`);
   }
 }
 
@@ -47,7 +59,12 @@ export async function seedDemo(anchorDay = todayUtc(), now = Date.now()): Promis
   const app = adminApp();
   const auth = getAuth(app);
   const firestore = getFirestore(app);
-  const report: SeedReport = { accountsCreated: 0, documentsCreated: 0, documentsExisting: 0 };
+  const report: SeedReport = {
+    accountsCreated: 0,
+    documentsCreated: 0,
+    documentsExisting: 0,
+    filesUploaded: 0,
+  };
 
   for (const demo of DEMO_ACCOUNTS) {
     try {
@@ -103,6 +120,19 @@ export async function seedDemo(anchorDay = todayUtc(), now = Date.now()): Promis
       }
     });
     await batch.commit();
+  }
+
+  // The invoices' PDFs, so "Open PDF" opens a real file in the demo.
+  const bucket = getStorage(app).bucket(`${DEMO_PROJECT_ID}.appspot.com`);
+  for (const invoice of Object.values(data.invoices)) {
+    const file = bucket.file(invoice.pdfPath);
+    const [exists] = await file.exists();
+    if (exists) continue;
+    await file.save(demoInvoicePdf(invoice.number, invoice.lines), {
+      contentType: 'application/pdf',
+      resumable: false,
+    });
+    report.filesUploaded++;
   }
   return report;
 }

@@ -158,12 +158,13 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
     update: { ...OWNER_ADMIN_ALL, serviceWash: 'own' },
     delete: {},
   },
+  // The office closes (and reopens, recorded) a dealership's day; a report is never removed.
   dailyReports: {
     get: { ...OWNER_ADMIN_ALL, ...ownFor('dealershipManager', 'dealershipSupervisor') },
     list: { ...OWNER_ADMIN_ALL, ...ownFor('dealershipManager', 'dealershipSupervisor') },
     create: OWNER_ADMIN_ALL,
     update: OWNER_ADMIN_ALL,
-    delete: OWNER_ADMIN_ALL,
+    delete: {},
   },
   supplyRequests: {
     get: { ...OWNER_ADMIN_ALL, ...ownFor(...SUPPLY_REQUESTERS, 'supplier') },
@@ -181,13 +182,14 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
     update: { ...OWNER_ADMIN_ALL, supplier: 'own' },
     delete: OWNER_ADMIN_ALL,
   },
+  // A supplier submits their own invoices; only the office moves one on (approve, dispute,
+  // pay). The books keep every invoice: nobody deletes one.
   invoices: {
     get: { ...OWNER_ADMIN_ALL, supplier: 'own' },
     list: { ...OWNER_ADMIN_ALL, supplier: 'own' },
-    create: { ...OWNER_ADMIN_ALL, supplier: 'own' },
-    // A supplier edits their invoice while it is still 'submitted'.
-    update: { ...OWNER_ADMIN_ALL, supplier: 'own' },
-    delete: OWNER_ADMIN_ALL,
+    create: { supplier: 'own' },
+    update: OWNER_ADMIN_ALL,
+    delete: {},
   },
   invites: {
     // The token is the secret: whoever holds the claim link may read that one invite.

@@ -41,6 +41,8 @@ export const PATHS = {
   washReports: '/wash-reports',
   supplies: '/supplies',
   supplierCatalogue: '/supplier/catalog',
+  supplierInvoices: '/supplier/invoices',
+  dailyReports: '/reports/daily',
 } as const;
 
 import type { Role } from './roles';

@@ -40,6 +40,12 @@ export type WriteLabelKey =
   | 'supplyStep.partlyFulfilled'
   | 'supplyStep.fulfilled'
   | 'catalogue'
+  | 'invoice'
+  | 'invoiceStep.approved'
+  | 'invoiceStep.disputed'
+  | 'invoiceStep.paid'
+  | 'dayClosed'
+  | 'dayReopened'
   /** A queued write this version of the app does not know (saved by an older one). */
   | 'olderVersion'
   /** A queued write whose data this version cannot read. */

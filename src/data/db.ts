@@ -2,7 +2,7 @@
  * Lotcrew's one IndexedDB database (Dexie). Every store and every version lives here.
  *
  * ╔══════════════════════════════════════════════════════════════════════════╗
- * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 5.                                 ║
+ * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 7.                                 ║
  * ║ Never edit a released version's stores: add db.version(N + 1) with an     ║
  * ║ upgrade function, or installed apps lose their queued writes.            ║
  * ╚══════════════════════════════════════════════════════════════════════════╝
@@ -26,6 +26,7 @@ import type {
   WashLog,
 } from './model';
 import type { DeadLetter, OutboxEntry } from './outbox/types';
+import type { QueuedFile } from './uploads/uploader';
 
 export const DATABASE_NAME = 'lotcrew';
 
@@ -95,6 +96,28 @@ export interface LocalPhoto {
   message: string | null;
 }
 
+/**
+ * An invoice PDF chosen on this phone (src/data/supplies): it waits here until the upload
+ * queue has put it in Storage, after its invoice has reached the server; the file then
+ * moves to `fileCopies`, so the supplier opens it offline.
+ */
+export interface LocalInvoicePdf extends QueuedFile {
+  /** The invoice's id. */
+  id: string;
+  /** invoices/{supplierUid}/{invoiceId}.pdf */
+  path: string;
+  bytes: number;
+  queuedAt: IsoTime;
+}
+
+/** A file from Storage kept on the phone once opened, so it opens offline (invoice PDFs). */
+export interface FileCopy {
+  /** Its path in Storage. */
+  path: string;
+  file: Blob;
+  savedAt: IsoTime;
+}
+
 /** When each mirrored query last answered from the server (src/data/mirror). */
 export interface MirrorMeta {
   key: string;
@@ -119,6 +142,8 @@ export class LotcrewDatabase extends Dexie {
   mirrorMeta!: Table<MirrorMeta, string>;
   photos!: Table<LocalPhoto, string>;
   users!: Table<Mirrored<MirroredUser>, string>;
+  invoicePdfs!: Table<LocalInvoicePdf, string>;
+  fileCopies!: Table<FileCopy, string>;
 
   constructor(
     name = DATABASE_NAME,
@@ -165,6 +190,11 @@ export class LotcrewDatabase extends Dexie {
     // Version 6: suppliers and their catalogues (issue #18), for whoever requests supplies.
     this.version(6).stores({
       suppliers: 'id',
+    });
+    // Version 7: invoice PDFs waiting for their upload, and Storage files kept for offline reading (issue #18).
+    this.version(7).stores({
+      invoicePdfs: 'id, state',
+      fileCopies: 'path',
     });
   }
 }

@@ -233,24 +233,42 @@ export interface PayRate {
   effectiveFrom: IsoTime;
 }
 
-export interface DailyReportTotals {
+/** What one dealership's day came to (src/data/reports/dailyReport.ts computes it). */
+export interface DailyReportFigures {
   ticketsDoneByKind: Partial<Record<TicketKind, number>>;
+  /** Washes logged that day, voids left out. */
   washes: number;
-  hours: number;
+  /** Hours worked by the people clocked in at this dealership that day (punches' worked time), to the minute. */
+  minutesWorked: number;
+  /** Done tickets and washes × the dealership's price list, in whole cents. */
   revenueCents: number;
+  /** Tickets still open at the end of the day (carried over to the next). */
+  openCarriedOver: number;
+}
+
+/** A close or a reopen of a day, with who and when (the report's history only grows). */
+export interface DailyReportStep {
+  step: 'closed' | 'reopened';
+  by: string;
+  byName: string;
+  at: IsoTime;
 }
 
 /**
- * One dealership's day: dailyReports/{date}_{dealershipId}. One document per dealership
- * (not one per date with every dealership inside) so the rules can let a dealership's
- * managers read theirs and nobody else's.
+ * One dealership's closed day: dailyReports/{date}_{dealershipId}. One document per
+ * dealership (not one per date with every dealership inside) so the rules can let a
+ * dealership's managers read theirs and nobody else's. It exists once the office has
+ * closed the day; until then the day is computed on the phone from its data.
  */
-export interface DailyReport extends DailyReportTotals {
+export interface DailyReport {
   /** YYYY-MM-DD, the dealership's local day. */
   date: string;
   dealershipId: string;
+  /** The figures frozen when it was (last) closed. */
+  figures: DailyReportFigures;
   notes: string;
-  closedBy: string | null;
+  closed: boolean;
+  history: DailyReportStep[];
 }
 
 /** Where a supply request stands: the supplier moves it forward, never back (issue #18). */
@@ -303,14 +321,60 @@ export interface Supplier {
   active: boolean;
 }
 
+/**
+ * Where an invoice stands (issue #18): the supplier submits it; the office approves or
+ * disputes it (a disputed invoice can be approved once settled) and pays an approved one.
+ * Paid is the end.
+ */
+export const INVOICE_STATUSES = ['submitted', 'approved', 'disputed', 'paid'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The office's steps an invoice may take from each status (firestore.rules: invoiceStepAllowed). */
+export const INVOICE_NEXT_STEPS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
+  submitted: ['approved', 'disputed'],
+  disputed: ['approved'],
+  approved: ['paid'],
+  paid: [],
+};
+
+export interface InvoiceLine {
+  item: string;
+  qty: number;
+  unitPriceCents: number;
+}
+
+/**
+ * invoices/{supplierUid}_{NUMBER}: the id makes a number unique per supplier (the number's
+ * letters and digits, upper-cased: "inv-0042" and "INV 0042" are one invoice).
+ */
 export interface Invoice {
   supplierUid: string;
+  /** Written by the supplier: the office lists invoices without reading suppliers. */
+  supplierName: string;
+  /** As the supplier typed it. */
   number: string;
-  issuedAt: IsoTime;
-  lines: { item: string; qty: number; unitPriceCents: number }[];
+  /** The day on the invoice, YYYY-MM-DD. */
+  issuedOn: string;
+  lines: InvoiceLine[];
+  /** Σ qty × unit price, in whole cents: computed, never typed (checked by the app and the rules' first line). */
   totalCents: number;
-  status: 'submitted' | 'approved' | 'paid';
-  pdfPath: string | null;
+  /** Fulfilled supply requests this invoice bills, if any. */
+  requestIds: string[];
+  status: InvoiceStatus;
+  /** When each status was reached, on the writer's clock. */
+  stepAt: Partial<Record<InvoiceStatus, IsoTime>>;
+  /** Who took each of the office's steps. */
+  stepBy: Partial<Record<InvoiceStatus, string>>;
+  disputeReason: string | null;
+  /** The day it was paid, YYYY-MM-DD, and the payment's reference (check number, transfer id). */
+  paidOn: string | null;
+  paymentRef: string | null;
+  /** invoices/{supplierUid}/{invoiceId}.pdf */
+  pdfPath: string;
+  pdfBytes: number;
+  /** The sync-queue write that created it: tells its own replay from another phone's same number. */
+  writeId: string;
+  createdAt: IsoTime;
 }
 
 export interface Invite {

@@ -7,6 +7,8 @@ import { DEALERSHIP_MUTATORS } from './dealerships/mutators';
 import type { LotcrewDatabase } from './db';
 import { registryOf } from './outbox/mutator';
 import { enqueue } from './outbox/outbox';
+import { INVOICE_MUTATORS } from './supplies/invoiceMutators';
+import { REPORT_MUTATORS } from './reports/mutators';
 import { SUPPLY_MUTATORS } from './supplies/mutators';
 import { TICKET_MUTATORS } from './tickets/ticketMutators';
 import { TIME_MUTATORS } from './time/mutators';
@@ -20,6 +22,8 @@ export const MUTATORS = {
   ...TIME_MUTATORS,
   ...DEALERSHIP_MUTATORS,
   ...SUPPLY_MUTATORS,
+  ...INVOICE_MUTATORS,
+  ...REPORT_MUTATORS,
 };
 
 export type MutatorName = keyof typeof MUTATORS;

@@ -1,12 +1,13 @@
 /**
  * What runs on this device while someone is signed in: writes (the mutators and zod, so
  * a crew member who loses signal right after opening the app can still log work), the
- * sync queue, the photo upload queue, and persistent storage. It starts once Firebase Auth
+ * sync queue, the upload queues (photos, invoice PDFs), and persistent storage. It starts once Firebase Auth
  * has confirmed someone signed in and the first screen is up (src/data/signedInStart.ts);
  * nobody signed in means none of it is downloaded.
  */
 import { startSync } from './outbox/sync';
 import { startPhotoUploads } from './photos/photos';
+import { startInvoicePdfUploads } from './supplies/invoicePdfs';
 import { currentUid } from './session';
 import { loadRegistry } from './registry';
 
@@ -15,6 +16,7 @@ export function startSignedInWork(): void {
   void loadRegistry().catch(() => undefined);
   startSync({ currentUid, registry: loadRegistry });
   startPhotoUploads();
+  startInvoicePdfUploads();
   // A build-time constant: in every other build this branch and the hooks' module are gone.
   if (import.meta.env.VITE_TEST_HOOKS)
     void import('./testHooks').then(({ exposeTestHooks }) => exposeTestHooks());

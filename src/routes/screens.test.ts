@@ -55,11 +55,11 @@ describe('main navigation', () => {
     }
   });
 
-  it('gives clock-only staff their time clock and no ticket screens, suppliers neither, the owner the backup, timesheets and dealerships', () => {
+  it('gives clock-only staff their time clock and no ticket screens, suppliers neither, the owner the backup, timesheets, dealerships, invoices and daily reports', () => {
     expect(labelsFor('clockOnlyEmployee')).toEqual(['Home', 'Time clock', 'Security and SMS terms']);
     expect(labelsFor('supplier')).not.toContain('Tickets');
     expect(labelsFor('supplier')).not.toContain('Time clock');
-    expect(labelsFor('supplier')).toEqual(['Home', 'Supplies', 'Catalogue', 'Security and SMS terms']);
+    expect(labelsFor('supplier')).toEqual(['Home', 'Supplies', 'Catalogue', 'Invoices', 'Security and SMS terms']);
     expect(labelsFor('lotPrep')).toContain('Supplies');
     expect(labelsFor('lotPrep')).not.toContain('Catalogue');
     expect(labelsFor('owner')).toEqual([
@@ -73,6 +73,8 @@ describe('main navigation', () => {
       'Wash reports',
       'Supplies',
       'Catalogue',
+      'Invoices',
+      'Daily reports',
       'Dealerships',
       'Ticket backup',
       'Security and SMS terms',
@@ -83,6 +85,10 @@ describe('main navigation', () => {
     expect(labelsFor('dealershipManager')).not.toContain('Time clock');
     expect(labelsFor('dealershipManager')).not.toContain('Dealerships');
     expect(labelsFor('employee')).not.toContain('Dealerships');
+    expect(labelsFor('dealershipManager')).toContain('Daily reports');
+    expect(labelsFor('dealershipSupervisor')).toContain('Daily reports');
+    expect(labelsFor('dealershipManager')).not.toContain('Invoices');
+    expect(labelsFor('employee')).not.toContain('Daily reports');
   });
 
   it('offers the wash log to the bay and the dealerships, its report to their managers, and neither to roaming crews', () => {

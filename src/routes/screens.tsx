@@ -193,6 +193,18 @@ export const SCREENS = [
     { nav: { label: 'nav.catalogue', icon: '▥' } },
   ),
   screen(
+    PATHS.supplierInvoices,
+    forRoles(rolesWhoMay('invoices', 'list')),
+    lazy(() => import('../features/supplies/InvoicesPage'), 'InvoicesPage'),
+    { nav: { label: 'nav.invoices', icon: '$' } },
+  ),
+  screen(
+    PATHS.dailyReports,
+    forRoles(rolesWhoMay('dailyReports', 'list')),
+    lazy(() => import('../features/reports/DailyReportsPage'), 'DailyReportsPage'),
+    { nav: { label: 'nav.dailyReports', icon: '▧' } },
+  ),
+  screen(
     PATHS.dealerships,
     forRoles(rolesWhoMay('dealerships', 'update')),
     lazy(() => import('../features/dealerships/DealershipsPage'), 'DealershipsPage'),

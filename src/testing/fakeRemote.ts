@@ -1,5 +1,5 @@
 import type { LotcrewDatabase } from '../data/db';
-import { sameEntry } from '../data/outbox/firestoreWriter';
+import { alreadyExists, sameEntry } from '../data/outbox/firestoreWriter';
 import { MUTATOR_REGISTRY } from '../data/mutators';
 import { OutboxFlusher } from '../data/outbox/outbox';
 import type { RemoteWrite, RemoteWriter } from '../data/outbox/types';
@@ -32,10 +32,19 @@ export class FakeRemote implements RemoteWriter {
       const refused = this.refusedPaths.get(write.path);
       if (refused) return Promise.reject(refused);
     }
+    for (const write of writes) {
+      const before = this.documents.get(write.path);
+      if (
+        write.mode === 'createNew' &&
+        before &&
+        before[write.identityField] !== write.data[write.identityField]
+      )
+        return Promise.reject(alreadyExists(write.path));
+    }
     this.commits.push(writes);
     for (const write of writes) {
       const before = this.documents.get(write.path);
-      if (write.mode === 'createOnce' && before) continue;
+      if ((write.mode === 'createOnce' || write.mode === 'createNew') && before) continue;
       const stamp = write.stampReceivedAt ? { receivedAt: `server-time-${++this.serverClock}` } : {};
       if (write.mode === 'appendOnce') {
         const existing = before?.[write.arrayField];

@@ -2,14 +2,20 @@
  * Supplies (issue #18) in Chromium against the emulators: a crew member with no signal
  * requests supplies from the catalogue and in their own words, reloads, reconnects, and
  * the request lands once; the supplier acknowledges it and records what was delivered,
- * and the requester sees each step. Bad input is explained and nothing typed is lost.
+ * and the requester sees each step. A supplier invoices with no signal; the PDF follows the
+ * invoice to Storage, and the owner approves and pays. Bad input is explained and nothing
+ * typed is lost.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { demoPdf } from '../../scripts/demo/demoPdf';
+import { invoiceId } from '../../src/data/supplies/invoice';
+import { INVOICE_TEXTS } from '../../src/i18n/areas/invoices';
 import { SUPPLY_TEXTS } from '../../src/i18n/areas/supplies';
 import { adminFirestore, twinOf } from '../support/admin';
-import { expectQueueDrained, waitForServiceWorker } from '../support/app';
+import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
+import { storedFile } from '../support/photos';
 import { expectPath, signIn } from '../support/signIn';
 
 const words = SUPPLY_TEXTS.english;
@@ -125,4 +131,120 @@ test('a supplier keeps their catalogue, and a price that is not dollars and cent
       active: true,
       items: [{ name: 'Chamois', unit: 'each', unitPriceCents: 1235 }],
     });
+});
+
+const invoiceWords = INVOICE_TEXTS.english;
+
+test('a supplier invoices with no signal: a non-PDF and a used number are explained, the PDF reaches Storage, the owner approves and pays', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const supplier = await twinOf(demoAccount('supplier'), DEMO_PASSWORD, 'Ivy Invoice Supply');
+  const number = `IV-${Date.now() % 100_000}`;
+  const id = invoiceId(supplier.uid, number);
+  const pdf = demoPdf([`Ivy Invoice Supply - Invoice ${number}`, '3 x Glass cleaner @ $15.99']);
+  await signIn(page, supplier.email, DEMO_PASSWORD);
+  await expectPath(page, '/suppliesDashboard');
+  await waitForServiceWorker(page);
+  await page.goto('/supplier/invoices');
+  await waitForTestHooks(page);
+  const form = page.getByTestId('invoice-form');
+  const submit = form.getByRole('button', { name: invoiceWords['invoices.new.submit'] });
+  const attach = (file: { name: string; mimeType: string; buffer: Buffer }) =>
+    form.getByLabel(invoiceWords['invoices.new.pdf']).setInputFiles(file);
+
+  await cutNetwork(context);
+  await form.getByLabel(invoiceWords['invoices.new.number']).fill(number);
+  await form.getByLabel(invoiceWords['invoices.new.item']).fill('Glass cleaner, 1 gal');
+  await form.getByLabel(invoiceWords['invoices.new.qty']).fill('3');
+  await form.getByLabel(invoiceWords['invoices.new.price']).fill('15.99');
+  await expect(page.getByTestId('invoice-total')).toHaveText('Total: $47.97');
+
+  // A photo of the invoice instead of its PDF: explained, nothing queued, nothing typed lost.
+  await attach({
+    name: 'invoice.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  });
+  await submit.click();
+  await expect(form.getByText(invoiceWords['invoices.new.notPdf'])).toBeVisible();
+  expect(await pendingWrites(page)).toBe(0);
+  await expect(form.getByLabel(invoiceWords['invoices.new.number'])).toHaveValue(number);
+
+  await attach({ name: `${number}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await submit.click();
+  await expect(page.getByTestId('invoice-sent')).toContainText(`Invoice ${number} is saved on this phone`);
+  // The invoice waits in the sync queue, its PDF in the upload queue.
+  expect(await pendingWrites(page)).toBe(1);
+  const card = page.getByTestId('invoice').filter({ hasText: `Invoice ${number}` });
+  await expect(card).toContainText(invoiceWords['invoices.card.pending']);
+  await expect(card.getByTestId('invoice-pdf-upload')).toHaveText(invoiceWords['invoices.pdf.waiting']);
+
+  // Opened afresh with no signal: still there. The same number again, spelled otherwise, is refused.
+  await page.reload();
+  await expect(card.getByTestId('invoice-card-total')).toHaveText('Total $47.97');
+  await waitForTestHooks(page);
+  await form.getByLabel(invoiceWords['invoices.new.number']).fill(number.toLowerCase().replace('-', ' '));
+  await form.getByLabel(invoiceWords['invoices.new.item']).fill('Towels');
+  await form.getByLabel(invoiceWords['invoices.new.qty']).fill('1');
+  await form.getByLabel(invoiceWords['invoices.new.price']).fill('2');
+  await attach({ name: 'again.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await submit.click();
+  await expect(
+    form.getByText(`You already have an invoice numbered ${number.toLowerCase().replace('-', ' ')}.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  expect(await pendingWrites(page)).toBe(1);
+
+  await restoreNetwork(context);
+  await expectQueueDrained(page);
+  await expect
+    .poll(async () => (await storedFile(`invoices/${supplier.uid}/${id}.pdf`))?.bytes.equals(pdf))
+    .toBe(true);
+  expect((await adminFirestore().doc(`invoices/${id}`).get()).data()).toMatchObject({
+    status: 'submitted',
+    totalCents: 4_797,
+    supplierName: 'Ivy Invoice Supply',
+  });
+  await expect(card.getByText(invoiceWords['invoices.pdf.kept'])).toBeVisible();
+
+  // The owner approves, then pays, and opens the PDF (again later with no signal: the phone kept it).
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(owner, '/ownerDashboard');
+  await owner.goto('/supplier/invoices');
+  const ownerCard = owner.getByTestId('invoice').filter({ hasText: `Invoice ${number}` });
+  await expect(ownerCard).toContainText('From Ivy Invoice Supply');
+  await expect(owner.getByTestId('invoice-totals')).toContainText('Ivy Invoice Supply: 1 invoices, $47.97');
+  await ownerCard.getByRole('button', { name: invoiceWords['invoices.step.approve'] }).click();
+  await expect(ownerCard.getByTestId('invoice-status')).toHaveText(invoiceWords['invoices.status.approved']);
+  await ownerCard.getByRole('button', { name: invoiceWords['invoices.step.pay'] }).click();
+  await ownerCard.getByRole('button', { name: invoiceWords['invoices.step.confirmPay'] }).click();
+  await expect(ownerCard.getByText(invoiceWords['invoices.step.paymentNeeded'])).toBeVisible();
+  await ownerCard.getByLabel(invoiceWords['invoices.step.paymentRef']).fill('CHK 5001');
+  await ownerCard.getByRole('button', { name: invoiceWords['invoices.step.confirmPay'] }).click();
+  await expect
+    .poll(async () => (await adminFirestore().doc(`invoices/${id}`).get()).data())
+    .toMatchObject({
+      status: 'paid',
+      paymentRef: 'CHK 5001',
+      stepBy: { approved: demoAccount('owner').uid },
+    });
+  await expect(card.getByTestId('invoice-status')).toHaveText(invoiceWords['invoices.status.paid']);
+
+  const openPdf = async () => {
+    const popup = ownerContext.waitForEvent('page');
+    await ownerCard.getByRole('button', { name: invoiceWords['invoices.pdf.open'] }).click();
+    const opened = await popup;
+    expect(opened.url()).toMatch(/^blob:/);
+    await opened.close();
+  };
+  await openPdf();
+  await expect(ownerCard.getByText(invoiceWords['invoices.pdf.kept'])).toBeVisible();
+  await cutNetwork(ownerContext);
+  await openPdf();
+  await ownerContext.close();
 });

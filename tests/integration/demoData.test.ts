@@ -6,9 +6,11 @@ import { connectFirestoreEmulator, doc, getDoc, getFirestore, terminate } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEALERSHIP_1, DEALERSHIP_2 } from '../../scripts/demo/demoData';
 import { seedDemo } from '../../scripts/demo/seed';
-import { TICKET_KINDS, TICKET_STATUSES, type Ticket } from '../../src/data/model';
+import { TICKET_KINDS, TICKET_STATUSES, type Invoice, type Ticket } from '../../src/data/model';
+import { invoiceId } from '../../src/data/supplies/invoice';
 import { parseUserDoc } from '../../src/data/users/userDoc';
 import { clearAuth, clearFirestore, EMULATOR_HOSTS, PROJECT_ID } from '../support/emulators';
+import { storedFile } from '../support/photos';
 
 const admin = () => getAdminFirestore(getAdminApps()[0] ?? initializeAdminApp({ projectId: PROJECT_ID }));
 
@@ -46,7 +48,12 @@ describe('the demo seed', () => {
   it('is idempotent: a second run creates nothing and changes no document', async () => {
     const before = await snapshotAll();
     const report = await seedDemo(undefined, SEEDED_AT);
-    expect(report).toEqual({ accountsCreated: 0, documentsCreated: 0, documentsExisting: before.size });
+    expect(report).toEqual({
+      accountsCreated: 0,
+      documentsCreated: 0,
+      documentsExisting: before.size,
+      filesUploaded: 0,
+    });
     expect(await snapshotAll()).toEqual(before);
   });
 
@@ -69,6 +76,19 @@ describe('the demo seed', () => {
       await signOut(auth);
     },
   );
+
+  it('puts each demo invoice’s PDF in Storage, under its invoice’s path, of the size the invoice records', async () => {
+    const invoices = await admin().collection('invoices').get();
+    expect(invoices.size).toBeGreaterThan(0);
+    for (const invoice of invoices.docs) {
+      const { pdfPath, pdfBytes, supplierUid, number } = invoice.data() as Invoice;
+      expect(invoice.id).toBe(invoiceId(supplierUid, number));
+      const stored = await storedFile(pdfPath);
+      expect(stored?.contentType).toBe('application/pdf');
+      expect(stored?.bytes.length).toBe(pdfBytes);
+      expect(stored?.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
 
   it('has the accounts of the issue table, with the notes that matter for routing', () => {
     const byName = new Map(DEMO_ACCOUNTS.map((demo) => [demo.email.split('@')[0], demo]));

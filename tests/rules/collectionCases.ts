@@ -14,9 +14,11 @@ import {
   dealershipDoc,
   inviteDoc,
   invoiceDoc,
+  invoicePath,
   ISO,
   LATER_ISO,
   newTicket,
+  reportStep,
   smsAlertDoc,
   supplierDoc,
   supplyRequestDoc,
@@ -45,6 +47,9 @@ export interface CollectionCases {
   /** A valid change to the `scope` document, as this principal would write it. */
   update(w: Who, scope: Scope): Record<string, unknown>;
 }
+
+/** Who closed the seeded daily reports (the office, before the case runs). */
+const REPORT_CLOSER = 'office-closer';
 
 /** A week nobody has approved yet: what the office creates when it approves one. */
 const NEXT_WEEK_START = '2026-11-23';
@@ -186,16 +191,30 @@ export const CASES: Record<Collection, CollectionCases> = {
   },
   dailyReports: {
     seed: (w) => ({
-      [`dailyReports/2026-11-20_${w.ownDealership}`]: dailyReportDoc('2026-11-20', w.ownDealership),
-      [`dailyReports/2026-11-20_${w.otherDealership}`]: dailyReportDoc('2026-11-20', w.otherDealership),
+      [`dailyReports/2026-11-20_${w.ownDealership}`]: dailyReportDoc(
+        '2026-11-20',
+        w.ownDealership,
+        REPORT_CLOSER,
+      ),
+      [`dailyReports/2026-11-20_${w.otherDealership}`]: dailyReportDoc(
+        '2026-11-20',
+        w.otherDealership,
+        REPORT_CLOSER,
+      ),
     }),
     existing: (w, scope) => `dailyReports/2026-11-20_${dealership(w, scope)}`,
     list: (db, w, scope) => byField(db, 'dailyReports', 'dealershipId', dealership(w, scope)),
+    // The office closes a day: the report is created closed, signed by the writer.
     create: (w, scope) => [
       `dailyReports/2026-11-19_${dealership(w, scope)}`,
-      dailyReportDoc('2026-11-19', dealership(w, scope)),
+      dailyReportDoc('2026-11-19', dealership(w, scope), w.uid),
     ],
-    update: () => ({ notes: 'Closed early for snow', receivedAt: serverTimestamp() }),
+    // The one change a closed report takes: reopening it, appended to its history.
+    update: (w) => ({
+      closed: false,
+      history: [reportStep('closed', REPORT_CLOSER), reportStep('reopened', w.uid, LATER_ISO)],
+      receivedAt: serverTimestamp(),
+    }),
   },
   supplyRequests: {
     seed: (w) => ({
@@ -239,14 +258,17 @@ export const CASES: Record<Collection, CollectionCases> = {
   },
   invoices: {
     seed: (w) => ({
-      [`invoices/own-${w.uid}`]: invoiceDoc(w.uid),
-      [`invoices/oth-${w.uid}`]: invoiceDoc(w.outsider),
+      [invoicePath(w.uid)]: invoiceDoc(w.uid),
+      [invoicePath(w.outsider)]: invoiceDoc(w.outsider),
     }),
-    existing: (w, scope) => `invoices/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    existing: (w, scope) => invoicePath(person(w, scope)),
     list: (db, w, scope) => byField(db, 'invoices', 'supplierUid', person(w, scope)),
-    create: (w, scope) => [`invoices/new-${scope}-${w.uid}`, invoiceDoc(person(w, scope))],
-    update: (w, scope) => ({
-      pdfPath: `invoices/${person(w, scope)}/invoice-1.pdf`,
+    create: (w, scope) => [invoicePath(person(w, scope), 'NEW-7'), invoiceDoc(person(w, scope), 'NEW-7')],
+    // The office's step: approved, signed by whoever approves.
+    update: (w) => ({
+      status: 'approved',
+      'stepAt.approved': LATER_ISO,
+      'stepBy.approved': w.uid,
       receivedAt: serverTimestamp(),
     }),
   },

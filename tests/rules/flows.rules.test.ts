@@ -13,16 +13,19 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildDemoData, DEMO_DEALERSHIPS } from '../../scripts/demo/demoData';
 import { rulesTestEnvironment } from '../support/rulesEnv';
 import {
   consentEventDoc,
+  dailyReportDoc,
   dealershipDoc,
   invoiceDoc,
+  invoicePath,
   ISO,
   LATER_ISO,
   newTicket,
+  reportStep,
   supplierDoc,
   supplyRequestDoc,
   ticketDoc,
@@ -364,18 +367,99 @@ describe('supplies (issue #18): requested, moved forward by their supplier only'
       }));
     const total = (count: number) =>
       lines(count).reduce((sum, line) => sum + line.qty * line.unitPriceCents, 0);
-    await assertSucceeds(
-      setDoc(doc(as('sue'), 'invoices/i20'), invoiceDoc('sue', { lines: lines(20), totalCents: total(20) })),
-    );
-    await assertFails(
-      setDoc(doc(as('sue'), 'invoices/i51'), invoiceDoc('sue', { lines: lines(51), totalCents: total(51) })),
-    );
+    const invoice = (number: string, count: number) =>
+      invoiceDoc('sue', number, { lines: lines(count), totalCents: total(count) });
+    await assertSucceeds(setDoc(doc(as('sue'), invoicePath('sue', 'I-20')), invoice('I-20', 20)));
+    await assertFails(setDoc(doc(as('sue'), invoicePath('sue', 'I-51')), invoice('I-51', 51)));
     await assertFails(
       setDoc(
-        doc(as('sue'), 'invoices/ibad'),
-        invoiceDoc('sue', { lines: [{ item: 'Soap', qty: 1, unitPriceCents: -5 }], totalCents: 0 }),
+        doc(as('sue'), invoicePath('sue', 'I-BAD')),
+        invoiceDoc('sue', 'I-BAD', { lines: [{ item: 'Soap', qty: 1, unitPriceCents: -5 }], totalCents: -5 }),
       ),
     );
+  });
+
+  it('keeps one invoice per supplier and number, under the id the number makes, with its computed total', async () => {
+    // Another spelling of a number already used lands on the same id: an update, which a supplier may not make.
+    await assertSucceeds(setDoc(doc(as('sue'), invoicePath('sue', 'SSC-7')), invoiceDoc('sue', 'SSC-7')));
+    await assertFails(setDoc(doc(as('sue'), invoicePath('sue', 'ssc 7')), invoiceDoc('sue', 'ssc 7')));
+    // An id that is not the supplier and the number, a typed total, another supplier's name on it, a step of the office's.
+    await assertFails(setDoc(doc(as('sue'), 'invoices/sue_OTHER'), invoiceDoc('sue', 'SSC-8')));
+    await assertFails(
+      setDoc(doc(as('sue'), invoicePath('sue', 'SSC-9')), invoiceDoc('sue', 'SSC-9', { totalCents: 99 })),
+    );
+    await assertFails(setDoc(doc(as('sue'), invoicePath('otto', 'SSC-9')), invoiceDoc('otto', 'SSC-9')));
+    await assertFails(
+      setDoc(
+        doc(as('sue'), invoicePath('sue', 'SSC-10')),
+        invoiceDoc('sue', 'SSC-10', { status: 'approved', stepAt: { submitted: ISO, approved: ISO } }),
+      ),
+    );
+    // The office does not write invoices in a supplier's name; nobody else reads them.
+    await assertFails(setDoc(doc(as('olivia'), invoicePath('sue', 'SSC-11')), invoiceDoc('sue', 'SSC-11')));
+    await assertSucceeds(getDoc(doc(as('olivia'), invoicePath('sue', 'SSC-7'))));
+    await assertFails(getDoc(doc(as('otto'), invoicePath('sue', 'SSC-7'))));
+    await assertFails(getDoc(doc(as('marcus'), invoicePath('sue', 'SSC-7'))));
+  });
+
+  it('lets only the office move an invoice on: approve or dispute with a reason, then pay with a day and a reference', async () => {
+    const path = invoicePath('sue', 'STEP-1');
+    await assertSucceeds(setDoc(doc(as('sue'), path), invoiceDoc('sue', 'STEP-1')));
+    const step = (status: string, by: string, extra: Record<string, unknown> = {}) => ({
+      status,
+      [`stepAt.${status}`]: LATER_ISO,
+      [`stepBy.${status}`]: by,
+      receivedAt: serverTimestamp(),
+      ...extra,
+    });
+    // The supplier never moves their own invoice; nobody pays a submitted one or disputes without a reason.
+    await assertFails(updateDoc(doc(as('sue'), path), step('approved', 'sue')));
+    await assertFails(
+      updateDoc(
+        doc(as('olivia'), path),
+        step('paid', 'olivia', { paidOn: '2026-11-21', paymentRef: 'CHK 1' }),
+      ),
+    );
+    await assertFails(updateDoc(doc(as('olivia'), path), step('disputed', 'olivia')));
+    // A step signed by someone else, or one that rewrites the supplier's submission time.
+    await assertFails(updateDoc(doc(as('olivia'), path), step('approved', 'eli')));
+    await assertFails(
+      updateDoc(doc(as('olivia'), path), { ...step('approved', 'olivia'), 'stepAt.submitted': LATER_ISO }),
+    );
+    await assertSucceeds(
+      updateDoc(
+        doc(as('olivia'), path),
+        step('disputed', 'olivia', { disputeReason: 'Two cases billed, one came' }),
+      ),
+    );
+    await assertFails(
+      updateDoc(
+        doc(as('olivia'), path),
+        step('paid', 'olivia', { paidOn: '2026-11-21', paymentRef: 'CHK 1' }),
+      ),
+    );
+    await assertSucceeds(updateDoc(doc(as('olivia'), path), step('approved', 'olivia')));
+    // Paid needs its day and reference; then it is the end.
+    await assertFails(updateDoc(doc(as('olivia'), path), step('paid', 'olivia', { paidOn: '2026-11-21' })));
+    await assertSucceeds(
+      updateDoc(
+        doc(as('olivia'), path),
+        step('paid', 'olivia', { paidOn: '2026-11-21', paymentRef: 'CHK 1042' }),
+      ),
+    );
+    await assertFails(
+      updateDoc(doc(as('olivia'), path), step('approved', 'olivia', { paidOn: null, paymentRef: null })),
+    );
+    // The supplier sees every step; nobody deletes an invoice.
+    const seen = await getDoc(doc(as('sue'), path));
+    expect(seen.get('status')).toBe('paid');
+    expect(seen.get('stepBy')).toEqual({
+      submitted: 'sue',
+      disputed: 'olivia',
+      approved: 'olivia',
+      paid: 'olivia',
+    });
+    await assertFails(deleteDoc(doc(as('olivia'), path)));
   });
 
   it('lets a supplier keep their own catalogue, not switch themselves on or off, nor touch another’s', async () => {
@@ -399,6 +483,72 @@ describe('supplies (issue #18): requested, moved forward by their supplier only'
     );
     await assertSucceeds(getDoc(doc(as('dana'), 'suppliers/sue')));
     await assertFails(getDoc(doc(as('otto'), 'suppliers/sue')));
+  });
+});
+
+describe('daily reports (issue #18): closed by the office, frozen until reopened', () => {
+  const reportPath = `dailyReports/2026-11-18_${D1}`;
+  const closed = (overrides: Record<string, unknown> = {}) =>
+    dailyReportDoc('2026-11-18', D1, 'olivia', overrides);
+
+  it('is created closed by the office, signed by them, and read by that dealership’s managers only', async () => {
+    await assertFails(setDoc(doc(as('marcus'), reportPath), dailyReportDoc('2026-11-18', D1, 'marcus')));
+    await assertFails(setDoc(doc(as('olivia'), reportPath), closed({ closed: false })));
+    await assertFails(setDoc(doc(as('olivia'), reportPath), dailyReportDoc('2026-11-18', D1, 'eli')));
+    await assertFails(setDoc(doc(as('olivia'), `dailyReports/2026-11-17_${D1}`), closed()));
+    await assertSucceeds(setDoc(doc(as('olivia'), reportPath), closed()));
+    await assertSucceeds(getDoc(doc(as('marcus'), reportPath)));
+    await assertFails(getDoc(doc(as('farah'), reportPath)));
+    await assertFails(getDoc(doc(as('eli'), reportPath)));
+  });
+
+  it('never changes while closed; reopening is recorded and changes nothing else; a new close may carry new figures', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), reportPath), closed());
+    });
+    const report = doc(as('olivia'), reportPath);
+    const history = (await getDoc(report)).get('history') as unknown[];
+    const figures = (await getDoc(report)).get('figures') as Record<string, unknown>;
+    await assertFails(updateDoc(report, { 'figures.washes': 9, receivedAt: serverTimestamp() }));
+    await assertFails(updateDoc(report, { notes: 'Snow day', receivedAt: serverTimestamp() }));
+    const reopen = [...history, reportStep('reopened', 'olivia', LATER_ISO)];
+    await assertFails(
+      updateDoc(report, {
+        closed: false,
+        history: reopen,
+        'figures.washes': 9,
+        receivedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(as('marcus'), reportPath), {
+        closed: false,
+        history: reopen,
+        receivedAt: serverTimestamp(),
+      }),
+    );
+    // A reopen that rewrites the steps before it.
+    await assertFails(
+      updateDoc(report, {
+        closed: false,
+        history: [reportStep('reopened', 'olivia', LATER_ISO)],
+        receivedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(report, { closed: false, history: reopen, receivedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(report, {
+        closed: true,
+        history: [...reopen, reportStep('closed', 'olivia', LATER_ISO)],
+        figures: { ...figures, washes: 9 },
+        notes: 'Two washes logged late',
+        receivedAt: serverTimestamp(),
+      }),
+    );
+    expect((await getDoc(report)).get('history')).toHaveLength(3);
+    await assertFails(deleteDoc(report));
   });
 });
 

@@ -16,6 +16,7 @@ import {
   dealershipDoc,
   inviteDoc,
   invoiceDoc,
+  invoicePath,
   ISO,
   newTicket,
   supplierDoc,
@@ -33,6 +34,8 @@ import {
 const OWNER = who('owner');
 /** A crew member: the only one who creates punches (their own). */
 const CREW = who('employee');
+/** Suppliers are the only ones who create invoices (their own). */
+const SUPPLIER = who('supplier');
 const D1 = 'd1';
 let testEnv: RulesTestEnvironment;
 let tried = 0;
@@ -141,7 +144,7 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
   },
   dailyReports: {
     path: () => `dailyReports/2026-11-20_${D1}`,
-    valid: () => dailyReportDoc('2026-11-20', D1),
+    valid: () => dailyReportDoc('2026-11-20', D1, OWNER.uid),
     optional: [],
     enums: {},
   },
@@ -159,10 +162,13 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
     enums: {},
   },
   invoices: {
-    path: () => `invoices/generated-${++counter}`,
-    valid: () => invoiceDoc('sup-1'),
+    // One id (its supplier and number): every invalid payload is refused there, then the valid one lands.
+    path: () => invoicePath(SUPPLIER.uid),
+    valid: () => invoiceDoc(SUPPLIER.uid),
+    writer: SUPPLIER.uid,
     optional: [],
     enums: { status: 'forgiven' },
+    nullable: ['disputeReason', 'paidOn', 'paymentRef'],
   },
   invites: {
     path: () => `invites/generated-${++counter}`,
@@ -253,6 +259,7 @@ beforeAll(async () => {
     const db = context.firestore();
     await setDoc(doc(db, `users/${OWNER.uid}`), userDoc('owner', D1));
     await setDoc(doc(db, `users/${who('employee').uid}`), userDoc('employee', D1));
+    await setDoc(doc(db, `users/${SUPPLIER.uid}`), userDoc('supplier', D1));
     await setDoc(doc(db, `dealerships/${D1}`), dealershipDoc('Northside'));
     await setDoc(doc(db, 'suppliers/sup-1'), supplierDoc());
   });

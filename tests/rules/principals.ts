@@ -3,6 +3,7 @@
  * documents (its own dealership, its own outsider in another dealership), so one
  * principal's allowed deletes never disturb another's cases.
  */
+import { invoiceId } from '../../src/data/supplies/invoice';
 import { serverTimestamp } from 'firebase/firestore';
 import type { Principal } from '../../src/config/access';
 import {
@@ -198,17 +199,33 @@ export function washLogDoc(uid: string, dealershipId: string, overrides: Record<
   };
 }
 
-export function dailyReportDoc(date: string, dealershipId: string) {
+/** A close or reopen of a day, signed by `by`. */
+export function reportStep(step: 'closed' | 'reopened', by: string, at = ISO) {
+  return { step, by, byName: 'Olivia Owner', at };
+}
+
+/** A closed day of `dealershipId`, closed by `closedBy` (the writer, when it is a write). */
+export function dailyReportDoc(
+  date: string,
+  dealershipId: string,
+  closedBy: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     date,
     dealershipId,
-    ticketsDoneByKind: { delivery: 3 },
-    washes: 2,
-    hours: 21.5,
-    revenueCents: 29_500,
+    figures: {
+      ticketsDoneByKind: { delivery: 3 },
+      washes: 2,
+      minutesWorked: 1_290,
+      revenueCents: 29_500,
+      openCarriedOver: 4,
+    },
     notes: '',
-    closedBy: null,
+    closed: true,
+    history: [reportStep('closed', closedBy)],
     receivedAt: serverTimestamp(),
+    ...overrides,
   };
 }
 
@@ -256,15 +273,35 @@ export function supplierDoc(name = 'Suds Supply', overrides: Record<string, unkn
   };
 }
 
-export function invoiceDoc(supplierUid: string, overrides: Record<string, unknown> = {}) {
+/** The path of `supplierUid`'s invoice `number`: the id the app gives it (src/data/supplies/invoice.ts). */
+export function invoicePath(supplierUid: string, number = 'SSC-1001'): string {
+  return `invoices/${invoiceId(supplierUid, number)}`;
+}
+
+/** A submitted invoice; its path is invoicePath(supplierUid, number). */
+export function invoiceDoc(
+  supplierUid: string,
+  number = 'SSC-1001',
+  overrides: Record<string, unknown> = {},
+) {
   return {
     supplierUid,
-    number: 'SSC-1001',
-    issuedAt: ISO,
+    supplierName: 'Sparkle Supply Co.',
+    number,
+    issuedOn: '2026-11-20',
     lines: [{ item: 'Car wash soap, 5 gal', qty: 2, unitPriceCents: 6450 }],
     totalCents: 12_900,
+    requestIds: [],
     status: 'submitted',
-    pdfPath: null,
+    stepAt: { submitted: ISO },
+    stepBy: { submitted: supplierUid },
+    disputeReason: null,
+    paidOn: null,
+    paymentRef: null,
+    pdfPath: `invoices/${supplierUid}/${invoiceId(supplierUid, number)}.pdf`,
+    pdfBytes: 48_213,
+    writeId: 'write-1',
+    createdAt: ISO,
     receivedAt: serverTimestamp(),
     ...overrides,
   };

@@ -39,7 +39,7 @@ beforeAll(async () => {
       await setDoc(doc(db, `washLogs/w${index}`), washLogDoc('wes', dealershipId));
       await setDoc(
         doc(db, `dailyReports/2026-11-20_${dealershipId}`),
-        dailyReportDoc('2026-11-20', dealershipId),
+        dailyReportDoc('2026-11-20', dealershipId, 'olivia'),
       );
     }
   });

@@ -13,6 +13,11 @@ export function sameEntry(a: unknown, b: unknown): boolean {
   );
 }
 
+/** The refusal of a create-new write whose document another write made first (a permanent answer). */
+export function alreadyExists(path: string): Error {
+  return Object.assign(new Error(`${path} already exists`), { code: 'already-exists' });
+}
+
 /**
  * Commits the writes of one or more outbox entries atomically. Merges alone go in one
  * batch; with any create-once or append-once write it becomes a transaction that first
@@ -49,6 +54,11 @@ export async function firestoreWriter(): Promise<RemoteWriter> {
               break;
             case 'createOnce':
               if (!snapshot?.exists()) transaction.set(ref, dataOf(write));
+              break;
+            case 'createNew':
+              if (!snapshot?.exists()) transaction.set(ref, dataOf(write));
+              else if (snapshot.get(write.identityField) !== write.data[write.identityField])
+                throw alreadyExists(write.path);
               break;
             case 'appendOnce': {
               const existing: unknown = snapshot?.get(write.arrayField);

@@ -27,6 +27,7 @@ const PERMANENT_CODES = new Set([
 export const REFUSED_MESSAGES: Record<string, string> = {
   'permission-denied': 'The server refused this change: your account is not allowed to make it.',
   'invalid-argument': 'The server refused this change because some of its data is not valid.',
+  'already-exists': 'The server refused this change: it already has one like it, made elsewhere.',
   'invalid-entry': 'This change was saved by an older version of the app and cannot be sent.',
 };
 const DEFAULT_REFUSED_MESSAGE = 'The server refused this change.';

@@ -92,17 +92,18 @@ export function wakeEverywhere(): void {
   channel?.postMessage('wake');
 }
 
-/** Queued writes plus photos still to upload: what this phone holds that the server has not. */
+/** Queued writes plus files (photos, invoice PDFs) still to upload: what this phone holds that the server has not. */
 async function countPending(): Promise<number> {
   const db = getDatabase();
-  const [writes, photos] = await Promise.all([
+  const [writes, photos, pdfs] = await Promise.all([
     db.outbox.count(),
     db.photos.where('state').equals('waiting').count(),
+    db.invoicePdfs.where('state').equals('waiting').count(),
   ]);
-  return writes + photos;
+  return writes + photos + pdfs;
 }
 
-/** How many changes (writes and photos) wait for the server; undefined while loading. */
+/** How many changes (writes and files) wait for the server; undefined while loading. */
 export function usePendingWriteCount(): number | undefined {
   return useLiveQuery(countPending, []);
 }

@@ -35,6 +35,9 @@ export interface DeadLetter extends Omit<OutboxEntry, 'attempts' | 'lastError'> 
  * - 'merge': set with merge, so replaying it leaves the document as one replay did;
  * - 'createOnce': create the document unless it exists (append-only documents such as
  *   wash logs and consent evidence, which the rules never let a client update);
+ * - 'createNew': create the document, which must not exist yet; a replay of this same
+ *   write (its `identityField` equal) is skipped, and a document another write created
+ *   is refused with 'already-exists' (an invoice number a second phone used first);
  * - 'appendOnce': merge `data` and append `entry` to the array field `arrayField`,
  *   unless the document's array already holds an equal entry (a ticket's status step:
  *   replaying it after a lost acknowledgement changes nothing, and the server's own
@@ -44,6 +47,13 @@ export interface DeadLetter extends Omit<OutboxEntry, 'attempts' | 'lastError'> 
  */
 export type RemoteWrite =
   | { path: string; data: Record<string, unknown>; mode: 'merge' | 'createOnce'; stampReceivedAt: boolean }
+  | {
+      path: string;
+      data: Record<string, unknown>;
+      mode: 'createNew';
+      identityField: string;
+      stampReceivedAt: boolean;
+    }
   | {
       path: string;
       data: Record<string, unknown>;

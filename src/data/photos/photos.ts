@@ -5,106 +5,27 @@
  * Storage's copy for photos taken elsewhere.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { SPEC_TEXTS } from '../../config/texts';
-import { realClock } from '../../utils/backoff';
 import { useConnection } from '../connection/appConnection';
 import { getDatabase, type LocalPhoto } from '../db';
-import { errorCodeOf } from '../errorCode';
 import { getFirebaseStorage } from '../firebase';
 import type { Ticket } from '../model';
-import { onWritesSent, runInOneTab, wakeEverywhere } from '../outbox/sync';
 import { currentUid } from '../session';
-import { loadRegistry } from '../registry';
 import { compressPhoto } from './compress';
-import { PhotoUploader, retryRefusedPhoto, type PhotoStore } from './uploader';
+import { PHOTO_UPLOADS, retryRefusedPhoto } from './uploader';
+import { uploaderOf } from '../uploads';
 
-const UPLOADER_LOCK = 'lotcrew-photo-uploader';
-/** An upload that cannot reach Storage gives up after this long and waits for the queue's retry. */
-const UPLOAD_RETRY_LIMIT_MS = 30_000;
-
-const progress = new Map<string, number>();
-const progressListeners = new Set<() => void>();
-let progressSnapshot: ReadonlyMap<string, number> = new Map();
-
-function setProgress(photoId: string, fraction: number | null): void {
-  if (fraction === null) progress.delete(photoId);
-  else progress.set(photoId, fraction);
-  progressSnapshot = new Map(progress);
-  for (const listener of progressListeners) listener();
-}
+/** One tab of the origin sends photos (a Web Lock, as for the sync queue). */
+const PHOTO_UPLOADER_LOCK = 'lotcrew-photo-uploader';
+const photoUploads = uploaderOf(PHOTO_UPLOADS, PHOTO_UPLOADER_LOCK);
 
 /** Upload progress (0–1) of the photos being sent now, by photo id. */
-export function useUploadProgress(): ReadonlyMap<string, number> {
-  return useSyncExternalStore(
-    (listener) => {
-      progressListeners.add(listener);
-      return () => progressListeners.delete(listener);
-    },
-    () => progressSnapshot,
-  );
-}
+export { useUploadProgress } from '../uploads';
 
-async function firebasePhotoStore(): Promise<PhotoStore> {
-  const [storage, { ref, uploadBytesResumable, getMetadata }] = await Promise.all([
-    getFirebaseStorage(),
-    import('../sdk/storage'),
-  ]);
-  storage.maxUploadRetryTime = UPLOAD_RETRY_LIMIT_MS;
-  return {
-    upload: (path, file, onProgress) =>
-      new Promise((resolve, reject) => {
-        const task = uploadBytesResumable(ref(storage, path), file, { contentType: 'image/jpeg' });
-        // Losing the network mid-upload: stop now and let the queue retry on reconnect.
-        const cancel = () => task.cancel();
-        window.addEventListener('offline', cancel);
-        task.on(
-          'state_changed',
-          (snapshot) => onProgress(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
-          (error) => {
-            window.removeEventListener('offline', cancel);
-            reject(error);
-          },
-          () => {
-            window.removeEventListener('offline', cancel);
-            resolve();
-          },
-        );
-      }),
-    exists: (path) =>
-      getMetadata(ref(storage, path)).then(
-        () => true,
-        (error: unknown) => {
-          if (errorCodeOf(error) === 'storage/object-not-found') return false;
-          throw error;
-        },
-      ),
-  };
-}
-
-let uploader: PhotoUploader | undefined;
-function getUploader(): PhotoUploader {
-  uploader ??= new PhotoUploader({
-    db: getDatabase(),
-    store: firebasePhotoStore,
-    clock: realClock,
-    currentUid,
-    registry: loadRegistry,
-    canTry: () => navigator.onLine,
-    onProgress: setProgress,
-    onQueued: wakeEverywhere,
-  });
-  return uploader;
-}
-
-let started = false;
-/** Starts the upload queue (once per tab; only the lock holder runs it). */
+/** Starts the photo upload queue (once per tab; only the lock holder runs it). */
 export function startPhotoUploads(): void {
-  if (started) return;
-  started = true;
-  const active = getUploader();
-  onWritesSent(() => active.wake());
-  runInOneTab(active, UPLOADER_LOCK);
+  photoUploads.start();
 }
 
 /**
@@ -140,7 +61,7 @@ export async function takePhoto(
       message: null,
     });
   });
-  getUploader().wake();
+  photoUploads.wake();
 }
 
 /** This phone's photos of a ticket (waiting, uploaded or refused), oldest first. */
@@ -153,7 +74,7 @@ export function useLocalPhotos(ticketId: string): LocalPhoto[] | undefined {
 
 export async function retryPhoto(photoId: string): Promise<void> {
   await retryRefusedPhoto(getDatabase(), photoId);
-  getUploader().wake();
+  photoUploads.wake();
 }
 
 /** Deletes a refused photo from this phone (the person chose "Discard"). */

@@ -21,7 +21,12 @@ class FakeStore implements PhotoStore {
   /** Progress fractions reported, in order. */
   readonly reported: number[] = [];
 
-  upload(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<void> {
+  upload(
+    path: string,
+    file: Blob,
+    _contentType: string,
+    onProgress: (fraction: number) => void,
+  ): Promise<void> {
     if (this.outage)
       return Promise.reject(Object.assign(new Error('offline'), { code: 'storage/retry-limit-exceeded' }));
     if (this.refused.has(path) || this.files.has(path))

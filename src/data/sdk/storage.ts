@@ -2,6 +2,7 @@
 export {
   connectStorageEmulator,
   getDownloadURL,
+  getBlob,
   getMetadata,
   getStorage,
   ref,

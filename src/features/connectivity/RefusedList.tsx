@@ -4,7 +4,7 @@ import { REFUSED_TEXTS } from '../../i18n/areas/refused';
 import { Button } from '../../ui/Button';
 
 /** Why the server refused a change, by its code, as the catalogue says it. */
-const REFUSAL_CODES = ['permission-denied', 'invalid-argument', 'invalid-entry'] as const;
+const REFUSAL_CODES = ['permission-denied', 'invalid-argument', 'already-exists', 'invalid-entry'] as const;
 function refusalKey(code: string) {
   const known = REFUSAL_CODES.find((candidate) => candidate === code);
   return known ? (`refused.because.${known}` as const) : 'refused.because.other';

@@ -166,6 +166,7 @@ describe('dealership and owner numbers', () => {
         { status: 'submitted', totalCents: 5_000 },
         { status: 'approved', totalCents: 12_900 },
         { status: 'approved', totalCents: 1 },
+        { status: 'disputed', totalCents: 9_196 },
         { status: 'paid', totalCents: 70_000 },
       ] as MirroredData['invoices'],
     };
@@ -173,6 +174,7 @@ describe('dealership and owner numbers', () => {
       'open-supply-requests': '2',
       'invoices-submitted': '1',
       'invoices-approved': '2',
+      'invoices-disputed': '1',
       'awaiting-payment': '$129.01',
     });
   });

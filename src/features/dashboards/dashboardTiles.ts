@@ -42,6 +42,7 @@ export type TileId =
   | 'open-supply-requests'
   | 'invoices-submitted'
   | 'invoices-approved'
+  | 'invoices-disputed'
   | 'awaiting-payment';
 
 /** A tile's value as text: a count, hours to one decimal, dollars, or since when the person is clocked in. */
@@ -213,6 +214,10 @@ const SECTION_TILES: Partial<
     {
       id: 'invoices-approved',
       value: count(data.invoices.filter((invoice) => invoice.status === 'approved').length),
+    },
+    {
+      id: 'invoices-disputed',
+      value: count(data.invoices.filter((invoice) => invoice.status === 'disputed').length),
     },
     {
       id: 'awaiting-payment',

@@ -37,6 +37,7 @@ export default translationOf<DashboardEnglish>()({
   'tile.open-supply-requests': 'Pedidos de suministros abiertos',
   'tile.invoices-submitted': 'Facturas esperando aprobación',
   'tile.invoices-approved': 'Aprobadas, sin pagar',
+  'tile.invoices-disputed': 'Facturas en disputa',
   'tile.awaiting-payment': 'Pendiente de pago',
   'tile.hoursValue': '{hours} h',
   'tile.notClockedIn': 'No',

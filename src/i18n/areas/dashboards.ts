@@ -37,6 +37,7 @@ const english = {
   'tile.open-supply-requests': 'Open supply requests',
   'tile.invoices-submitted': 'Invoices awaiting approval',
   'tile.invoices-approved': 'Approved, not yet paid',
+  'tile.invoices-disputed': 'Disputed invoices',
   'tile.awaiting-payment': 'Awaiting payment',
   'tile.hoursValue': '{hours} h',
   'tile.notClockedIn': 'No',

@@ -16,6 +16,8 @@ export default translationOf<NavigationEnglish>()({
   'nav.washReports': 'Informes de lavados',
   'nav.supplies': 'Suministros',
   'nav.catalogue': 'Catálogo',
+  'nav.invoices': 'Facturas',
+  'nav.dailyReports': 'Reportes diarios',
   'nav.dealerships': 'Concesionarios',
   'nav.smsAlerts': 'Alertas de trabajo por SMS',
   'nav.security': 'Seguridad y términos de SMS',

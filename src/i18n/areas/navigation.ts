@@ -16,6 +16,8 @@ const english = {
   'nav.washReports': 'Wash reports',
   'nav.supplies': 'Supplies',
   'nav.catalogue': 'Catalogue',
+  'nav.invoices': 'Invoices',
+  'nav.dailyReports': 'Daily reports',
   'nav.dealerships': 'Dealerships',
   'nav.smsAlerts': 'SMS work alerts',
   'nav.security': 'Security and SMS terms',

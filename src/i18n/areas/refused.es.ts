@@ -10,6 +10,8 @@ export default translationOf<RefusedEnglish>()({
     'El servidor rechazó este cambio: su cuenta no tiene permiso para hacerlo.',
   'refused.because.invalid-argument':
     'El servidor rechazó este cambio porque algunos de sus datos no son válidos.',
+  'refused.because.already-exists':
+    'El servidor rechazó este cambio: ya tiene uno igual, hecho en otro lugar.',
   'refused.because.invalid-entry':
     'Este cambio lo guardó una versión anterior de la app y no se puede enviar.',
   'refused.because.other': 'El servidor rechazó este cambio.',
@@ -48,6 +50,12 @@ export default translationOf<RefusedEnglish>()({
   'refused.write.supplyStep.partlyFulfilled': 'Pedido de suministros de {requester} entregado en parte',
   'refused.write.supplyStep.fulfilled': 'Pedido de suministros de {requester} completado',
   'refused.write.catalogue': 'Su catálogo',
+  'refused.write.invoice': 'Factura {number}',
+  'refused.write.invoiceStep.approved': 'Factura {number} de {supplier} aprobada',
+  'refused.write.invoiceStep.disputed': 'Factura {number} de {supplier} en disputa',
+  'refused.write.invoiceStep.paid': 'Factura {number} de {supplier} pagada',
+  'refused.write.dayClosed': 'Reporte diario del {date} cerrado',
+  'refused.write.dayReopened': 'Reporte diario del {date} reabierto',
   'refused.write.olderVersion': 'Un cambio de una versión anterior de la app',
   'refused.write.unreadable': 'Un cambio con datos no válidos',
 });

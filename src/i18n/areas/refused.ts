@@ -14,6 +14,8 @@ const english = {
   'refused.because.permission-denied':
     'The server refused this change: your account is not allowed to make it.',
   'refused.because.invalid-argument': 'The server refused this change because some of its data is not valid.',
+  'refused.because.already-exists':
+    'The server refused this change: it already has one like it, made elsewhere.',
   'refused.because.invalid-entry': 'This change was saved by an older version of the app and cannot be sent.',
   'refused.because.other': 'The server refused this change.',
   // What a change was (src/config/writeLabels.ts).
@@ -52,6 +54,12 @@ const english = {
   'refused.write.supplyStep.partlyFulfilled': 'Supply request of {requester} partly delivered',
   'refused.write.supplyStep.fulfilled': 'Supply request of {requester} fulfilled',
   'refused.write.catalogue': 'Your catalogue',
+  'refused.write.invoice': 'Invoice {number}',
+  'refused.write.invoiceStep.approved': 'Invoice {number} of {supplier} approved',
+  'refused.write.invoiceStep.disputed': 'Invoice {number} of {supplier} disputed',
+  'refused.write.invoiceStep.paid': 'Invoice {number} of {supplier} paid',
+  'refused.write.dayClosed': 'Daily report of {date} closed',
+  'refused.write.dayReopened': 'Daily report of {date} reopened',
   'refused.write.olderVersion': 'A change from an older app version',
   'refused.write.unreadable': 'A change with invalid data',
 } as const;

@@ -1,0 +1,40 @@
+import { translationOf } from '../translation';
+import type { ReportsEnglish } from './reports';
+
+export default translationOf<ReportsEnglish>()({
+  'reports.title': 'Reportes diarios',
+  'reports.dealership': 'Concesionario',
+  'reports.dealership.all': 'Todos los concesionarios',
+  'reports.none':
+    'Todavía no hay reportes diarios. La oficina cierra cada día; los días cerrados aparecen aquí.',
+  'reports.day': '{dealership}, {day}',
+  'reports.state.open': 'Sin cerrar',
+  'reports.state.closed': 'Cerrado',
+  'reports.state.reopened': 'Reabierto',
+  'reports.state.changed': 'Cambió después del cierre',
+  'reports.summary': '{tickets} boletas terminadas · {washes} lavados · {revenue}',
+  'reports.open': 'Abrir',
+  'reports.back': 'Volver a la lista',
+  'reports.print': 'Imprimir',
+  'reports.figure': 'Dato',
+  'reports.figure.closed': 'Al cerrar',
+  'reports.figure.now': 'Ahora',
+  'reports.figure.value': 'Valor',
+  'reports.figure.ticketsDone': 'Boletas terminadas: {kind}',
+  'reports.figure.ticketsDoneTotal': 'Boletas terminadas, todos los tipos',
+  'reports.figure.washes': 'Lavados (sin los anulados)',
+  'reports.figure.hours': 'Horas trabajadas',
+  'reports.figure.hoursValue': '{hours} h {minutes} min',
+  'reports.figure.revenue': 'Ingresos (listas de precios)',
+  'reports.figure.openCarriedOver': 'Boletas abiertas que pasan al día siguiente',
+  'reports.notes': 'Notas',
+  'reports.notes.none': 'Sin notas.',
+  'reports.changedNotice':
+    'Los datos de este día cambiaron después del cierre. El reporte cerrado se queda como estaba; reabra y cierre el día otra vez para tomar los datos nuevos.',
+  'reports.history': 'Historial',
+  'reports.history.closed': 'Cerrado por {name}, {time}',
+  'reports.history.reopened': 'Reabierto por {name}, {time}',
+  'reports.close': 'Cerrar el día',
+  'reports.closeNotes': 'Notas del día (opcional)',
+  'reports.reopen': 'Reabrir el día',
+});
