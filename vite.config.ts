@@ -100,6 +100,15 @@ export default defineConfig(({ mode }) => ({
               test: /[\\/]src[\\/](data[\\/]writes|data[\\/]outbox[\\/]events|data[\\/]outbox[\\/]pending|i18n[\\/]freshness|ui[\\/]useNow|data[\\/]tickets[\\/]photoSlots)\.ts$/,
               includeDependenciesRecursively: false,
             },
+            {
+              // Constants both the sign-in page and every dashboard load (the app's limits, its
+              // languages, the device flags, the catalogue areas' definition): a few hundred
+              // bytes that would otherwise split into three chunks with a request and gzip
+              // overhead each as more screens share them (bench/budget-notes.md).
+              name: 'constants',
+              test: /[\\/]src[\\/](config[\\/]constants|config[\\/]languages|lib[\\/]localFlags|i18n[\\/]area)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
