@@ -59,7 +59,13 @@ describe('main navigation', () => {
     expect(labelsFor('clockOnlyEmployee')).toEqual(['Home', 'Time clock', 'Security and SMS terms']);
     expect(labelsFor('supplier')).not.toContain('Tickets');
     expect(labelsFor('supplier')).not.toContain('Time clock');
-    expect(labelsFor('supplier')).toEqual(['Home', 'Supplies', 'Catalogue', 'Invoices', 'Security and SMS terms']);
+    expect(labelsFor('supplier')).toEqual([
+      'Home',
+      'Supplies',
+      'Catalogue',
+      'Invoices',
+      'Security and SMS terms',
+    ]);
     expect(labelsFor('lotPrep')).toContain('Supplies');
     expect(labelsFor('lotPrep')).not.toContain('Catalogue');
     expect(labelsFor('owner')).toEqual([
