@@ -25,6 +25,7 @@ const zone = (target, from, message) => ({ target, from, message });
 const DATA_CORE = [
   './src/data/outbox',
   './src/data/queueLoop.ts',
+  './src/data/uploads/uploader.ts',
   './src/data/mirror/engine.ts',
   './src/data/connection',
 ];
