@@ -12,6 +12,11 @@ import type { Message } from '../../src/i18n/catalogue';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 import { BACKUP_TEXTS } from '../../src/i18n/areas/backup';
+import { CLAIM_TEXTS } from '../../src/i18n/areas/claim';
+import { INVOICE_TEXTS } from '../../src/i18n/areas/invoices';
+import { REPORT_TEXTS } from '../../src/i18n/areas/reports';
+import { SUPPLY_TEXTS } from '../../src/i18n/areas/supplies';
+import { WASH_TEXTS } from '../../src/i18n/areas/washes';
 import { CONSENT_TEXTS } from '../../src/i18n/areas/consent';
 import { DASHBOARD_TEXTS } from '../../src/i18n/areas/dashboards';
 import { DEALERSHIP_TEXTS } from '../../src/i18n/areas/dealerships';
@@ -53,6 +58,11 @@ async function englishOnlyTexts(): Promise<string[]> {
     PROMPT_TEXTS,
     PHONE_TEXTS,
     REFUSED_TEXTS,
+    CLAIM_TEXTS,
+    SUPPLY_TEXTS,
+    WASH_TEXTS,
+    INVOICE_TEXTS,
+    REPORT_TEXTS,
   ] as TextArea[];
   for (const area of areas) {
     const spanish = new Map<string, Message>(Object.entries((await area.loadSpanish()).default));
@@ -120,7 +130,18 @@ test('the owner on a Spanish phone finds every screen they reach in Spanish', as
       await expectNoEnglish(page, '/dealerships, its form with its errors', english);
     },
   });
-  expect(visited).toEqual(expect.arrayContaining(['/time', '/timesheets', '/dealerships', '/tickets']));
+  expect(visited).toEqual(
+    expect.arrayContaining([
+      '/time',
+      '/timesheets',
+      '/dealerships',
+      '/tickets',
+      '/supplies',
+      '/wash-reports',
+      '/supplier/invoices',
+      '/reports/daily',
+    ]),
+  );
 });
 
 test('a change the server refuses is named, and its reason given, in Spanish', async ({ page }) => {
@@ -166,6 +187,9 @@ test('a lot-prep crew member on a Spanish phone works in Spanish, switches, and 
   await expect(page.getByRole('heading', { name: 'Panel de preparación de lote' })).toBeVisible();
   await expect(page.getByTestId('freshness')).toHaveText(/Actualizado|Sin conexión/);
   await expectNoEnglish(page, '/lotPrepDashboard', english);
+  // Every place a crew member's navigation offers.
+  const crewScreens = await walkEveryScreen(page, english);
+  expect(crewScreens).toEqual(expect.arrayContaining(['/tickets', '/time', '/supplies', '/stock-search']));
 
   await page.goto('/tickets');
   await expect(page.getByRole('heading', { name: 'Boletas' })).toBeVisible();

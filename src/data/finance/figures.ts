@@ -1,0 +1,151 @@
+/**
+ * The money figures of the owner's screens (issue #19), pure so each rule is tested against
+ * hand-computed fixtures: revenue (done tickets and washes at the price list in force when
+ * the work was done), labor cost (hours at the pay rate in force that day, overtime premiums
+ * included), supplier costs (approved and paid invoices) and the margin. Money is whole
+ * cents; a person's day of pay is rounded to the cent once, half up.
+ */
+import { isWithin, type Period, type Weekday, weekDaysOf } from '../../utils/zonedTime';
+import type { Invoice, OvertimeRule, PricedKind, Ticket, TicketKind, WashLog } from '../model';
+import { daysHours, HOUR_MS, type Pay } from '../time/hours';
+import type { Shift } from '../time/shifts';
+
+/** A value in force from an instant on (a pay rate, a price list), until the next change. */
+export interface Change<T> {
+  effectiveFrom: string;
+  value: T;
+}
+
+/** The value in force at `instant`: the latest change at or before it; null before the first. */
+export function inForce<T>(history: readonly Change<T>[], instant: number): T | null {
+  let found: Change<T> | null = null;
+  for (const change of history) {
+    const from = Date.parse(change.effectiveFrom);
+    if (from <= instant && (!found || from >= Date.parse(found.effectiveFrom))) found = change;
+  }
+  return found ? found.value : null;
+}
+
+export type PriceList = Record<PricedKind, number>;
+
+export interface RevenueRow {
+  dealershipId: string;
+  kind: TicketKind;
+  count: number;
+  cents: number;
+}
+
+const doneAt = (ticket: Pick<Ticket, 'history'>) =>
+  ticket.history.findLast((step) => step.status === 'done')?.at ?? null;
+
+/**
+ * Revenue in `period` by dealership and kind: each done ticket at its dealership's price
+ * for its kind when it was done ('other' work at the ticket's own price), each wash that
+ * was not voided at the service-wash price when it was washed. Cancelled work earns nothing.
+ */
+export function revenueByDealershipAndKind(
+  period: Period,
+  tickets: readonly Pick<Ticket, 'dealershipId' | 'kind' | 'status' | 'history' | 'priceCents'>[],
+  washes: readonly Pick<WashLog, 'dealershipId' | 'washedAt' | 'voided'>[],
+  pricesOf: (dealershipId: string) => readonly Change<PriceList>[],
+): RevenueRow[] {
+  const rows = new Map<string, RevenueRow>();
+  const add = (dealershipId: string, kind: TicketKind, cents: number) => {
+    const key = `${dealershipId} ${kind}`;
+    const row = rows.get(key) ?? { dealershipId, kind, count: 0, cents: 0 };
+    row.count++;
+    row.cents += cents;
+    rows.set(key, row);
+  };
+  for (const ticket of tickets) {
+    if (ticket.status !== 'done') continue;
+    const at = doneAt(ticket);
+    if (!at || !isWithin(at, period)) continue;
+    const prices = inForce(pricesOf(ticket.dealershipId), Date.parse(at));
+    add(
+      ticket.dealershipId,
+      ticket.kind,
+      ticket.kind === 'other' ? ticket.priceCents : (prices?.[ticket.kind] ?? ticket.priceCents),
+    );
+  }
+  for (const wash of washes) {
+    if (wash.voided || !isWithin(wash.washedAt, period)) continue;
+    const prices = inForce(pricesOf(wash.dealershipId), Date.parse(wash.washedAt));
+    add(wash.dealershipId, 'serviceWash', prices?.serviceWash ?? 0);
+  }
+  return [...rows.values()].sort(
+    (a, b) => a.dealershipId.localeCompare(b.dealershipId) || a.kind.localeCompare(b.kind),
+  );
+}
+
+/** A day's pay in cents: regular at the rate, overtime at 1.5×, double time at 2×, rounded once. */
+export function dayPayCents(pay: Pay, rateCents: number): number {
+  // In half-rate units over the hour, so 1.5× stays an integer product until the one rounding.
+  const halfRateMs = 2 * pay.regularMs + 3 * pay.overtimeMs + 4 * pay.doubleMs;
+  return Math.round((rateCents * halfRateMs) / (2 * HOUR_MS));
+}
+
+export interface LaborRow {
+  uid: string;
+  pay: Pay;
+  cents: number;
+  /** Days worked with no pay rate in force (their hours are counted, their cost is not). */
+  unratedDays: number;
+}
+
+/**
+ * One person's labor in `period`: overtime is decided over whole business weeks (a period
+ * that starts mid-week still counts the hours before it toward the 40), and each day inside
+ * the period is paid at the rate in force at its start.
+ */
+export function personLabor(
+  uid: string,
+  shifts: readonly Shift[],
+  rates: readonly Change<number>[],
+  period: Period,
+  calendar: { zone: string; weekStart: Weekday; rule: OvertimeRule },
+  now: number,
+): LaborRow {
+  const row: LaborRow = { uid, pay: { regularMs: 0, overtimeMs: 0, doubleMs: 0 }, cents: 0, unratedDays: 0 };
+  let weekInstant = period.start;
+  while (weekInstant < period.end) {
+    const { period: week, days } = weekDaysOf(weekInstant, calendar.zone, calendar.weekStart);
+    for (const day of daysHours(shifts, days, calendar.rule, now)) {
+      if (day.day.start < period.start || day.day.start >= period.end || day.workedMs === 0) continue;
+      row.pay.regularMs += day.regularMs;
+      row.pay.overtimeMs += day.overtimeMs;
+      row.pay.doubleMs += day.doubleMs;
+      const rate = inForce(rates, day.day.start);
+      if (rate === null) row.unratedDays++;
+      else row.cents += dayPayCents(day, rate);
+    }
+    weekInstant = week.end;
+  }
+  return row;
+}
+
+/** What the approved and paid invoices issued in the period's days come to, by supplier. */
+export function supplierCostsBySupplier(
+  invoices: readonly Pick<Invoice, 'supplierUid' | 'status' | 'issuedOn' | 'totalCents'>[],
+  firstDay: string,
+  lastDay: string,
+): Map<string, number> {
+  const costs = new Map<string, number>();
+  for (const invoice of invoices) {
+    if (invoice.status !== 'approved' && invoice.status !== 'paid') continue;
+    if (invoice.issuedOn < firstDay || invoice.issuedOn > lastDay) continue;
+    costs.set(invoice.supplierUid, (costs.get(invoice.supplierUid) ?? 0) + invoice.totalCents);
+  }
+  return costs;
+}
+
+export interface Margin {
+  revenueCents: number;
+  laborCents: number;
+  supplierCents: number;
+  marginCents: number;
+}
+
+export function marginOf(revenueCents: number, laborCents: number, supplierCents: number): Margin {
+  return { revenueCents, laborCents, supplierCents, marginCents: revenueCents - laborCents - supplierCents };
+}
