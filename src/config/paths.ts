@@ -43,6 +43,7 @@ export const PATHS = {
   supplierCatalogue: '/supplier/catalog',
   supplierInvoices: '/supplier/invoices',
   dailyReports: '/reports/daily',
+  employees: '/employees',
 } as const;
 
 import type { Role } from './roles';

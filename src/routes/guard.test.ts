@@ -39,6 +39,26 @@ describe('the route guard over the route table', () => {
     }
   });
 
+  it('opens the office’s screens (employees, invoices, daily reports) by role, and sends everyone else home', () => {
+    for (const role of ['owner', 'admin'] as const)
+      for (const path of ['/employees', '/supplier/invoices', '/reports/daily'])
+        expect(guardRedirect(path, as({ role }), screenAccess)).toBeNull();
+    for (const role of ['employee', 'dealershipManager', 'supplier'] as const)
+      expect(guardRedirect('/employees', as({ role, dealerships: ['d1'] }), screenAccess)).not.toBeNull();
+    expect(guardRedirect('/supplier/invoices', as({ role: 'supplier' }), screenAccess)).toBeNull();
+    expect(
+      guardRedirect(
+        '/supplier/invoices',
+        as({ role: 'dealershipManager', dealerships: ['d1'] }),
+        screenAccess,
+      ),
+    ).not.toBeNull();
+    expect(
+      guardRedirect('/reports/daily', as({ role: 'dealershipManager', dealerships: ['d1'] }), screenAccess),
+    ).toBeNull();
+    expect(guardRedirect('/reports/daily', as({ role: 'lotPrep' }), screenAccess)).not.toBeNull();
+  });
+
   it('keeps a dealership role without dealerships on its waiting screen', () => {
     const unassigned = as({ role: 'dealershipManager', dealerships: [] });
     expect(guardRedirect('/managerDashboard', unassigned, screenAccess)).toBe('/awaitDealershipAssignment');

@@ -81,6 +81,7 @@ describe('main navigation', () => {
       'Catalogue',
       'Invoices',
       'Daily reports',
+      'Employees',
       'Dealerships',
       'Ticket backup',
       'Security and SMS terms',
@@ -95,6 +96,8 @@ describe('main navigation', () => {
     expect(labelsFor('dealershipSupervisor')).toContain('Daily reports');
     expect(labelsFor('dealershipManager')).not.toContain('Invoices');
     expect(labelsFor('employee')).not.toContain('Daily reports');
+    for (const role of ['employee', 'dealershipManager', 'supplier'] as const)
+      expect(labelsFor(role)).not.toContain('Employees');
   });
 
   it('offers the wash log to the bay and the dealerships, its report to their managers, and neither to roaming crews', () => {

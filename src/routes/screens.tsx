@@ -205,6 +205,12 @@ export const SCREENS = [
     { nav: { label: 'nav.dailyReports', icon: '▧' } },
   ),
   screen(
+    PATHS.employees,
+    forRoles(rolesWhoMay('users', 'create')),
+    lazy(() => import('../features/employees/EmployeesPage'), 'EmployeesPage'),
+    { nav: { label: 'nav.employees', icon: '&' } },
+  ),
+  screen(
     PATHS.dealerships,
     forRoles(rolesWhoMay('dealerships', 'update')),
     lazy(() => import('../features/dealerships/DealershipsPage'), 'DealershipsPage'),

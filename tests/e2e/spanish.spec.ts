@@ -13,6 +13,7 @@ import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 import { BACKUP_TEXTS } from '../../src/i18n/areas/backup';
 import { CLAIM_TEXTS } from '../../src/i18n/areas/claim';
+import { EMPLOYEE_TEXTS } from '../../src/i18n/areas/employees';
 import { INVOICE_TEXTS } from '../../src/i18n/areas/invoices';
 import { REPORT_TEXTS } from '../../src/i18n/areas/reports';
 import { SUPPLY_TEXTS } from '../../src/i18n/areas/supplies';
@@ -63,6 +64,7 @@ async function englishOnlyTexts(): Promise<string[]> {
     WASH_TEXTS,
     INVOICE_TEXTS,
     REPORT_TEXTS,
+    EMPLOYEE_TEXTS,
   ] as TextArea[];
   for (const area of areas) {
     const spanish = new Map<string, Message>(Object.entries((await area.loadSpanish()).default));
@@ -140,6 +142,7 @@ test('the owner on a Spanish phone finds every screen they reach in Spanish', as
       '/wash-reports',
       '/supplier/invoices',
       '/reports/daily',
+      '/employees',
     ]),
   );
 });

@@ -31,3 +31,25 @@ export function usePeople(inRole: (role: Role) => boolean): Person[] | undefined
       .sort((a, b) => a.name.localeCompare(b.name));
   }, [inRole]);
 }
+
+/** Someone with a role on the device's copy, active or not (the owner's employee overview). */
+export interface Member extends Person {
+  active: boolean;
+}
+
+/** Everyone with a role on the device's copy (the owner's office), active or not, by name. */
+export function useMembers(): Member[] | undefined {
+  return useLiveQuery(async () => {
+    const users = await getDatabase().users.toArray();
+    return users
+      .filter((user) => isRole(user.role))
+      .map((user) => ({
+        uid: user.id,
+        name: user.displayName || user.email || user.id,
+        role: user.role as Role,
+        dealerships: user.dealerships ?? [],
+        active: user.active !== false,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, []);
+}

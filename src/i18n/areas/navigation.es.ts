@@ -18,6 +18,7 @@ export default translationOf<NavigationEnglish>()({
   'nav.catalogue': 'Catálogo',
   'nav.invoices': 'Facturas',
   'nav.dailyReports': 'Reportes diarios',
+  'nav.employees': 'Empleados',
   'nav.dealerships': 'Concesionarios',
   'nav.smsAlerts': 'Alertas de trabajo por SMS',
   'nav.security': 'Seguridad y términos de SMS',

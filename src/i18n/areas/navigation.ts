@@ -18,6 +18,7 @@ const english = {
   'nav.catalogue': 'Catalogue',
   'nav.invoices': 'Invoices',
   'nav.dailyReports': 'Daily reports',
+  'nav.employees': 'Employees',
   'nav.dealerships': 'Dealerships',
   'nav.smsAlerts': 'SMS work alerts',
   'nav.security': 'Security and SMS terms',

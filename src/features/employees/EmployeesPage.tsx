@@ -1,0 +1,124 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { PATHS } from '../../config/paths';
+import { useConnection } from '../../data/connection';
+import { useMirroredData } from '../../data/mirror';
+import { businessWeek, hoursOf, timeRulesOf } from '../../data/time';
+import { useMembers } from '../../data/users';
+import { freshnessText, useFormats, useT } from '../../i18n';
+import { EMPLOYEE_TEXTS } from '../../i18n/areas/employees';
+import { WORK_TEXTS } from '../../i18n/areas/work';
+import { Field } from '../../ui/Field';
+import { Page } from '../../ui/Page';
+import { ScrollRegion } from '../../ui/ScrollRegion';
+import { useNow } from '../../ui/useNow';
+import { employeeRows } from './employeeRows';
+
+/**
+ * /employees (issue #19): everyone with a role, from the device's copy (so it opens
+ * offline, with its age): role, dealerships, clocked in now and since when, this business
+ * week's hours, tickets done and washes, and what in their time waits for the office.
+ */
+export function EmployeesPage() {
+  const t = useT(EMPLOYEE_TEXTS, WORK_TEXTS);
+  const formats = useFormats();
+  const data = useMirroredData();
+  const members = useMembers();
+  const { status } = useConnection();
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
+  const week = useMemo(() => businessWeek(now.getTime(), rules), [now, rules]);
+  const rows = useMemo(
+    () =>
+      employeeRows(
+        members ?? [],
+        {
+          punches: data?.timePunches ?? [],
+          corrections: data?.timeCorrections ?? [],
+          weeks: data?.timeWeeks ?? [],
+        },
+        data?.tickets ?? [],
+        data?.washLogs ?? [],
+        week,
+        rules,
+        now.getTime(),
+      ),
+    [members, data, week, rules, now],
+  );
+  const names = useMemo(
+    () => new Map((data?.dealerships ?? []).map((dealership) => [dealership.id, dealership.name])),
+    [data?.dealerships],
+  );
+  const wanted = search.trim().toLowerCase();
+  const shown = rows.filter((row) => !wanted || row.name.toLowerCase().includes(wanted));
+
+  return (
+    <Page
+      title={t('employees.title')}
+      subtitle={t('employees.week', { day: formats.zoned(week.period.start, rules.zone, 'day') })}
+    >
+      <p className="page-subtitle" data-testid="freshness">
+        {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}
+      </p>
+      <Field
+        label={t('employees.search')}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {members && shown.length === 0 ? <p>{t('employees.none')}</p> : null}
+      <ScrollRegion label={t('employees.title')}>
+        <table className="hours-table" data-testid="employees">
+          <thead>
+            <tr>
+              <th scope="col">{t('employees.name')}</th>
+              <th scope="col">{t('employees.role')}</th>
+              <th scope="col">{t('employees.dealerships')}</th>
+              <th scope="col">{t('employees.status')}</th>
+              <th scope="col">{t('employees.hours')}</th>
+              <th scope="col">{t('employees.ticketsDone')}</th>
+              <th scope="col">{t('employees.washes')}</th>
+              <th scope="col">{t('employees.toResolve')}</th>
+              <th scope="col">{t('employees.links')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.uid} data-testid="employee-row">
+                <th scope="row">{row.name}</th>
+                <td>{t(`role.${row.role}`)}</td>
+                <td>
+                  {row.dealerships.length === 0
+                    ? t('employees.dealerships.none')
+                    : row.dealerships.map((id) => names.get(id) ?? id).join(', ')}
+                </td>
+                <td data-testid="employee-now">
+                  {!row.active
+                    ? t('employees.inactive')
+                    : row.clockedInSince !== null
+                      ? t('employees.clockedInSince', {
+                          time: formats.zoned(row.clockedInSince, rules.zone, 'clock'),
+                        })
+                      : t('employees.notClockedIn')}
+                </td>
+                <td>{formats.decimal(hoursOf(row.workedMs))}</td>
+                <td>{formats.count(row.ticketsDone)}</td>
+                <td>{formats.count(row.washes)}</td>
+                <td>{formats.count(row.toResolve)}</td>
+                <td>
+                  <Link to={PATHS.timesheets} aria-label={t('employees.timeOf', { name: row.name })}>
+                    {t('employees.time')}
+                  </Link>{' '}
+                  <Link to={PATHS.tickets} aria-label={t('employees.workOf', { name: row.name })}>
+                    {t('employees.work')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </Page>
+  );
+}

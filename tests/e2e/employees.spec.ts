@@ -1,0 +1,61 @@
+/**
+ * The employee overview (issue #19) in Chromium against the emulators: the owner sees
+ * everyone with this week's work; after a reload with no signal the same numbers show,
+ * with their age; a crew member, a dealership manager and a supplier are sent home.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { waitForServiceWorker } from '../support/app';
+import { cutNetwork } from '../support/network';
+import { expectPath, signIn } from '../support/signIn';
+
+test('the owner sees everyone’s week, the same offline after a reload, and nobody else may open it', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await waitForServiceWorker(page);
+  await page.goto('/employees');
+  const table = page.getByTestId('employees');
+  const eli = table.getByTestId('employee-row').filter({ hasText: demoAccount('employee').displayName });
+  await expect(eli).toContainText('Employee');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated /);
+  // Everything but the hours and the clock line, which an open shift moves on by the minute.
+  const settled = () =>
+    table
+      .getByTestId('employee-row')
+      .evaluateAll((rows) =>
+        rows.map((row) =>
+          [...row.querySelectorAll('th, td')]
+            .filter((_cell, index) => index !== 3 && index !== 4)
+            .map((cell) => cell.textContent),
+        ),
+      );
+  const online = await settled();
+  expect(await table.getByTestId('employee-row').count()).toBeGreaterThanOrEqual(10);
+
+  await cutNetwork(context);
+  await page.reload();
+  await expect(page.getByTestId('freshness')).toHaveText(
+    /^Offline: showing data saved on this phone, updated /,
+  );
+  await expect(eli).toBeVisible();
+  expect(await settled()).toEqual(online);
+
+  for (const [account, home] of [
+    ['employee', '/employeeDashboard'],
+    ['manager', '/managerDashboard'],
+    ['supplier', '/suppliesDashboard'],
+  ] as const) {
+    const other = await browser.newContext();
+    const visitor = await other.newPage();
+    await signIn(visitor, demoAccount(account).email, DEMO_PASSWORD);
+    await expectPath(visitor, home);
+    await visitor.goto('/employees');
+    await expectPath(visitor, home);
+    await expect(visitor.getByTestId('employees')).toHaveCount(0);
+    await other.close();
+  }
+});
