@@ -1,6 +1,6 @@
 /**
  * The employee overview (issue #19) in Chromium against the emulators: the owner sees
- * everyone with this week's work; after a reload with no signal the same numbers show,
+ * everyone who clocks in with this week's work; after a reload with no signal the same numbers show,
  * with their age; a crew member, a dealership manager and a supplier are sent home.
  */
 import { expect, test } from '@playwright/test';
@@ -34,7 +34,8 @@ test('the owner sees everyone’s week, the same offline after a reload, and nob
         ),
       );
   const online = await settled();
-  expect(await table.getByTestId('employee-row').count()).toBeGreaterThanOrEqual(10);
+  // The demo's six people who clock in (and twins other tests made).
+  expect(await table.getByTestId('employee-row').count()).toBeGreaterThanOrEqual(6);
 
   await cutNetwork(context);
   await page.reload();

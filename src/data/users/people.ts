@@ -32,17 +32,20 @@ export function usePeople(inRole: (role: Role) => boolean): Person[] | undefined
   }, [inRole]);
 }
 
-/** Someone with a role on the device's copy, active or not (the owner's employee overview). */
+/** Someone on the device's copy, active or not (the owner's employee overview). */
 export interface Member extends Person {
   active: boolean;
 }
 
-/** Everyone with a role on the device's copy (the owner's office), active or not, by name. */
-export function useMembers(): Member[] | undefined {
+/**
+ * People whose role `inRole` accepts on the device's copy (the owner's office), active or
+ * not, by name. `inRole` should be a module-level function, as for usePeople.
+ */
+export function useMembers(inRole: (role: Role) => boolean): Member[] | undefined {
   return useLiveQuery(async () => {
     const users = await getDatabase().users.toArray();
     return users
-      .filter((user) => isRole(user.role))
+      .filter((user) => isRole(user.role) && inRole(user.role))
       .map((user) => ({
         uid: user.id,
         name: user.displayName || user.email || user.id,
@@ -51,5 +54,5 @@ export function useMembers(): Member[] | undefined {
         active: user.active !== false,
       }))
       .sort((a, b) => a.name.localeCompare(b.name));
-  }, []);
+  }, [inRole]);
 }

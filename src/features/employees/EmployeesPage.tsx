@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { PATHS } from '../../config/paths';
+import { isClockingRole } from '../../config/roles';
 import { useConnection } from '../../data/connection';
 import { useMirroredData } from '../../data/mirror';
 import { businessWeek, hoursOf, timeRulesOf } from '../../data/time';
@@ -15,15 +16,15 @@ import { useNow } from '../../ui/useNow';
 import { employeeRows } from './employeeRows';
 
 /**
- * /employees (issue #19): everyone with a role, from the device's copy (so it opens
- * offline, with its age): role, dealerships, clocked in now and since when, this business
+ * /employees (issue #19): everyone who clocks in (the crews and clock-only staff), from the
+ * device's copy (so it opens offline, with its age): role, dealerships, clocked in now and since when, this business
  * week's hours, tickets done and washes, and what in their time waits for the office.
  */
 export function EmployeesPage() {
   const t = useT(EMPLOYEE_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const data = useMirroredData();
-  const members = useMembers();
+  const members = useMembers(isClockingRole);
   const { status } = useConnection();
   const now = useNow();
   const [search, setSearch] = useState('');
