@@ -488,9 +488,21 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     wash: 1650,
     clock: 1600,
   };
+  const hiredAt = '2025-01-01T06:00:00.000Z';
   for (const [name, cents] of Object.entries(rates)) {
-    payRates[uid(name)] = { hourlyRateCents: cents, effectiveFrom: '2025-01-01T00:00:00.000Z' };
+    payRates[uid(name)] = {
+      uid: uid(name),
+      history: [{ hourlyRateCents: cents, effectiveFrom: hiredAt, setBy: uid('owner'), setAt: hiredAt }],
+    };
   }
+  // A raise ten days ago: the labor figures of a period across it use both rates.
+  const raisedAt = iso(dayStart - 10 * DAY_MS + 6 * HOUR_MS);
+  payRates[uid('employee')]?.history.push({
+    hourlyRateCents: 1925,
+    effectiveFrom: raisedAt,
+    setBy: uid('owner'),
+    setAt: raisedAt,
+  });
 
   // Two past days are closed (computed from the demo's own data, as the app does); yesterday is left open for the owner to close.
   const dailyReports: Record<string, DailyReport> = {};

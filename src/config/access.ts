@@ -93,12 +93,13 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
     // Nobody deletes their own account document.
     delete: { owner: 'other', admin: 'other' },
   },
+  // A person's pay-rate history: the office appends to it; nobody reads another's rate, nobody removes one.
   payRates: {
     get: OWNER_ADMIN_ALL,
     list: OWNER_ADMIN_ALL,
     create: OWNER_ADMIN_ALL,
     update: OWNER_ADMIN_ALL,
-    delete: OWNER_ADMIN_ALL,
+    delete: {},
   },
   dealerships: {
     get: {

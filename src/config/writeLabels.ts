@@ -46,6 +46,7 @@ export type WriteLabelKey =
   | 'invoiceStep.paid'
   | 'dayClosed'
   | 'dayReopened'
+  | 'payRate'
   /** A queued write this version of the app does not know (saved by an older one). */
   | 'olderVersion'
   /** A queued write whose data this version cannot read. */

@@ -2,7 +2,7 @@
  * Lotcrew's one IndexedDB database (Dexie). Every store and every version lives here.
  *
  * ╔══════════════════════════════════════════════════════════════════════════╗
- * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 7.                                 ║
+ * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 8.                                 ║
  * ║ Never edit a released version's stores: add db.version(N + 1) with an     ║
  * ║ upgrade function, or installed apps lose their queued writes.            ║
  * ╚══════════════════════════════════════════════════════════════════════════╝
@@ -17,6 +17,7 @@ import type {
   Dealership,
   Invoice,
   IsoTime,
+  PayRate,
   Supplier,
   SupplyRequest,
   Ticket,
@@ -144,6 +145,7 @@ export class LotcrewDatabase extends Dexie {
   users!: Table<Mirrored<MirroredUser>, string>;
   invoicePdfs!: Table<LocalInvoicePdf, string>;
   fileCopies!: Table<FileCopy, string>;
+  payRates!: Table<Mirrored<PayRate>, string>;
 
   constructor(
     name = DATABASE_NAME,
@@ -195,6 +197,10 @@ export class LotcrewDatabase extends Dexie {
     this.version(7).stores({
       invoicePdfs: 'id, state',
       fileCopies: 'path',
+    });
+    // Version 8: the crews' pay-rate histories, mirrored for the owner's office (issue #19).
+    this.version(8).stores({
+      payRates: 'id',
     });
   }
 }

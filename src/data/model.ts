@@ -227,10 +227,23 @@ export interface WashVoid {
   reason: string;
 }
 
-export interface PayRate {
+/** One pay-rate change: the rate from an instant on, who set it and when (issue #19). */
+export interface PayRateStep {
   /** Whole US cents per hour. */
   hourlyRateCents: number;
+  /** In force from this instant (the business's midnight of the day chosen). */
   effectiveFrom: IsoTime;
+  setBy: string;
+  setAt: IsoTime;
+}
+
+/**
+ * payRates/{uid}: a person's pay-rate history, only ever appended to (a rate is never
+ * overwritten, so a past period is costed at the rate in force then). Owner and admin only.
+ */
+export interface PayRate {
+  uid: string;
+  history: PayRateStep[];
 }
 
 /** What one dealership's day came to (src/data/reports/dailyReport.ts computes it). */

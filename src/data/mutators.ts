@@ -7,6 +7,7 @@ import { DEALERSHIP_MUTATORS } from './dealerships/mutators';
 import type { LotcrewDatabase } from './db';
 import { registryOf } from './outbox/mutator';
 import { enqueue } from './outbox/outbox';
+import { FINANCE_MUTATORS } from './finance/mutators';
 import { INVOICE_MUTATORS } from './supplies/invoiceMutators';
 import { REPORT_MUTATORS } from './reports/mutators';
 import { SUPPLY_MUTATORS } from './supplies/mutators';
@@ -24,6 +25,7 @@ export const MUTATORS = {
   ...SUPPLY_MUTATORS,
   ...INVOICE_MUTATORS,
   ...REPORT_MUTATORS,
+  ...FINANCE_MUTATORS,
 };
 
 export type MutatorName = keyof typeof MUTATORS;

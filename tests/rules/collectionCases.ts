@@ -18,6 +18,8 @@ import {
   ISO,
   LATER_ISO,
   newTicket,
+  payRateDoc,
+  rateStep,
   reportStep,
   smsAlertDoc,
   supplierDoc,
@@ -47,6 +49,9 @@ export interface CollectionCases {
   /** A valid change to the `scope` document, as this principal would write it. */
   update(w: Who, scope: Scope): Record<string, unknown>;
 }
+
+/** Who set the seeded pay rates (the office, before the case runs). */
+const RATE_SETTER = 'office-payroll';
 
 /** Who closed the seeded daily reports (the office, before the case runs). */
 const REPORT_CLOSER = 'office-closer';
@@ -84,13 +89,20 @@ export const CASES: Record<Collection, CollectionCases> = {
   },
   payRates: {
     seed: (w) => ({
-      [`payRates/${w.uid}`]: { hourlyRateCents: 1850, effectiveFrom: ISO },
-      [`payRates/${w.outsider}`]: { hourlyRateCents: 1700, effectiveFrom: ISO },
+      [`payRates/${w.uid}`]: payRateDoc(w.uid, [rateStep(1850, RATE_SETTER)]),
+      [`payRates/${w.outsider}`]: payRateDoc(w.outsider, [rateStep(1700, RATE_SETTER)]),
     }),
     existing: (w, scope) => `payRates/${person(w, scope)}`,
     list: (db, w, scope) => byId(db, 'payRates', person(w, scope)),
-    create: (w, scope) => [`payRates/new-${person(w, scope)}`, { hourlyRateCents: 1900, effectiveFrom: ISO }],
-    update: () => ({ hourlyRateCents: 2000 }),
+    create: (w, scope) => [
+      `payRates/new-${person(w, scope)}`,
+      payRateDoc(`new-${person(w, scope)}`, [rateStep(1900, w.uid)]),
+    ],
+    // The office's one change to a rate: a new step appended, signed by them.
+    update: (w, scope) => ({
+      history: [rateStep(scope === 'own' ? 1850 : 1700, RATE_SETTER), rateStep(2000, w.uid, LATER_ISO)],
+      receivedAt: serverTimestamp(),
+    }),
   },
   dealerships: {
     seed: (w) => ({

@@ -25,6 +25,8 @@ import {
   ISO,
   LATER_ISO,
   newTicket,
+  payRateDoc,
+  rateStep,
   reportStep,
   supplierDoc,
   supplyRequestDoc,
@@ -483,6 +485,27 @@ describe('supplies (issue #18): requested, moved forward by their supplier only'
     );
     await assertSucceeds(getDoc(doc(as('dana'), 'suppliers/sue')));
     await assertFails(getDoc(doc(as('otto'), 'suppliers/sue')));
+  });
+});
+
+describe('pay rates (issue #19): a history the office appends to, read by nobody else', () => {
+  it('is appended to, never rewritten or removed; a step is signed by who set it', async () => {
+    const path = 'payRates/eli';
+    const first = rateStep(1_850, 'olivia');
+    await assertFails(setDoc(doc(as('olivia'), path), payRateDoc('eli', [rateStep(1_850, 'eli')])));
+    await assertFails(setDoc(doc(as('olivia'), path), payRateDoc('lena', [first])));
+    await assertSucceeds(setDoc(doc(as('olivia'), path), payRateDoc('eli', [first])));
+    const raise = rateStep(1_925, 'olivia', LATER_ISO);
+    await assertFails(setDoc(doc(as('olivia'), path), payRateDoc('eli', [raise])));
+    await assertFails(setDoc(doc(as('olivia'), path), payRateDoc('eli', [rateStep(1_700, 'olivia'), raise])));
+    await assertFails(
+      setDoc(doc(as('olivia'), path), payRateDoc('eli', [first, { ...raise, hourlyRateCents: 0 }])),
+    );
+    await assertSucceeds(setDoc(doc(as('olivia'), path), payRateDoc('eli', [first, raise])));
+    // Not even the person whose rate it is reads it; nobody removes it.
+    await assertFails(getDoc(doc(as('eli'), path)));
+    await assertFails(getDoc(doc(as('marcus'), path)));
+    await assertFails(deleteDoc(doc(as('olivia'), path)));
   });
 });
 

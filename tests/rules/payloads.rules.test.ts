@@ -17,6 +17,8 @@ import {
   inviteDoc,
   invoiceDoc,
   invoicePath,
+  payRateDoc,
+  rateStep,
   ISO,
   newTicket,
   supplierDoc,
@@ -88,8 +90,9 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
     enums: { role: 'superuser', visibility: 'Everything', smsConsent: 'maybe', language: 'fr' },
   },
   payRates: {
-    path: () => `payRates/generated-${++counter}`,
-    valid: () => ({ hourlyRateCents: 1850, effectiveFrom: ISO }),
+    // One id (whose history it is): every invalid payload is refused there, then the valid one lands.
+    path: () => `payRates/${OWNER.outsider}`,
+    valid: () => payRateDoc(OWNER.outsider, [rateStep(1850, OWNER.uid)]),
     optional: [],
     enums: {},
   },

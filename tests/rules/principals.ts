@@ -199,6 +199,16 @@ export function washLogDoc(uid: string, dealershipId: string, overrides: Record<
   };
 }
 
+/** A pay-rate step: `cents` an hour from ISO on, set by `setBy`. */
+export function rateStep(cents: number, setBy: string, effectiveFrom = ISO) {
+  return { hourlyRateCents: cents, effectiveFrom, setBy, setAt: effectiveFrom };
+}
+
+/** payRates/{uid}: a person's rate history. */
+export function payRateDoc(uid: string, history: ReturnType<typeof rateStep>[]) {
+  return { uid, history, receivedAt: serverTimestamp() };
+}
+
 /** A close or reopen of a day, signed by `by`. */
 export function reportStep(step: 'closed' | 'reopened', by: string, at = ISO) {
   return { step, by, byName: 'Olivia Owner', at };

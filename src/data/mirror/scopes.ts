@@ -4,6 +4,7 @@
  * for every role (tests/rules/mirrorScopes.rules.test.ts).
  */
 import { dealershipViews } from '../dealerships/views';
+import { financeViews } from '../finance/views';
 import { reportViews } from '../reports/views';
 import { supplyViews } from '../supplies/views';
 import { ticketViews } from '../tickets/views';
@@ -30,6 +31,7 @@ const DOMAIN_VIEWS: readonly ViewsOf[] = [
   washViews,
   reportViews,
   userViews,
+  financeViews,
 ];
 
 export function mirrorScopesFor(viewer: Viewer, now: Date): MirrorScope[] {

@@ -18,6 +18,7 @@ export const MIRRORED_COLLECTIONS = [
   'invoices',
   'dailyReports',
   'users',
+  'payRates',
 ] as const;
 export type MirroredCollection = (typeof MIRRORED_COLLECTIONS)[number];
 

@@ -1,14 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { centsOfDollars } from '../../utils/money';
+import { dayKey, instantOfInputValue } from '../../utils/zonedTime';
 import { PATHS } from '../../config/paths';
 import { isClockingRole } from '../../config/roles';
 import { useConnection } from '../../data/connection';
 import { useMirroredData } from '../../data/mirror';
+import { MAX_HOURLY_RATE_CENTS, rateAt, setPayRate, usePayRates } from '../../data/finance';
+import type { PayRateStep } from '../../data/model';
 import { businessWeek, hoursOf, timeRulesOf } from '../../data/time';
 import { useMembers } from '../../data/users';
 import { freshnessText, useFormats, useT } from '../../i18n';
 import { EMPLOYEE_TEXTS } from '../../i18n/areas/employees';
 import { WORK_TEXTS } from '../../i18n/areas/work';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ScrollRegion } from '../../ui/ScrollRegion';
@@ -25,6 +31,7 @@ export function EmployeesPage() {
   const formats = useFormats();
   const data = useMirroredData();
   const members = useMembers(isClockingRole);
+  const rates = usePayRates();
   const { status } = useConnection();
   const now = useNow();
   const [search, setSearch] = useState('');
@@ -81,6 +88,7 @@ export function EmployeesPage() {
               <th scope="col">{t('employees.ticketsDone')}</th>
               <th scope="col">{t('employees.washes')}</th>
               <th scope="col">{t('employees.toResolve')}</th>
+              <th scope="col">{t('employees.rate')}</th>
               <th scope="col">{t('employees.links')}</th>
             </tr>
           </thead>
@@ -107,6 +115,14 @@ export function EmployeesPage() {
                 <td>{formats.count(row.ticketsDone)}</td>
                 <td>{formats.count(row.washes)}</td>
                 <td>{formats.count(row.toResolve)}</td>
+                <td data-testid="employee-rate">
+                  <RateCell
+                    person={row}
+                    history={rates?.get(row.uid) ?? []}
+                    zone={rules.zone}
+                    now={now.getTime()}
+                  />
+                </td>
                 <td>
                   <Link to={PATHS.timesheets} aria-label={t('employees.timeOf', { name: row.name })}>
                     {t('employees.time')}
@@ -121,5 +137,79 @@ export function EmployeesPage() {
         </table>
       </ScrollRegion>
     </Page>
+  );
+}
+
+/** A person's rate now, and the office's change of it from a day on (appended to their history). */
+function RateCell({
+  person,
+  history,
+  zone,
+  now,
+}: {
+  person: { uid: string; name: string };
+  history: readonly PayRateStep[];
+  zone: string;
+  now: number;
+}) {
+  const t = useT(EMPLOYEE_TEXTS);
+  const formats = useFormats();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [from, setFrom] = useState(() => dayKey(now, zone));
+  const [problem, setProblem] = useState<string | null>(null);
+  const current = rateAt(history, now);
+  const save = () => {
+    const cents = centsOfDollars(amount);
+    if (cents === null || cents <= 0 || cents > MAX_HOURLY_RATE_CENTS)
+      return setProblem(t('employees.rate.invalid', { max: formats.cents(MAX_HOURLY_RATE_CENTS) }));
+    const start = instantOfInputValue(`${from}T00:00`, zone);
+    if (start === null) return setProblem(t('employees.rate.dayNeeded'));
+    void setPayRate(person, cents, start);
+    setOpen(false);
+    setProblem(null);
+    setAmount('');
+  };
+  return (
+    <>
+      {current === null
+        ? t('employees.rate.none')
+        : t('employees.rate.value', { amount: formats.cents(current) })}{' '}
+      {open ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <Field
+            label={t('employees.rate.new')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <Field
+            label={t('employees.rate.from')}
+            type="date"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+          {problem ? <Alert kind="error">{problem}</Alert> : null}
+          <Button type="submit">{t('employees.rate.save')}</Button>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {t('employees.rate.cancel')}
+          </Button>
+        </form>
+      ) : (
+        <Button
+          variant="secondary"
+          aria-label={t('employees.rate.changeFor', { name: person.name })}
+          onClick={() => setOpen(true)}
+        >
+          {t('employees.rate.change')}
+        </Button>
+      )}
+    </>
   );
 }

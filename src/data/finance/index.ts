@@ -1,0 +1,4 @@
+/** Money (issue #19): pay-rate histories and the owner's money arithmetic. */
+export * from './figures';
+export { MAX_HOURLY_RATE_CENTS } from './mutators';
+export * from './usePayRates';
