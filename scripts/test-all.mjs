@@ -14,8 +14,15 @@ const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : null;
 const wanted = (layer) => !only || only.has(layer);
 
-/** @type {{ layer: string, passed: number, failed: number, skipped: number, note?: string }[]} */
+/** @type {{ layer: string, passed: number, failed: number, skipped: number, note?: string, failures?: string[] }[]} */
 const tallies = [];
+
+/** The summary names what failed: CI often keeps only the end of the log. */
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0] ?? '';
 
 function heading(text) {
   console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
@@ -50,11 +57,22 @@ async function vitestLayer(layer, env = {}) {
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const failedSuites = code !== 0 && report.numFailedTests === 0 ? 1 : 0;
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const where = file.name.replace(`${PROJECT_ROOT}/`, '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failures.push(`${where}: ${firstLine(file.message)}`);
+  }
   tallies.push({
     layer,
     passed: report.numPassedTests,
     failed: report.numFailedTests + failedSuites,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
     ...(failedSuites ? { note: 'a test file failed to load' } : {}),
   });
 }
@@ -65,7 +83,11 @@ function countPlaywright(suites, tally) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'skipped') tally.skipped++;
         else if (test.status === 'expected' || test.status === 'flaky') tally.passed++;
-        else tally.failed++;
+        else {
+          tally.failed++;
+          const error = test.results?.at(-1)?.error?.message;
+          tally.failures.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+        }
       }
     }
     countPlaywright(suite.suites, tally);
@@ -104,7 +126,7 @@ async function e2eLayer(env) {
     });
     return;
   }
-  const tally = { layer: 'e2e', passed: 0, failed: 0, skipped: 0 };
+  const tally = { layer: 'e2e', passed: 0, failed: 0, skipped: 0, failures: [] };
   countPlaywright(JSON.parse(readFileSync(output, 'utf8')).suites, tally);
   if (code !== 0 && tally.failed === 0)
     Object.assign(tally, { failed: 1, note: `playwright exited ${code}` });
@@ -164,6 +186,7 @@ for (const tally of tallies) {
   console.log(
     `  ${tally.layer.padEnd(12)} ${tally.passed} passed, ${tally.failed} failed${extra}${tally.note ? `  (${tally.note})` : ''}`,
   );
+  for (const failure of tally.failures ?? []) console.log(`      ✗ ${failure.slice(0, 400)}`);
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && tallies.length > 0 ? 0 : 1);

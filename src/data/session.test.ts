@@ -43,7 +43,12 @@ async function freshSession() {
   return { ...session, ...firstScreen };
 }
 
-/** Lets dynamic imports and promise chains settle. */
+/**
+ * How long a `vi.waitFor` may poll. Each fresh session re-imports its modules (resetModules),
+ * which on a cold CI machine has taken longer than vi.waitFor's 1 s default; the wait still
+ * ends the moment the expectation holds.
+ */
+const EVENTUALLY = { timeout: 10_000 } as const;
 /** For asserting that something did NOT happen: a moment in which it would have. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -57,7 +62,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('session start-up', () => {
+describe('session start-up', { timeout: 30_000 }, () => {
   it('shows the signed-out screens at once and loads Auth only after the sign-in form has painted', async () => {
     const { getSessionState, sessionResolved, firstScreenShown } = await freshSession();
 
@@ -67,7 +72,7 @@ describe('session start-up', () => {
     expect(firebase.authRequested).toBe(0);
 
     firstScreenShown('signIn');
-    await vi.waitFor(() => expect(firebase.listener).toBeDefined());
+    await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
     expect(firebase.authRequested).toBe(1);
   });
 
@@ -85,11 +90,11 @@ describe('session start-up', () => {
     const first = await freshSession();
     await first.sessionResolved();
     first.firstScreenShown('signIn');
-    await vi.waitFor(() => expect(firebase.listener).toBeDefined());
+    await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
     firebase.listener?.({ uid: 'crew-1', email: 'crew@example.test', displayName: 'Crew One' });
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBe('crew-1');
     // Confirmed by Auth: the signed-in work starts once idle (jsdom: the 1.5 s fallback).
-    await vi.waitFor(() => expect(firebase.signedInWorkStarted).toBe(1), { timeout: 3_000 });
+    await vi.waitFor(() => expect(firebase.signedInWorkStarted).toBe(1), EVENTUALLY);
     firebase.signedInWorkStarted = 0;
     firebase.listener = undefined;
 
@@ -99,13 +104,13 @@ describe('session start-up', () => {
       resolved = true;
     });
     expect(next.getSessionState()).toEqual({ status: 'loading' });
-    await vi.waitFor(() => expect(firebase.listener).toBeDefined());
+    await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
     expect(firebase.authRequested).toBe(2);
     expect(resolved).toBe(false);
 
     // (Set by the new session since the reset above; TypeScript still sees it undefined.)
     (firebase.listener as AuthListener | undefined)?.(null);
-    await vi.waitFor(() => expect(resolved).toBe(true));
+    await vi.waitFor(() => expect(resolved).toBe(true), EVENTUALLY);
     expect(next.getSessionState()).toEqual({ status: 'signedOut' });
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBeNull();
   });
@@ -130,7 +135,7 @@ describe('session start-up', () => {
 
     // Auth finds no session after all (it expired): signed out, and the flag is gone.
     firebase.listener?.(null);
-    await vi.waitFor(() => expect(getSessionState()).toEqual({ status: 'signedOut' }));
+    await vi.waitFor(() => expect(getSessionState()).toEqual({ status: 'signedOut' }), EVENTUALLY);
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBeNull();
     expect(firebase.signedInWorkStarted).toBe(0);
   });
@@ -150,10 +155,10 @@ describe('session start-up', () => {
     expect(firebase.signedInWorkStarted).toBe(0);
 
     firebase.listener?.({ uid: 'crew-2', email: 'crew2@example.test', displayName: null });
-    await vi.waitFor(() => expect(getSessionState().status).toBe('signedIn'));
+    await vi.waitFor(() => expect(getSessionState().status).toBe('signedIn'), EVENTUALLY);
     expect(seen).toContain('signedIn');
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBe('crew-2');
     // Once the browser is idle (jsdom has no requestIdleCallback: the 1.5 s fallback).
-    await vi.waitFor(() => expect(firebase.signedInWorkStarted).toBe(1), { timeout: 3_000 });
+    await vi.waitFor(() => expect(firebase.signedInWorkStarted).toBe(1), EVENTUALLY);
   });
 });
