@@ -4,6 +4,7 @@
 // `npm test -- --only unit,e2e` runs a subset while developing.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { PROJECT_ROOT } from './emulators/binaries.mjs';
 import { startEmulators } from './emulators/suite.mjs';
 import { run } from './run.mjs';
@@ -19,8 +20,7 @@ const tallies = [];
 
 /** The summary names what failed: CI often keeps only the end of the log. */
 const firstLine = (text) =>
-  String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(text ?? ''))
     .trim()
     .split('\n')[0] ?? '';
 
