@@ -6,7 +6,6 @@
  */
 import type * as SentryNamespace from '@sentry/react';
 import { APP_VERSION, env } from '../config/env';
-import { scrubDeep } from './scrub';
 
 type SentryModule = typeof SentryNamespace;
 let sentry: Promise<SentryModule | null> | undefined;
@@ -15,7 +14,8 @@ export function startErrorReporting(): Promise<SentryModule | null> {
   sentry ??= (async () => {
     const dsn = env.VITE_SENTRY_DSN;
     if (!dsn) return null;
-    const Sentry = await import('@sentry/react');
+    // The scrubber travels with Sentry: nothing before the first paint needs it.
+    const [Sentry, { scrubDeep }] = await Promise.all([import('@sentry/react'), import('./scrub')]);
     Sentry.init({
       dsn,
       release: `lotcrew@${APP_VERSION}`,
