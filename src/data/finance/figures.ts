@@ -38,41 +38,58 @@ export interface RevenueRow {
 const doneAt = (ticket: Pick<Ticket, 'history'>) =>
   ticket.history.findLast((step) => step.status === 'done')?.at ?? null;
 
+/** One piece of earned work: where, what kind, for how much, and when (ms). */
+export interface Earning {
+  dealershipId: string;
+  kind: TicketKind;
+  cents: number;
+  at: number;
+}
+
 /**
- * Revenue in `period` by dealership and kind: each done ticket at its dealership's price
- * for its kind when it was done ('other' work at the ticket's own price), each wash that
- * was not voided at the service-wash price when it was washed. Cancelled work earns nothing.
+ * Each piece of work earned in `period`: each done ticket at its dealership's price for its
+ * kind when it was done ('other' work at the ticket's own price), each wash that was not
+ * voided at the service-wash price when it was washed. Cancelled work earns nothing.
  */
-export function revenueByDealershipAndKind(
+export function eachEarning(
   period: Period,
   tickets: readonly Pick<Ticket, 'dealershipId' | 'kind' | 'status' | 'history' | 'priceCents'>[],
   washes: readonly Pick<WashLog, 'dealershipId' | 'washedAt' | 'voided'>[],
   pricesOf: (dealershipId: string) => readonly Change<PriceList>[],
+  visit: (earning: Earning) => void,
+): void {
+  for (const ticket of tickets) {
+    if (ticket.status !== 'done') continue;
+    const done = doneAt(ticket);
+    if (!done || !isWithin(done, period)) continue;
+    const at = Date.parse(done);
+    const prices = inForce(pricesOf(ticket.dealershipId), at);
+    const cents = ticket.kind === 'other' ? ticket.priceCents : (prices?.[ticket.kind] ?? ticket.priceCents);
+    visit({ dealershipId: ticket.dealershipId, kind: ticket.kind, cents, at });
+  }
+  for (const wash of washes) {
+    if (wash.voided || !isWithin(wash.washedAt, period)) continue;
+    const at = Date.parse(wash.washedAt);
+    const prices = inForce(pricesOf(wash.dealershipId), at);
+    visit({ dealershipId: wash.dealershipId, kind: 'serviceWash', cents: prices?.serviceWash ?? 0, at });
+  }
+}
+
+/** Revenue in `period` by dealership and kind (eachEarning's rules), by dealership then kind. */
+export function revenueByDealershipAndKind(
+  period: Period,
+  tickets: Parameters<typeof eachEarning>[1],
+  washes: Parameters<typeof eachEarning>[2],
+  pricesOf: (dealershipId: string) => readonly Change<PriceList>[],
 ): RevenueRow[] {
   const rows = new Map<string, RevenueRow>();
-  const add = (dealershipId: string, kind: TicketKind, cents: number) => {
+  eachEarning(period, tickets, washes, pricesOf, ({ dealershipId, kind, cents }) => {
     const key = `${dealershipId} ${kind}`;
     const row = rows.get(key) ?? { dealershipId, kind, count: 0, cents: 0 };
     row.count++;
     row.cents += cents;
     rows.set(key, row);
-  };
-  for (const ticket of tickets) {
-    if (ticket.status !== 'done') continue;
-    const at = doneAt(ticket);
-    if (!at || !isWithin(at, period)) continue;
-    const prices = inForce(pricesOf(ticket.dealershipId), Date.parse(at));
-    add(
-      ticket.dealershipId,
-      ticket.kind,
-      ticket.kind === 'other' ? ticket.priceCents : (prices?.[ticket.kind] ?? ticket.priceCents),
-    );
-  }
-  for (const wash of washes) {
-    if (wash.voided || !isWithin(wash.washedAt, period)) continue;
-    const prices = inForce(pricesOf(wash.dealershipId), Date.parse(wash.washedAt));
-    add(wash.dealershipId, 'serviceWash', prices?.serviceWash ?? 0);
-  }
+  });
   return [...rows.values()].sort(
     (a, b) => a.dealershipId.localeCompare(b.dealershipId) || a.kind.localeCompare(b.kind),
   );
@@ -85,10 +102,18 @@ export function dayPayCents(pay: Pay, rateCents: number): number {
   return Math.round((rateCents * halfRateMs) / (2 * HOUR_MS));
 }
 
+/** A day a person worked: its start, the time worked and what it cost (0 with no rate). */
+export interface LaborDay extends Pay {
+  start: number;
+  workedMs: number;
+  cents: number;
+}
+
 export interface LaborRow {
   uid: string;
   pay: Pay;
   cents: number;
+  days: LaborDay[];
   /** Days worked with no pay rate in force (their hours are counted, their cost is not). */
   unratedDays: number;
 }
@@ -106,7 +131,13 @@ export function personLabor(
   calendar: { zone: string; weekStart: Weekday; rule: OvertimeRule },
   now: number,
 ): LaborRow {
-  const row: LaborRow = { uid, pay: { regularMs: 0, overtimeMs: 0, doubleMs: 0 }, cents: 0, unratedDays: 0 };
+  const row: LaborRow = {
+    uid,
+    pay: { regularMs: 0, overtimeMs: 0, doubleMs: 0 },
+    cents: 0,
+    days: [],
+    unratedDays: 0,
+  };
   let weekInstant = period.start;
   while (weekInstant < period.end) {
     const { period: week, days } = weekDaysOf(weekInstant, calendar.zone, calendar.weekStart);
@@ -116,8 +147,17 @@ export function personLabor(
       row.pay.overtimeMs += day.overtimeMs;
       row.pay.doubleMs += day.doubleMs;
       const rate = inForce(rates, day.day.start);
+      const cents = rate === null ? 0 : dayPayCents(day, rate);
       if (rate === null) row.unratedDays++;
-      else row.cents += dayPayCents(day, rate);
+      row.cents += cents;
+      row.days.push({
+        start: day.day.start,
+        workedMs: day.workedMs,
+        regularMs: day.regularMs,
+        overtimeMs: day.overtimeMs,
+        doubleMs: day.doubleMs,
+        cents,
+      });
     }
     weekInstant = week.end;
   }

@@ -1,0 +1,222 @@
+/**
+ * The owner's money screens (issue #19) from the device's copy: the period chosen (today,
+ * this week, this month, last month or a range of days, on the business's clock), the one
+ * before it to compare with, and for each the revenue by dealership and kind, the labor
+ * cost, the supplier costs and the margin, with a day-by-day series for the line chart.
+ * Pure: the screens pass what the device holds, the tests hand-computed fixtures.
+ */
+import {
+  dayKey,
+  instantOf,
+  monthOf,
+  type Period,
+  type Weekday,
+  wallTimeAt,
+  weekOf,
+} from '../../utils/zonedTime';
+import type { Invoice, OvertimeRule, Ticket, WashLog } from '../model';
+import type { Shift } from '../time/shifts';
+import {
+  type Change,
+  eachEarning,
+  type LaborRow,
+  marginOf,
+  type Margin,
+  personLabor,
+  type PriceList,
+  revenueByDealershipAndKind,
+  type RevenueRow,
+  supplierCostsBySupplier,
+} from './figures';
+
+export const FINANCE_PERIODS = ['today', 'week', 'month', 'lastMonth', 'range'] as const;
+export type FinancePeriod = (typeof FINANCE_PERIODS)[number];
+
+/** A run of whole local days: its span, its first and last date, and each day. */
+export interface DayWindow {
+  period: Period;
+  firstDay: string;
+  lastDay: string;
+  days: Period[];
+}
+
+export interface BusinessClock {
+  zone: string;
+  weekStart: Weekday;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The longest range the device computes day by day (a year and a day: a leap year fits). */
+export const MAX_RANGE_DAYS = 366;
+
+function dateParts(date: string): [number, number, number] | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  // Date.UTC would roll 02-30 into March: a date that does not exist is not a date.
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? [year, month, day] : null;
+}
+
+/** The local days from `firstDay` to `lastDay` inclusive in `zone`; null when not a valid range. */
+export function windowOfDays(zone: string, firstDay: string, lastDay: string): DayWindow | null {
+  const first = dateParts(firstDay);
+  const last = dateParts(lastDay);
+  if (!first || !last || firstDay > lastDay) return null;
+  const count =
+    Math.round(
+      (Date.UTC(last[0], last[1] - 1, last[2]) - Date.UTC(first[0], first[1] - 1, first[2])) / 86_400_000,
+    ) + 1;
+  if (count > MAX_RANGE_DAYS) return null;
+  const midnights: number[] = [];
+  for (let index = 0; index <= count; index++)
+    midnights.push(instantOf(zone, first[0], first[1], first[2] + index));
+  const days: Period[] = [];
+  for (let index = 0; index < count; index++)
+    days.push({ start: midnights[index] as number, end: midnights[index + 1] as number });
+  return {
+    period: { start: midnights[0] as number, end: midnights[count] as number },
+    firstDay,
+    lastDay,
+    days,
+  };
+}
+
+function windowOfPeriod(period: Period, zone: string): DayWindow {
+  return windowOfDays(zone, dayKey(period.start, zone), dayKey(period.end - 1, zone)) as DayWindow;
+}
+
+/** The period a choice names at `now` (a range: the dates given); null for a range that is not one. */
+export function financeWindow(
+  choice: FinancePeriod,
+  now: number,
+  clock: BusinessClock,
+  range: { from: string; to: string },
+): DayWindow | null {
+  const { zone } = clock;
+  switch (choice) {
+    case 'today':
+      return windowOfDays(zone, dayKey(now, zone), dayKey(now, zone));
+    case 'week':
+      return windowOfPeriod(weekOf(now, zone, clock.weekStart), zone);
+    case 'month':
+      return windowOfPeriod(monthOf(now, zone), zone);
+    case 'lastMonth': {
+      const { year, month } = wallTimeAt(now, zone);
+      return windowOfPeriod(monthOf(instantOf(zone, year, month - 1, 15), zone), zone);
+    }
+    case 'range':
+      return windowOfDays(zone, range.from, range.to);
+  }
+}
+
+/**
+ * The period compared with: the calendar month before a month, otherwise as many days
+ * immediately before (yesterday for today, last week for a week).
+ */
+export function previousWindow(window: DayWindow, choice: FinancePeriod, zone: string): DayWindow {
+  const [year, month, day] = dateParts(window.firstDay) as [number, number, number];
+  if (choice === 'month' || choice === 'lastMonth')
+    return windowOfPeriod(monthOf(instantOf(zone, year, month - 1, 15), zone), zone);
+  const lastDay = dayKey(instantOf(zone, year, month, day - 1, 12), zone);
+  const firstDay = dayKey(instantOf(zone, year, month, day - window.days.length, 12), zone);
+  return windowOfDays(zone, firstDay, lastDay) as DayWindow;
+}
+
+export interface FinanceInput {
+  tickets: readonly Pick<Ticket, 'dealershipId' | 'kind' | 'status' | 'history' | 'priceCents'>[];
+  washes: readonly Pick<WashLog, 'dealershipId' | 'washedAt' | 'voided'>[];
+  invoices: readonly Pick<Invoice, 'supplierUid' | 'status' | 'issuedOn' | 'totalCents'>[];
+  pricesOf: (dealershipId: string) => readonly Change<PriceList>[];
+  /** Everyone's shifts (approved corrections applied). */
+  shifts: ReadonlyMap<string, readonly Shift[]>;
+  rates: ReadonlyMap<string, readonly Change<number>[]>;
+  clock: BusinessClock & { rule: OvertimeRule };
+}
+
+export interface SeriesPoint {
+  day: string;
+  revenueCents: number;
+  laborCents: number;
+}
+
+export interface FinanceFigures {
+  window: DayWindow;
+  revenue: RevenueRow[];
+  totals: Margin;
+  labor: LaborRow[];
+  suppliers: Map<string, number>;
+  /** One point per day (per week past two months, so a long range stays readable). */
+  series: SeriesPoint[];
+  /** Days someone worked with no pay rate in force: their cost is missing from the labor figure. */
+  unratedDays: number;
+}
+
+/** Days per point of the line chart: a day up to two months, a week beyond. */
+const DAILY_POINTS_UP_TO_DAYS = 62;
+
+export function financeFigures(input: FinanceInput, window: DayWindow, now: number): FinanceFigures {
+  const revenue = revenueByDealershipAndKind(window.period, input.tickets, input.washes, input.pricesOf);
+  const labor: LaborRow[] = [];
+  for (const [uid, shifts] of input.shifts) {
+    const row = personLabor(uid, shifts, input.rates.get(uid) ?? [], window.period, input.clock, now);
+    if (row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs > 0) labor.push(row);
+  }
+  const suppliers = supplierCostsBySupplier(input.invoices, window.firstDay, window.lastDay);
+  const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
+  const totals = marginOf(
+    sum(revenue.map((row) => row.cents)),
+    sum(labor.map((row) => row.cents)),
+    sum(suppliers.values()),
+  );
+
+  // One pass over the work and the labor days, each dropped into its point of the chart.
+  const step = window.days.length > DAILY_POINTS_UP_TO_DAYS ? 7 : 1;
+  const series: SeriesPoint[] = [];
+  const starts: number[] = [];
+  for (let index = 0; index < window.days.length; index += step) {
+    const first = window.days[index] as Period;
+    starts.push(first.start);
+    series.push({ day: dayKey(first.start, input.clock.zone), revenueCents: 0, laborCents: 0 });
+  }
+  const pointAt = (instant: number) => series[lastAtOrBefore(starts, instant)];
+  eachEarning(window.period, input.tickets, input.washes, input.pricesOf, ({ cents, at }) => {
+    const point = pointAt(at);
+    if (point) point.revenueCents += cents;
+  });
+  for (const row of labor)
+    for (const day of row.days) {
+      const point = pointAt(day.start);
+      if (point) point.laborCents += day.cents;
+    }
+  return {
+    window,
+    revenue,
+    totals,
+    labor,
+    suppliers,
+    series,
+    unratedDays: sum(labor.map((row) => row.unratedDays)),
+  };
+}
+
+/** The index of the last of the ascending `starts` at or before `instant` (-1: none). */
+function lastAtOrBefore(starts: readonly number[], instant: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] as number) <= instant) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
+}
+
+/** The change from `before` to `now` in whole percent; null when there was nothing before. */
+export function percentChange(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return Math.round(((now - before) / Math.abs(before)) * 100);
+}
