@@ -44,6 +44,7 @@ export const PATHS = {
   supplierInvoices: '/supplier/invoices',
   dailyReports: '/reports/daily',
   employees: '/employees',
+  labor: '/labor',
 } as const;
 
 import type { Role } from './roles';

@@ -42,8 +42,13 @@ export interface Dealership {
   timezone: string;
   /** The day its work week starts on (0 Sunday … 6 Saturday); absent: DEFAULT_WEEK_START_DAY. */
   weekStart?: number;
-  /** Price per job in whole US cents, by kind of work. */
+  /** Price per job in whole US cents, by kind of work: the list in force now, for new work. */
   priceList: Record<PricedKind, number>;
+  /**
+   * Every price list set, each in force from its instant until the next (issue #19): the
+   * money screens price past work at the list in force then. Only ever appended to.
+   */
+  priceHistory?: PriceStep[];
   active: boolean;
   /** Which overtime law its crews' hours follow; absent: federal (FLSA). */
   overtimeRule?: OvertimeRule;
@@ -53,6 +58,14 @@ export interface Dealership {
   geofence?: Geofence | null;
   /** Hours within which the same reference washed again is flagged; absent: the default. */
   duplicateWashWindowHours?: number;
+}
+
+/** A dealership's price list as set by the office, in force from `effectiveFrom` on. */
+export interface PriceStep {
+  prices: Record<PricedKind, number>;
+  effectiveFrom: IsoTime;
+  setBy: string;
+  setAt: IsoTime;
 }
 
 /** federal: over 40 h a week at 1.5×. california: also daily (8 h, 12 h) and the seventh day. */

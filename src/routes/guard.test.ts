@@ -39,12 +39,19 @@ describe('the route guard over the route table', () => {
     }
   });
 
-  it('opens the office’s screens (employees, invoices, daily reports) by role, and sends everyone else home', () => {
+  it('opens the office’s screens (employees, money, invoices, daily reports) by role, and sends everyone else home', () => {
     for (const role of ['owner', 'admin'] as const)
-      for (const path of ['/employees', '/supplier/invoices', '/reports/daily'])
+      for (const path of ['/employees', '/finance', '/labor', '/supplier/invoices', '/reports/daily'])
         expect(guardRedirect(path, as({ role }), screenAccess)).toBeNull();
-    for (const role of ['employee', 'dealershipManager', 'supplier'] as const)
-      expect(guardRedirect('/employees', as({ role, dealerships: ['d1'] }), screenAccess)).not.toBeNull();
+    for (const role of [
+      'employee',
+      'lotPrep',
+      'dealershipManager',
+      'dealershipSupervisor',
+      'supplier',
+    ] as const)
+      for (const path of ['/employees', '/finance', '/labor'])
+        expect(guardRedirect(path, as({ role, dealerships: ['d1'] }), screenAccess)).not.toBeNull();
     expect(guardRedirect('/supplier/invoices', as({ role: 'supplier' }), screenAccess)).toBeNull();
     expect(
       guardRedirect(

@@ -82,6 +82,8 @@ describe('main navigation', () => {
       'Invoices',
       'Daily reports',
       'Employees',
+      'Financial overview',
+      'Labor analytics',
       'Dealerships',
       'Ticket backup',
       'Security and SMS terms',
@@ -96,8 +98,16 @@ describe('main navigation', () => {
     expect(labelsFor('dealershipSupervisor')).toContain('Daily reports');
     expect(labelsFor('dealershipManager')).not.toContain('Invoices');
     expect(labelsFor('employee')).not.toContain('Daily reports');
-    for (const role of ['employee', 'dealershipManager', 'supplier'] as const)
-      expect(labelsFor(role)).not.toContain('Employees');
+    for (const role of [
+      'employee',
+      'lotPrep',
+      'dealershipManager',
+      'dealershipSupervisor',
+      'supplier',
+    ] as const)
+      for (const money of ['Employees', 'Financial overview', 'Labor analytics'])
+        expect(labelsFor(role)).not.toContain(money);
+    expect(labelsFor('admin')).toEqual(expect.arrayContaining(['Financial overview', 'Labor analytics']));
   });
 
   it('offers the wash log to the bay and the dealerships, its report to their managers, and neither to roaming crews', () => {

@@ -211,6 +211,18 @@ export const SCREENS = [
     { nav: { label: 'nav.employees', icon: '&' } },
   ),
   screen(
+    PATHS.finance,
+    forRoles(rolesWhoMay('payRates', 'list')),
+    lazy(() => import('../features/finance/FinancePage'), 'FinancePage'),
+    { nav: { label: 'nav.finance', icon: '¤' } },
+  ),
+  screen(
+    PATHS.labor,
+    forRoles(rolesWhoMay('payRates', 'list')),
+    lazy(() => import('../features/finance/LaborPage'), 'LaborPage'),
+    { nav: { label: 'nav.labor', icon: '#' } },
+  ),
+  screen(
     PATHS.dealerships,
     forRoles(rolesWhoMay('dealerships', 'update')),
     lazy(() => import('../features/dealerships/DealershipsPage'), 'DealershipsPage'),

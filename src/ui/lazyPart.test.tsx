@@ -49,6 +49,8 @@ describe('lazyPart', () => {
     const Part = lazyPart(load, Missing);
     render(<Part label="Clock in" />);
     await screen.findByRole('button', { name: 'not here yet' });
+    // The 'online' listener is attached by an effect after that paint: let effects run first.
+    await act(() => Promise.resolve());
 
     network.online = true;
     act(() => void window.dispatchEvent(new Event('online')));
@@ -60,6 +62,7 @@ describe('lazyPart', () => {
     const Part = lazyPart(load, Missing);
     const first = render(<Part label="Clock in" />);
     await screen.findByRole('button', { name: 'not here yet' });
+    await act(() => Promise.resolve());
     network.online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     await screen.findByText('Clock in');

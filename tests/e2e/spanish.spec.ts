@@ -14,6 +14,7 @@ import { es } from '../../src/i18n/es';
 import { BACKUP_TEXTS } from '../../src/i18n/areas/backup';
 import { CLAIM_TEXTS } from '../../src/i18n/areas/claim';
 import { EMPLOYEE_TEXTS } from '../../src/i18n/areas/employees';
+import { FINANCE_TEXTS } from '../../src/i18n/areas/finance';
 import { INVOICE_TEXTS } from '../../src/i18n/areas/invoices';
 import { REPORT_TEXTS } from '../../src/i18n/areas/reports';
 import { SUPPLY_TEXTS } from '../../src/i18n/areas/supplies';
@@ -65,6 +66,7 @@ async function englishOnlyTexts(): Promise<string[]> {
     INVOICE_TEXTS,
     REPORT_TEXTS,
     EMPLOYEE_TEXTS,
+    FINANCE_TEXTS,
   ] as TextArea[];
   for (const area of areas) {
     const spanish = new Map<string, Message>(Object.entries((await area.loadSpanish()).default));
@@ -143,6 +145,8 @@ test('the owner on a Spanish phone finds every screen they reach in Spanish', as
       '/supplier/invoices',
       '/reports/daily',
       '/employees',
+      '/finance',
+      '/labor',
     ]),
   );
 });

@@ -40,6 +40,9 @@ const doneAt = (ticket: Pick<Ticket, 'history'>) =>
 
 /** One piece of earned work: where, what kind, for how much, and when (ms). */
 export interface Earning {
+  /** The ticket's or the wash's id (blank when the record carries none). */
+  id: string;
+  source: 'ticket' | 'wash';
   dealershipId: string;
   kind: TicketKind;
   cents: number;
@@ -53,8 +56,10 @@ export interface Earning {
  */
 export function eachEarning(
   period: Period,
-  tickets: readonly Pick<Ticket, 'dealershipId' | 'kind' | 'status' | 'history' | 'priceCents'>[],
-  washes: readonly Pick<WashLog, 'dealershipId' | 'washedAt' | 'voided'>[],
+  tickets: readonly (Pick<Ticket, 'dealershipId' | 'kind' | 'status' | 'history' | 'priceCents'> & {
+    id?: string;
+  })[],
+  washes: readonly (Pick<WashLog, 'dealershipId' | 'washedAt' | 'voided'> & { id?: string })[],
   pricesOf: (dealershipId: string) => readonly Change<PriceList>[],
   visit: (earning: Earning) => void,
 ): void {
@@ -65,13 +70,27 @@ export function eachEarning(
     const at = Date.parse(done);
     const prices = inForce(pricesOf(ticket.dealershipId), at);
     const cents = ticket.kind === 'other' ? ticket.priceCents : (prices?.[ticket.kind] ?? ticket.priceCents);
-    visit({ dealershipId: ticket.dealershipId, kind: ticket.kind, cents, at });
+    visit({
+      id: ticket.id ?? '',
+      source: 'ticket',
+      dealershipId: ticket.dealershipId,
+      kind: ticket.kind,
+      cents,
+      at,
+    });
   }
   for (const wash of washes) {
     if (wash.voided || !isWithin(wash.washedAt, period)) continue;
     const at = Date.parse(wash.washedAt);
     const prices = inForce(pricesOf(wash.dealershipId), at);
-    visit({ dealershipId: wash.dealershipId, kind: 'serviceWash', cents: prices?.serviceWash ?? 0, at });
+    visit({
+      id: wash.id ?? '',
+      source: 'wash',
+      dealershipId: wash.dealershipId,
+      kind: 'serviceWash',
+      cents: prices?.serviceWash ?? 0,
+      at,
+    });
   }
 }
 

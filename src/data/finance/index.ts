@@ -3,3 +3,5 @@ export * from './figures';
 export * from './overview';
 export { MAX_HOURLY_RATE_CENTS } from './mutators';
 export * from './usePayRates';
+export * from './inputs';
+export * from './labor';

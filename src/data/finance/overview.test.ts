@@ -165,11 +165,13 @@ describe('the figures of a period', () => {
     expect(figures.totals.marginCents).toBe(17_500 - 30_400 - 10_000);
   });
 
-  it('spreads the same money over the days of the line chart, nothing lost or counted twice', () => {
+  it('spreads the same money over the days of the line chart up to today, nothing lost or counted twice', () => {
     const november = financeWindow('month', at(25, 15), clock, noRange);
     if (!november) throw new Error('no window');
     const { series, totals } = financeFigures(input, november, at(25, 15));
-    expect(series).toHaveLength(30);
+    // November 1 to 25 (today): the days still to come are left off.
+    expect(series).toHaveLength(25);
+    expect(series.at(-1)?.day).toBe('2026-11-25');
     expect(series.find((point) => point.day === '2026-11-02')).toEqual({
       day: '2026-11-02',
       revenueCents: 4_500,

@@ -146,7 +146,7 @@ export interface FinanceFigures {
   totals: Margin;
   labor: LaborRow[];
   suppliers: Map<string, number>;
-  /** One point per day (per week past two months, so a long range stays readable). */
+  /** One point per day up to now (per week past two months, so a long range stays readable). */
   series: SeriesPoint[];
   /** Days someone worked with no pay rate in force: their cost is missing from the labor figure. */
   unratedDays: number;
@@ -176,6 +176,8 @@ export function financeFigures(input: FinanceInput, window: DayWindow, now: numb
   const starts: number[] = [];
   for (let index = 0; index < window.days.length; index += step) {
     const first = window.days[index] as Period;
+    // Days still to come are left off: a line falling to zero tomorrow would read as a loss.
+    if (first.start > now) break;
     starts.push(first.start);
     series.push({ day: dayKey(first.start, input.clock.zone), revenueCents: 0, laborCents: 0 });
   }

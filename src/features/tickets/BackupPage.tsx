@@ -14,19 +14,11 @@ import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { downloadFile } from '../../ui/download';
 import { Page } from '../../ui/Page';
 import { localDay } from '../../utils/format';
 
 const DAY_MS = 86_400_000;
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Local midnight of a YYYY-MM-DD day, as an ISO instant. */
 const startOf = (day: string) => new Date(`${day}T00:00`).toISOString();
@@ -70,8 +62,8 @@ export function BackupPage() {
       const toExclusive = new Date(Date.parse(startOf(to)) + DAY_MS).toISOString();
       const backup = await exportTicketRange(startOf(from), toExclusive);
       const name = `lotcrew-tickets-${from}-to-${to}.${format}`;
-      if (format === 'json') download(name, 'application/json', `${JSON.stringify(backup, null, 2)}\n`);
-      else download(name, 'text/csv', ticketsToCsv(backup.tickets));
+      if (format === 'json') downloadFile(name, `${JSON.stringify(backup, null, 2)}\n`, 'application/json');
+      else downloadFile(name, ticketsToCsv(backup.tickets), 'text/csv');
       setMessage({ kind: 'success', text: t('backup.exported', { count: backup.tickets.length }) });
     } catch {
       setMessage({ kind: 'error', text: t('backup.needsServer') });

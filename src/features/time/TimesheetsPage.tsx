@@ -19,20 +19,11 @@ import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import { downloadFile } from '../../ui/download';
 import { useNow } from '../../ui/useNow';
 import { dayKey } from '../../utils/zonedTime';
 
 const WEEK_MS = 7 * 86_400_000;
-
-/** Offers `text` as a file to save (the browser's download). */
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * /timesheets (owner and admin): everyone's pay period from the device's copy: regular,
@@ -93,13 +84,13 @@ export function TimesheetsPage() {
         >
           {t('timesheets.next')}
         </Button>
-        <Button onClick={() => download(`payroll-hours_${fileDay}.csv`, payrollHoursCsv(rows, nameOf))}>
+        <Button onClick={() => downloadFile(`payroll-hours_${fileDay}.csv`, payrollHoursCsv(rows, nameOf))}>
           {t('timesheets.exportHours')}
         </Button>
         <Button
           variant="secondary"
           onClick={() =>
-            download(
+            downloadFile(
               `punches_${fileDay}.csv`,
               payrollPunchesCsv(
                 rows.map((row) => timeByPerson.get(row.uid)).filter((person) => person !== undefined),

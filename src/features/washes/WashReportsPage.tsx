@@ -28,6 +28,7 @@ import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { Select } from '../../ui/Select';
+import { downloadFile } from '../../ui/download';
 import { useNow } from '../../ui/useNow';
 import { dayKey } from '../../utils/zonedTime';
 import { washReportCsv } from './reportCsv';
@@ -154,11 +155,7 @@ export function WashReportsPage() {
         billed: t('washes.report.billed'),
       },
     });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([file], { type: 'text/csv;charset=utf-8' }));
-    link.download = `washes-${range.from}-${range.to}-${grain}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    downloadFile(`washes-${range.from}-${range.to}-${grain}.csv`, file);
   };
 
   return (

@@ -18,6 +18,8 @@ export default translationOf<NavigationEnglish>()({
   'nav.catalogue': 'Catálogo',
   'nav.invoices': 'Facturas',
   'nav.dailyReports': 'Reportes diarios',
+  'nav.finance': 'Resumen financiero',
+  'nav.labor': 'Mano de obra',
   'nav.employees': 'Empleados',
   'nav.dealerships': 'Concesionarios',
   'nav.smsAlerts': 'Alertas de trabajo por SMS',

@@ -18,6 +18,8 @@ const english = {
   'nav.catalogue': 'Catalogue',
   'nav.invoices': 'Invoices',
   'nav.dailyReports': 'Daily reports',
+  'nav.finance': 'Financial overview',
+  'nav.labor': 'Labor analytics',
   'nav.employees': 'Employees',
   'nav.dealerships': 'Dealerships',
   'nav.smsAlerts': 'SMS work alerts',

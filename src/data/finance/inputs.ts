@@ -1,0 +1,57 @@
+/**
+ * What the money screens compute from, gathered from the device's copy: everyone's shifts
+ * (approved corrections applied), the pay-rate and price histories as changes in force
+ * from an instant, the work and the invoices.
+ */
+import type { Mirrored } from '../db';
+import type { MirroredData } from '../mirror/useMirror';
+import type { Dealership, PayRateStep } from '../model';
+import { byPerson, shiftsFor, type TimeRules } from '../time/timesheet';
+import type { Shift } from '../time/shifts';
+import type { Change, PriceList } from './figures';
+import type { FinanceInput } from './overview';
+
+/** Before any recorded change, a dealership's price list is the one it has (from the epoch on). */
+const SINCE_EVER = '1970-01-01T00:00:00.000Z';
+
+/** A dealership's prices over time: its recorded changes, else its one price list. */
+export function priceHistoryOf(
+  dealership: Pick<Dealership, 'priceList' | 'priceHistory'>,
+): Change<PriceList>[] {
+  const recorded = dealership.priceHistory ?? [];
+  if (recorded.length === 0) return [{ effectiveFrom: SINCE_EVER, value: dealership.priceList }];
+  return recorded.map((step) => ({ effectiveFrom: step.effectiveFrom, value: step.prices }));
+}
+
+/** Everyone's shifts on the device, by person. */
+export function everyonesShifts(data: MirroredData, rules: TimeRules, now: number): Map<string, Shift[]> {
+  const shifts = new Map<string, Shift[]>();
+  for (const person of byPerson(data.timePunches, data.timeCorrections, data.timeWeeks).values())
+    shifts.set(person.uid, shiftsFor(person, rules, now).shifts);
+  return shifts;
+}
+
+export function financeInputOf(
+  data: MirroredData,
+  rates: ReadonlyMap<string, readonly PayRateStep[]>,
+  shifts: ReadonlyMap<string, readonly Shift[]>,
+  rules: TimeRules,
+): FinanceInput {
+  const prices = new Map(
+    data.dealerships.map((dealership: Mirrored<Dealership>) => [dealership.id, priceHistoryOf(dealership)]),
+  );
+  return {
+    tickets: data.tickets,
+    washes: data.washLogs,
+    invoices: data.invoices,
+    pricesOf: (id) => prices.get(id) ?? [],
+    shifts,
+    rates: new Map(
+      [...rates].map(([uid, history]) => [
+        uid,
+        history.map((step) => ({ effectiveFrom: step.effectiveFrom, value: step.hourlyRateCents })),
+      ]),
+    ),
+    clock: { zone: rules.zone, weekStart: rules.weekStart, rule: rules.overtime },
+  };
+}

@@ -1,0 +1,258 @@
+import { useMemo, useState } from 'react';
+import { isClockingRole } from '../../config/roles';
+import { useConnection } from '../../data/connection';
+import {
+  everyonesShifts,
+  FINANCE_PERIODS,
+  financeInputOf,
+  financeWindow,
+  headingIntoOvertime,
+  hoursByDay,
+  laborAnalytics,
+  perHour,
+  usePayRates,
+  type FinancePeriod,
+} from '../../data/finance';
+import { useMirroredData } from '../../data/mirror';
+import { businessWeek, timeRulesOf } from '../../data/time';
+import { useMembers } from '../../data/users';
+import { freshnessText, useFormats, useT } from '../../i18n';
+import { FINANCE_TEXTS } from '../../i18n/areas/finance';
+import { WORK_TEXTS } from '../../i18n/areas/work';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { BarChart, LineChart } from '../../ui/Charts';
+import { downloadFile } from '../../ui/download';
+import { Field } from '../../ui/Field';
+import { Page } from '../../ui/Page';
+import { ScrollRegion } from '../../ui/ScrollRegion';
+import { Select } from '../../ui/Select';
+import { useNow } from '../../ui/useNow';
+import { dayKey } from '../../utils/zonedTime';
+import { laborCsv } from './financeCsv';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * /labor (issue #19, owner and admin): for the period chosen, each person's hours (regular,
+ * overtime, double time), what they cost at the rate in force, tickets done and washes per
+ * hour worked, the punches the office had to mend; charts of hours by day and overtime by
+ * person; and who is heading into overtime this week. From the device's copy, offline too.
+ */
+export function LaborPage() {
+  const t = useT(FINANCE_TEXTS, WORK_TEXTS);
+  const formats = useFormats();
+  const data = useMirroredData();
+  const rates = usePayRates();
+  const people = useMembers(isClockingRole);
+  const { status } = useConnection();
+  const now = useNow();
+  const instant = now.getTime();
+  const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
+  const today = dayKey(instant, rules.zone);
+  const [choice, setChoice] = useState<FinancePeriod>('week');
+  const [range, setRange] = useState(() => ({ from: `${today.slice(0, 8)}01`, to: today }));
+  const window = financeWindow(choice, instant, rules, range);
+  const windowKey = window ? `${window.firstDay} ${window.lastDay}` : '';
+
+  const computed = useMemo(() => {
+    if (!data || !rates || !window) return null;
+    const shifts = everyonesShifts(data, rules, instant);
+    const input = financeInputOf(data, rates, shifts, rules);
+    const rows = laborAnalytics(
+      { ...input, tickets: data.tickets, washes: data.washLogs, corrections: data.timeCorrections },
+      window,
+      instant,
+    );
+    return {
+      rows,
+      days: hoursByDay(rows, window, instant),
+      watch: headingIntoOvertime(shifts, businessWeek(instant, rules).period, instant),
+    };
+    // The window's days stand for the window; `instant` moves each minute and is read with the data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, rates, rules, windowKey]);
+
+  const personName = (uid: string) => people?.find((person) => person.uid === uid)?.name ?? uid;
+  const rows = [...(computed?.rows ?? [])].sort((a, b) => personName(a.uid).localeCompare(personName(b.uid)));
+  const hours = (ms: number) => formats.decimal(Math.round((ms / HOUR_MS) * 100) / 100);
+  const chartWords = (rowHeader: string) => ({
+    showTable: t('finance.chart.showTable'),
+    hideTable: t('finance.chart.hideTable'),
+    rowHeader,
+    valueOf: (row: string, series: string, value: string) => t('finance.chart.value', { row, series, value }),
+  });
+  const hoursText = (ms: number) => t('labor.hoursValue', { hours: hours(ms) });
+  const exportHours = () => {
+    if (!computed || !window) return;
+    downloadFile(
+      `hours_${window.firstDay}_${window.lastDay}.csv`,
+      laborCsv(computed.rows, rules.zone, {
+        headers: {
+          date: t('finance.csv.date'),
+          person: t('finance.person'),
+          regular: t('finance.csv.regular'),
+          overtime: t('finance.csv.overtime'),
+          double: t('finance.csv.double'),
+          amount: t('finance.amount'),
+        },
+        personName,
+      }),
+    );
+  };
+  const withOvertime = rows.filter((row) => row.pay.overtimeMs + row.pay.doubleMs > 0);
+
+  return (
+    <Page title={t('labor.title')}>
+      <p className="page-subtitle" data-testid="freshness">
+        {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}
+      </p>
+      <div className="filters no-print">
+        <Select
+          label={t('finance.period')}
+          value={choice}
+          options={FINANCE_PERIODS.map((value) => ({ value, label: t(`finance.period.${value}`) }))}
+          onChange={(event) => setChoice(event.target.value as FinancePeriod)}
+        />
+        {choice === 'range' ? (
+          <>
+            <Field
+              label={t('finance.from')}
+              type="date"
+              value={range.from}
+              onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
+            />
+            <Field
+              label={t('finance.to')}
+              type="date"
+              value={range.to}
+              onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
+            />
+          </>
+        ) : null}
+      </div>
+      {!window ? <Alert kind="error">{t('finance.rangeInvalid')}</Alert> : null}
+      {window ? (
+        <p data-testid="labor-span">
+          {t('finance.span', { first: formats.day(window.firstDay), last: formats.day(window.lastDay) })}
+        </p>
+      ) : null}
+
+      {computed ? (
+        <>
+          <section aria-labelledby="overtime-watch">
+            <h2 id="overtime-watch">{t('labor.heading')}</h2>
+            {computed.watch.length === 0 ? (
+              <p>{t('labor.heading.none')}</p>
+            ) : (
+              <ul data-testid="overtime-watch">
+                {computed.watch.map((watched) => (
+                  <li key={watched.uid}>
+                    {watched.leftMs > 0
+                      ? t('labor.heading.row', {
+                          name: personName(watched.uid),
+                          hours: hours(watched.workedMs),
+                          left: hours(watched.leftMs),
+                        })
+                      : t('labor.heading.over', {
+                          name: personName(watched.uid),
+                          hours: hours(watched.workedMs),
+                        })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="labor-people">
+            <h2 id="labor-people">{t('labor.byPerson')}</h2>
+            {rows.length === 0 ? (
+              <p>{t('finance.nothing')}</p>
+            ) : (
+              <ScrollRegion label={t('labor.byPerson')}>
+                <table className="hours-table" data-testid="labor-people">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('labor.person')}</th>
+                      <th scope="col">{t('labor.worked')}</th>
+                      <th scope="col">{t('labor.regular')}</th>
+                      <th scope="col">{t('labor.overtime')}</th>
+                      <th scope="col">{t('labor.double')}</th>
+                      <th scope="col">{t('labor.cost')}</th>
+                      <th scope="col">{t('labor.ticketsPerHour')}</th>
+                      <th scope="col">{t('labor.washesPerHour')}</th>
+                      <th scope="col">{t('labor.forgotten')}</th>
+                      <th scope="col">{t('labor.added')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => {
+                      const tickets = perHour(row.ticketsDone, row.workedMs);
+                      const washes = perHour(row.washes, row.workedMs);
+                      return (
+                        <tr key={row.uid} data-testid="labor-person">
+                          <th scope="row">{personName(row.uid)}</th>
+                          <td className="number">{hours(row.workedMs)}</td>
+                          <td className="number">{hours(row.pay.regularMs)}</td>
+                          <td className="number">{hours(row.pay.overtimeMs)}</td>
+                          <td className="number">{hours(row.pay.doubleMs)}</td>
+                          <td className="number">{formats.cents(row.cents)}</td>
+                          <td className="number">{tickets === null ? '–' : formats.decimal(tickets)}</td>
+                          <td className="number">{washes === null ? '–' : formats.decimal(washes)}</td>
+                          <td className="number">{formats.count(row.forgotten)}</td>
+                          <td className="number">{formats.count(row.added)}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            )}
+            <Button variant="secondary" onClick={exportHours}>
+              {t('labor.export')}
+            </Button>
+          </section>
+
+          <LineChart
+            title={t('labor.chart.hoursByDay')}
+            words={chartWords(t('finance.day'))}
+            points={computed.days.map((day) => ({
+              key: String(day.start),
+              label: formats.zoned(day.start, rules.zone, 'day'),
+              values: [day.regularMs, day.overtimeMs, day.doubleMs],
+            }))}
+            series={[
+              { key: 'regular', label: t('labor.regular') },
+              { key: 'overtime', label: t('labor.overtime') },
+              { key: 'double', label: t('labor.double') },
+            ]}
+            format={hoursText}
+            testId="hours-by-day"
+          />
+          {withOvertime.length === 0 ? (
+            <>
+              <h2 className="chart-title">{t('labor.chart.overtimeByPerson')}</h2>
+              <p>{t('labor.overtime.none')}</p>
+            </>
+          ) : (
+            <BarChart
+              title={t('labor.chart.overtimeByPerson')}
+              words={chartWords(t('labor.person'))}
+              groups={withOvertime.map((row) => ({
+                key: row.uid,
+                label: personName(row.uid),
+                values: [row.pay.overtimeMs, row.pay.doubleMs],
+              }))}
+              series={[
+                { key: 'overtime', label: t('labor.overtime') },
+                { key: 'double', label: t('labor.double') },
+              ]}
+              format={hoursText}
+              testId="overtime-chart"
+            />
+          )}
+        </>
+      ) : null}
+    </Page>
+  );
+}
