@@ -30,6 +30,7 @@ import {
   dayBounds,
   shiftsByDealership,
 } from '../../src/data/reports/dailyReport';
+import { PRICES_SINCE_EVER } from '../../src/data/model';
 import { invoiceId, invoiceTotalCents } from '../../src/data/supplies/invoice';
 import { dayKey } from '../../src/utils/zonedTime';
 import { buildDemoTime, type DemoClocker } from './demoTime';
@@ -557,9 +558,37 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     },
   };
 
+  // Northside's wash price went from $14.00 to $15.00 a week ago: the money screens price
+  // the washes before and after the change differently (issue #19).
+  const priceChangedAt = iso(dayStart - 7 * DAY_MS + 6 * HOUR_MS);
+  const dealerships: Record<string, Dealership> = Object.fromEntries(
+    Object.entries(DEMO_DEALERSHIPS).map(([id, dealership]) => [
+      id,
+      id === DEALERSHIP_1
+        ? {
+            ...dealership,
+            priceHistory: [
+              {
+                prices: { ...dealership.priceList, serviceWash: 1_400 },
+                effectiveFrom: PRICES_SINCE_EVER,
+                setBy: uid('owner'),
+                setAt: '2025-01-01T06:00:00.000Z',
+              },
+              {
+                prices: dealership.priceList,
+                effectiveFrom: priceChangedAt,
+                setBy: uid('owner'),
+                setAt: priceChangedAt,
+              },
+            ],
+          }
+        : dealership,
+    ]),
+  );
+
   return {
     anchorDay,
-    dealerships: DEMO_DEALERSHIPS,
+    dealerships,
     tickets,
     ...time,
     washLogs,

@@ -47,6 +47,7 @@ export type WriteLabelKey =
   | 'dayClosed'
   | 'dayReopened'
   | 'payRate'
+  | 'dealershipPrices'
   /** A queued write this version of the app does not know (saved by an older one). */
   | 'olderVersion'
   /** A queued write whose data this version cannot read. */

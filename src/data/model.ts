@@ -60,6 +60,9 @@ export interface Dealership {
   duplicateWashWindowHours?: number;
 }
 
+/** The `effectiveFrom` of the list a dealership had before its first recorded change. */
+export const PRICES_SINCE_EVER = '1970-01-01T00:00:00.000Z';
+
 /** A dealership's price list as set by the office, in force from `effectiveFrom` on. */
 export interface PriceStep {
   prices: Record<PricedKind, number>;

@@ -104,4 +104,35 @@ test('the owner adds a dealership, fixes what the form points out, and changes i
   await restoreNetwork(context);
   await expectQueueDrained(page);
   expect(await serverDealership(name)).toMatchObject({ overtimeRule: 'california', geofence: null });
+
+  // A price change from a day in the past: a day to come is refused, the typed list kept;
+  // the list it replaces is kept in the history, in force before the change.
+  const denverDay = (daysAgo: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
+      Date.now() - daysAgo * 86_400_000,
+    );
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await field(page, 'Service wash').fill('21.00');
+  await field(page, words['dealerships.pricesFrom']).fill(denverDay(-2));
+  await page.getByRole('button', { name: words['dealerships.save'] }).click();
+  await expect(form.getByText(words['dealerships.problem.pricesFrom'])).toBeVisible();
+  await expect(field(page, 'Service wash')).toHaveValue('21.00');
+  await field(page, words['dealerships.pricesFrom']).fill(denverDay(3));
+  await page.getByRole('button', { name: words['dealerships.save'] }).click();
+  await expect(page.getByText(`${name} saved.`)).toBeVisible();
+  await expectQueueDrained(page);
+  const saved = await serverDealership(name);
+  expect(saved?.priceList).toMatchObject({ serviceWash: 2100 });
+  expect(saved?.priceHistory).toEqual([
+    expect.objectContaining({
+      effectiveFrom: '1970-01-01T00:00:00.000Z',
+      prices: expect.objectContaining({ serviceWash: 1999 }),
+    }),
+    expect.objectContaining({
+      prices: expect.objectContaining({ serviceWash: 2100 }),
+      setBy: demoAccount('owner').uid,
+    }),
+  ]);
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByTestId('price-history').getByRole('listitem')).toHaveCount(2);
 });

@@ -26,6 +26,7 @@ import {
   LATER_ISO,
   newTicket,
   payRateDoc,
+  PRICE_LIST,
   rateStep,
   reportStep,
   supplierDoc,
@@ -506,6 +507,39 @@ describe('pay rates (issue #19): a history the office appends to, read by nobody
     await assertFails(getDoc(doc(as('eli'), path)));
     await assertFails(getDoc(doc(as('marcus'), path)));
     await assertFails(deleteDoc(doc(as('olivia'), path)));
+  });
+});
+
+describe('price lists (issue #19): a dealership’s history the office appends to', () => {
+  const step = (setBy: string, prices = PRICE_LIST, effectiveFrom = ISO) => ({
+    prices,
+    effectiveFrom,
+    setBy,
+    setAt: effectiveFrom,
+  });
+  const raised = { ...PRICE_LIST, delivery: 5_000 };
+
+  it('is appended to by the office, one signed step at a time, and never rewritten', async () => {
+    const path = `dealerships/${D1}`;
+    const first = step('olivia', PRICE_LIST, '1970-01-01T00:00:00.000Z');
+    const raise = step('olivia', raised, LATER_ISO);
+    // The app's write: the dealership's array extended (set with merge).
+    const append = (uid: string, history: unknown[]) =>
+      setDoc(doc(as(uid), path), { priceHistory: history }, { merge: true });
+    await assertFails(append('marcus', [first]));
+    await assertFails(append('olivia', [step('eli')]));
+    await assertFails(append('olivia', [{ ...first, prices: { ...PRICE_LIST, delivery: -1 } }]));
+    await assertFails(append('olivia', [first, raise]));
+    await assertSucceeds(append('olivia', [first]));
+    await assertFails(append('olivia', [raise]));
+    await assertFails(append('olivia', [step('olivia', raised, '1970-01-01T00:00:00.000Z'), raise]));
+    await assertFails(append('olivia', [first, { ...raise, extra: true }]));
+    await assertSucceeds(append('olivia', [first, raise]));
+    await assertFails(append('olivia', [first]));
+    // The rest of the form saves as before, the history left as it is.
+    await assertSucceeds(setDoc(doc(as('olivia'), path), { name: 'Northside Motors' }, { merge: true }));
+    // Read with the dealership by those who read it.
+    expect((await getDoc(doc(as('marcus'), path))).get('priceHistory')).toHaveLength(2);
   });
 });
 

@@ -57,3 +57,53 @@ describe('saving a dealership', () => {
     expect(await db.dealerships.count()).toBe(0);
   });
 });
+
+describe('setting prices from a day on', () => {
+  const raised = { ...northside.priceList, serviceWash: 1_600 };
+
+  it('appends each list to the history on the device and on the server, once, even when replayed', async () => {
+    await enqueueWrite(db, UID, 'saveDealership', { id: 'nsm', ...northside });
+    const since = {
+      id: 'nsm',
+      name: 'Northside',
+      prices: northside.priceList,
+      effectiveFrom: '1970-01-01T00:00:00.000Z',
+      setAt: '2026-11-20T15:00:00.000Z',
+    };
+    const change = {
+      id: 'nsm',
+      name: 'Northside',
+      prices: raised,
+      effectiveFrom: '2026-11-16T06:00:00.000Z',
+      setAt: '2026-11-20T15:00:01.000Z',
+    };
+    await enqueueWrite(db, UID, 'setPrices', since);
+    await enqueueWrite(db, UID, 'setPrices', change);
+    expect((await db.dealerships.get('nsm'))?.priceHistory?.map((step) => step.prices.serviceWash)).toEqual([
+      northside.priceList.serviceWash,
+      1_600,
+    ]);
+
+    const entries = await db.outbox.toArray();
+    await flusherFor(db, remote, UID).drain();
+    await db.outbox.bulkAdd(entries.map(({ seq: _seq, ...entry }) => entry));
+    await flusherFor(db, remote, UID).drain();
+    expect(remote.documents.get('dealerships/nsm')?.priceHistory).toEqual([
+      { prices: northside.priceList, effectiveFrom: since.effectiveFrom, setBy: UID, setAt: since.setAt },
+      { prices: raised, effectiveFrom: change.effectiveFrom, setBy: UID, setAt: change.setAt },
+    ]);
+  });
+
+  it('refuses a price that is not whole cents, queueing nothing', async () => {
+    await expect(
+      enqueueWrite(db, UID, 'setPrices', {
+        id: 'nsm',
+        name: 'Northside',
+        prices: { ...raised, detail: 1.5 },
+        effectiveFrom: '2026-11-16T06:00:00.000Z',
+        setAt: '2026-11-20T15:00:00.000Z',
+      }),
+    ).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

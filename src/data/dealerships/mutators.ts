@@ -53,6 +53,17 @@ const SaveDealershipArgs = z
 
 export type DealershipFields = Omit<z.infer<typeof SaveDealershipArgs>, 'id'>;
 
+const SetPricesArgs = z
+  .object({
+    id: z.string().min(1).max(128),
+    prices: SaveDealershipArgs.shape.priceList,
+    effectiveFrom: z.iso.datetime(),
+    setAt: z.iso.datetime(),
+    /** For the sync lists. */
+    name: z.string().max(DEALERSHIP_LIMITS.nameChars),
+  })
+  .strict();
+
 export const DEALERSHIP_MUTATORS = {
   /** A dealership created or edited by owner or admin: dealerships/{id}, the whole form. */
   saveDealership: define({
@@ -64,5 +75,32 @@ export const DEALERSHIP_MUTATORS = {
       { path: `dealerships/${id}`, data: fields, mode: 'merge', stampReceivedAt: false },
     ],
     label: (args) => ({ key: 'dealership', values: { name: args.name } }),
+  }),
+  /**
+   * A price list set from an instant on (issue #19), appended to the dealership's price
+   * history (never overwriting one). The list for new work is the dealership's own
+   * `priceList`, saved with its form; the form offers today or an earlier day only.
+   */
+  setPrices: define({
+    parse: (args) => SetPricesArgs.parse(args),
+    local: async (db, args, uid) => {
+      const current = await db.dealerships.get(args.id);
+      if (!current) return;
+      const step = { prices: args.prices, effectiveFrom: args.effectiveFrom, setBy: uid, setAt: args.setAt };
+      const history = current.priceHistory ?? [];
+      if (history.some((earlier) => earlier.setAt === step.setAt && earlier.setBy === uid)) return;
+      await db.dealerships.put({ ...current, priceHistory: [...history, step] });
+    },
+    remote: (args, uid) => [
+      {
+        path: `dealerships/${args.id}`,
+        data: {},
+        mode: 'appendOnce',
+        arrayField: 'priceHistory',
+        entry: { prices: args.prices, effectiveFrom: args.effectiveFrom, setBy: uid, setAt: args.setAt },
+        stampReceivedAt: false,
+      },
+    ],
+    label: (args) => ({ key: 'dealershipPrices', values: { name: args.name } }),
   }),
 };

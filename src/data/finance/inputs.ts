@@ -5,21 +5,18 @@
  */
 import type { Mirrored } from '../db';
 import type { MirroredData } from '../mirror/useMirror';
-import type { Dealership, PayRateStep } from '../model';
+import { PRICES_SINCE_EVER, type Dealership, type PayRateStep } from '../model';
 import { byPerson, shiftsFor, type TimeRules } from '../time/timesheet';
 import type { Shift } from '../time/shifts';
 import type { Change, PriceList } from './figures';
 import type { FinanceInput } from './overview';
-
-/** Before any recorded change, a dealership's price list is the one it has (from the epoch on). */
-const SINCE_EVER = '1970-01-01T00:00:00.000Z';
 
 /** A dealership's prices over time: its recorded changes, else its one price list. */
 export function priceHistoryOf(
   dealership: Pick<Dealership, 'priceList' | 'priceHistory'>,
 ): Change<PriceList>[] {
   const recorded = dealership.priceHistory ?? [];
-  if (recorded.length === 0) return [{ effectiveFrom: SINCE_EVER, value: dealership.priceList }];
+  if (recorded.length === 0) return [{ effectiveFrom: PRICES_SINCE_EVER, value: dealership.priceList }];
   return recorded.map((step) => ({ effectiveFrom: step.effectiveFrom, value: step.prices }));
 }
 

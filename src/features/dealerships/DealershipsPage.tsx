@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useConnection } from '../../data/connection';
-import { useDealerships } from '../../data/dealerships';
+import { PRICES_SINCE_EVER, setDealershipPrices, useDealerships } from '../../data/dealerships';
 import type { Mirrored } from '../../data/db';
 import { useMirrorSyncedAt } from '../../data/mirror';
 import { OVERTIME_RULES, PRICED_KINDS, type Dealership, type PricedKind } from '../../data/model';
@@ -15,7 +15,15 @@ import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { useAttempt } from '../../ui/useAttempt';
 import { useNow } from '../../ui/useNow';
-import { formOf, readForm, type DealershipForm, type FormErrors } from './dealershipForm';
+import { dayKey, instantOf } from '../../utils/zonedTime';
+import {
+  formOf,
+  pricesChanged,
+  pricesFromProblem,
+  readForm,
+  type DealershipForm,
+  type FormErrors,
+} from './dealershipForm';
 
 const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 /** Every zone this device knows, offered as the time zone is typed. */
@@ -118,8 +126,12 @@ function DealershipEditor({
   onCancel: () => void;
 }) {
   const t = useT(DEALERSHIP_TEXTS, WORK_TEXTS);
+  const formats = useFormats();
   const [form, setForm] = useState<DealershipForm>(() => formOf(dealership, fallbackZone));
   const [errors, setErrors] = useState<FormErrors>({});
+  const today = () => dayKey(Date.now(), dealership?.timezone ?? fallbackZone);
+  /** The day changed prices start; only asked of a dealership that has prices already. */
+  const [pricesFrom, setPricesFrom] = useState(today);
   const { busy, failed, attempt } = useAttempt();
   const [positionRefused, setPositionRefused] = useState(false);
   const problem = (key: keyof FormErrors) => {
@@ -151,16 +163,38 @@ function DealershipEditor({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const read = readForm(form);
-    if ('errors' in read) {
-      setErrors(read.errors);
+    const changed =
+      dealership !== undefined &&
+      'fields' in read &&
+      pricesChanged(dealership.priceList, read.fields.priceList);
+    const fromProblem = changed ? pricesFromProblem(pricesFrom, today()) : null;
+    if ('errors' in read || fromProblem) {
+      setErrors({
+        ...('errors' in read ? read.errors : {}),
+        ...(fromProblem ? { pricesFrom: fromProblem } : {}),
+      });
       return;
     }
     setErrors({});
     await attempt(async () => {
       await queueWrite('saveDealership', { id: dealership?.id ?? crypto.randomUUID(), ...read.fields });
+      // A new dealership's first prices are its prices since ever; a change is recorded from its day.
+      if (dealership && changed) {
+        const [year, month, day] = pricesFrom.split('-').map(Number) as [number, number, number];
+        await setDealershipPrices(
+          dealership,
+          read.fields.priceList,
+          instantOf(read.fields.timezone, year, month, day),
+        );
+      }
       onDone(read.fields.name);
     });
   };
+  const priceText = (prices: Record<PricedKind, number>) =>
+    PRICED_KINDS.map((kind) => `${t(`kind.${kind}`)} ${formats.cents(prices[kind])}`).join(', ');
+  const history = [...(dealership?.priceHistory ?? [])].sort((a, b) =>
+    a.effectiveFrom.localeCompare(b.effectiveFrom),
+  );
 
   return (
     <form
@@ -277,6 +311,35 @@ function DealershipEditor({
           error={problem(kind)}
         />
       ))}
+      {dealership ? (
+        <>
+          <Field
+            label={t('dealerships.pricesFrom')}
+            type="date"
+            value={pricesFrom}
+            onChange={(event) => setPricesFrom(event.target.value)}
+            error={problem('pricesFrom')}
+          />
+          <p className="page-subtitle">{t('dealerships.pricesFromHelp')}</p>
+          {history.length > 0 ? (
+            <>
+              <h4>{t('dealerships.priceHistory')}</h4>
+              <ul data-testid="price-history">
+                {history.map((step) => (
+                  <li key={`${step.effectiveFrom} ${step.setAt}`}>
+                    {step.effectiveFrom === PRICES_SINCE_EVER
+                      ? t('dealerships.priceHistory.since', { prices: priceText(step.prices) })
+                      : t('dealerships.priceHistory.step', {
+                          day: formats.zoned(step.effectiveFrom, form.timezone, 'day'),
+                          prices: priceText(step.prices),
+                        })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      ) : null}
 
       <label className="check">
         <input

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dealership } from '../../data/model';
 import { NORTHSIDE } from '../../testing/dealerships';
-import { formOf, readForm, type DealershipForm } from './dealershipForm';
+import { formOf, pricesChanged, pricesFromProblem, readForm, type DealershipForm } from './dealershipForm';
 
 const stored: Dealership & { id: string } = {
   id: 'nsm',
@@ -81,5 +81,22 @@ describe('a dealership’s form', () => {
       expect(readForm(edited({ duplicateWashWindowHours: typed }))).toEqual({
         errors: { duplicateWashWindowHours: 'duplicateWindow' },
       });
+  });
+});
+
+describe('the day new prices start', () => {
+  it('is today or a real day of the past year, never a day to come', () => {
+    expect(pricesFromProblem('2026-11-25', '2026-11-25')).toBeNull();
+    expect(pricesFromProblem('2025-11-25', '2026-11-25')).toBeNull();
+    expect(pricesFromProblem('2026-11-26', '2026-11-25')).toBe('pricesFrom');
+    expect(pricesFromProblem('2024-11-24', '2026-11-25')).toBe('pricesFrom');
+    expect(pricesFromProblem('2026-02-30', '2026-11-25')).toBe('pricesFrom');
+    expect(pricesFromProblem('', '2026-11-25')).toBe('pricesFrom');
+  });
+
+  it('is asked only when a price changed', () => {
+    const list = { delivery: 4_500, serviceWash: 1_500, lotPrep: 6_500, photos: 3_000, detail: 14_900 };
+    expect(pricesChanged(list, { ...list })).toBe(false);
+    expect(pricesChanged(list, { ...list, photos: 3_001 })).toBe(true);
   });
 });

@@ -41,9 +41,12 @@ export type FormProblem =
   | 'latitude'
   | 'longitude'
   | 'radius'
-  | 'price';
+  | 'price'
+  | 'pricesFrom';
 
-export type FormErrors = Partial<Record<Exclude<keyof DealershipForm, 'prices'> | PricedKind, FormProblem>>;
+export type FormErrors = Partial<
+  Record<Exclude<keyof DealershipForm, 'prices'> | PricedKind | 'pricesFrom', FormProblem>
+>;
 
 /** The form of a stored dealership, or of a new one on the business's usual settings. */
 export function formOf(dealership: Mirrored<Dealership> | undefined, fallbackZone: string): DealershipForm {
@@ -133,4 +136,31 @@ export function readForm(form: DealershipForm): { fields: DealershipFields } | {
       active: form.active,
     },
   };
+}
+
+/** How far back a price change may start (a year: the money screens' longest range). */
+export const PRICES_BACKDATE_DAYS = 366;
+
+/**
+ * The day new prices start, as typed (YYYY-MM-DD), checked against `today` on the
+ * dealership's clock: a real day, not in the future (a price is set on its day), at most
+ * a year back. Null when it is fine.
+ */
+export function pricesFromProblem(day: string, today: string): 'pricesFrom' | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return 'pricesFrom';
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const typed = Date.UTC(year, month - 1, date);
+  const check = new Date(typed);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return 'pricesFrom';
+  const todayMs = Date.parse(`${today}T00:00:00Z`);
+  return typed > todayMs || todayMs - typed > PRICES_BACKDATE_DAYS * 86_400_000 ? 'pricesFrom' : null;
+}
+
+/** Whether the typed list differs from the stored one (a change to record in the history). */
+export function pricesChanged(
+  stored: Record<PricedKind, number> | undefined,
+  typed: Record<PricedKind, number>,
+): boolean {
+  return !stored || PRICED_KINDS.some((kind) => stored[kind] !== typed[kind]);
 }

@@ -39,6 +39,12 @@ export default translationOf<DealershipsEnglish>()({
   'dealerships.positionRefused': 'Este teléfono no dio su ubicación. Escriba las coordenadas del lote.',
   'dealerships.clearGeofence': 'Sin geocerca',
   'dealerships.prices': 'Precios por trabajo (dólares)',
+  'dealerships.pricesFrom': 'Estos precios se aplican desde',
+  'dealerships.pricesFromHelp':
+    'El trabajo hecho desde ese día se cobra a estos precios; el trabajo anterior conserva los que tenía.',
+  'dealerships.priceHistory': 'Historial de precios',
+  'dealerships.priceHistory.step': 'Desde el {day}: {prices}',
+  'dealerships.priceHistory.since': 'Antes de cualquier cambio: {prices}',
   'dealerships.isActive': 'Activo (los concesionarios inactivos conservan su historial)',
   'dealerships.save': 'Guardar el concesionario',
   'dealerships.cancel': 'Cancelar',
@@ -56,4 +62,5 @@ export default translationOf<DealershipsEnglish>()({
   'dealerships.problem.longitude': 'Una longitud de -180 a 180.',
   'dealerships.problem.radius': 'Un radio de 10 a 100,000 metros.',
   'dealerships.problem.price': 'Un monto en dólares y centavos, como 45.00.',
+  'dealerships.problem.pricesFrom': 'Elija hoy o un día del último año.',
 });

@@ -39,6 +39,12 @@ const english = {
   'dealerships.positionRefused': 'This phone did not give its position. Type the lot’s coordinates instead.',
   'dealerships.clearGeofence': 'No geofence',
   'dealerships.prices': 'Prices per job (US dollars)',
+  'dealerships.pricesFrom': 'These prices apply from',
+  'dealerships.pricesFromHelp':
+    'Work done from this day on is billed at these prices; earlier work keeps the prices it had.',
+  'dealerships.priceHistory': 'Price history',
+  'dealerships.priceHistory.step': 'From {day}: {prices}',
+  'dealerships.priceHistory.since': 'Before any change: {prices}',
   'dealerships.isActive': 'Active (inactive dealerships keep their history)',
   'dealerships.save': 'Save the dealership',
   'dealerships.cancel': 'Cancel',
@@ -55,6 +61,7 @@ const english = {
   'dealerships.problem.longitude': 'A longitude from -180 to 180.',
   'dealerships.problem.radius': 'A radius from 10 to 100,000 meters.',
   'dealerships.problem.price': 'An amount in dollars and cents, like 45.00.',
+  'dealerships.problem.pricesFrom': 'Choose today or a day in the past year.',
 } as const;
 export type DealershipsEnglish = typeof english;
 

@@ -57,6 +57,7 @@ export default translationOf<RefusedEnglish>()({
   'refused.write.dayClosed': 'Reporte diario del {date} cerrado',
   'refused.write.dayReopened': 'Reporte diario del {date} reabierto',
   'refused.write.payRate': 'Tarifa por hora de {name}',
+  'refused.write.dealershipPrices': 'Precios de {name}',
   'refused.write.olderVersion': 'Un cambio de una versión anterior de la app',
   'refused.write.unreadable': 'Un cambio con datos no válidos',
 });

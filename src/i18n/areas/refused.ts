@@ -61,6 +61,7 @@ const english = {
   'refused.write.dayClosed': 'Daily report of {date} closed',
   'refused.write.dayReopened': 'Daily report of {date} reopened',
   'refused.write.payRate': 'Pay rate of {name}',
+  'refused.write.dealershipPrices': 'Prices of {name}',
   'refused.write.olderVersion': 'A change from an older app version',
   'refused.write.unreadable': 'A change with invalid data',
 } as const;
