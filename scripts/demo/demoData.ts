@@ -558,9 +558,10 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     },
   };
 
-  // Northside's wash price went from $14.00 to $15.00 a week ago: the money screens price
-  // the washes before and after the change differently (issue #19).
-  const priceChangedAt = iso(dayStart - 7 * DAY_MS + 6 * HOUR_MS);
+  // Northside's wash price went from $14.00 to $15.00 at noon four days ago (Chicago), before
+  // the closed daily reports' days: the money screens price the demo's washes on each side
+  // of the change differently (issue #19).
+  const priceChangedAt = iso(dayStart - 3 * DAY_MS - 6 * HOUR_MS);
   const dealerships: Record<string, Dealership> = Object.fromEntries(
     Object.entries(DEMO_DEALERSHIPS).map(([id, dealership]) => [
       id,
