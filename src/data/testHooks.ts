@@ -23,6 +23,11 @@ export interface LotcrewTestHooks {
    * Resolves with the milliseconds of each of `runs` computations.
    */
   timeTimesheet(people: number, shifts: number, runs: number): Promise<number[]>;
+  /** Puts a month of synthetic done tickets, washes, punches and pay rates into this device's copy. */
+  seedLocalMoney(
+    dealershipIds: readonly string[],
+    counts: { tickets: number; washes: number; punches: number },
+  ): Promise<void>;
   /** Times the wash bay's duplicate check per keystroke of `reference` against `count` washes. */
   timeDuplicateCheck(count: number, reference: string): Promise<{ indexMs: number; keystrokesMs: number[] }>;
   /** Times `runs` computations of a month's wash report for two dealerships over `count` washes. */
@@ -50,6 +55,8 @@ export function exposeTestHooks(): void {
     seedLocalTickets: (count) => seedLocalTickets(count),
     timeTimesheet: async (people, shifts, runs) =>
       (await import('./time/timesheetBench')).timeTimesheet(people, shifts, runs),
+    seedLocalMoney: async (dealershipIds, counts) =>
+      (await import('./finance/financeBench')).seedLocalMoney(dealershipIds, counts),
     timeDuplicateCheck: async (count, reference) =>
       (await import('./washes/washBench')).timeDuplicateCheck(count, reference),
     timeWashReport: async (count, runs) => (await import('./washes/washBench')).timeWashReport(count, runs),

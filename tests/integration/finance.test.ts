@@ -56,9 +56,10 @@ beforeAll(async () => {
     supplyRequests: [],
     invoices: await all<Invoice>('invoices'),
     dailyReports: [],
+    payRates: await all<PayRate>('payRates'),
     syncedAt: null,
   };
-  payRates = await all<PayRate>('payRates');
+  payRates = data.payRates;
 });
 
 // ---- The same figures, computed plainly from the documents ----
@@ -180,8 +181,7 @@ describe('the seeded month’s money figures', () => {
   it('are the same computed by the app and plainly from the emulator’s documents, this month and the one before', () => {
     const rules = timeRulesOf(data.dealerships, []);
     expect(rules.zone).toBe(ZONE);
-    const rates = new Map(payRates.map((rate) => [rate.uid, rate.history]));
-    const input = financeInputOf(data, rates, everyonesShifts(data, rules, NOW), rules);
+    const input = financeInputOf(data, everyonesShifts(data, rules, NOW), rules);
     const month = financeWindow('month', NOW, rules, { from: '', to: '' });
     if (!month) throw new Error('no month');
     const windows = [month, previousWindow(month, 'month', ZONE)];
@@ -213,7 +213,7 @@ describe('the seeded month’s money figures', () => {
     const northside = data.dealerships.find((one) => one.priceHistory?.length);
     const changedAt = Date.parse(northside?.priceHistory?.at(-1)?.effectiveFrom ?? '');
     const rules = timeRulesOf(data.dealerships, []);
-    const input = financeInputOf(data, new Map(), new Map(), rules);
+    const input = financeInputOf(data, new Map(), rules);
     const prices = new Map<boolean, Set<number>>([
       [false, new Set()],
       [true, new Set()],

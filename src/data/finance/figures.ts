@@ -16,14 +16,29 @@ export interface Change<T> {
   value: T;
 }
 
+/** A history's instants parsed once: `inForce` is asked per job and per day, thousands of times. */
+const parsedHistories = new WeakMap<readonly Change<unknown>[], { from: number; value: unknown }[]>();
+
+function parsedHistory<T>(history: readonly Change<T>[]): { from: number; value: T }[] {
+  let parsed = parsedHistories.get(history);
+  if (!parsed) {
+    parsed = history
+      .map((change) => ({ from: Date.parse(change.effectiveFrom), value: change.value }))
+      .sort((a, b) => a.from - b.from);
+    parsedHistories.set(history, parsed);
+  }
+  return parsed as { from: number; value: T }[];
+}
+
 /** The value in force at `instant`: the latest change at or before it; null before the first. */
 export function inForce<T>(history: readonly Change<T>[], instant: number): T | null {
-  let found: Change<T> | null = null;
-  for (const change of history) {
-    const from = Date.parse(change.effectiveFrom);
-    if (from <= instant && (!found || from >= Date.parse(found.effectiveFrom))) found = change;
+  const parsed = parsedHistory(history);
+  // Histories are short (a few changes): the last one not after the instant, from the end.
+  for (let index = parsed.length - 1; index >= 0; index--) {
+    const change = parsed[index] as { from: number; value: T };
+    if (change.from <= instant) return change.value;
   }
-  return found ? found.value : null;
+  return null;
 }
 
 export type PriceList = Record<PricedKind, number>;
@@ -109,7 +124,12 @@ export function revenueByDealershipAndKind(
     row.cents += cents;
     rows.set(key, row);
   });
-  return [...rows.values()].sort(
+  return sortedRevenue(rows.values());
+}
+
+/** Revenue rows by dealership, then kind. */
+export function sortedRevenue(rows: Iterable<RevenueRow>): RevenueRow[] {
+  return [...rows].sort(
     (a, b) => a.dealershipId.localeCompare(b.dealershipId) || a.kind.localeCompare(b.kind),
   );
 }
@@ -149,6 +169,7 @@ export function personLabor(
   period: Period,
   calendar: { zone: string; weekStart: Weekday; rule: OvertimeRule },
   now: number,
+  weeks: readonly BusinessWeekDays[] = weeksCovering(period, calendar),
 ): LaborRow {
   const row: LaborRow = {
     uid,
@@ -157,9 +178,7 @@ export function personLabor(
     days: [],
     unratedDays: 0,
   };
-  let weekInstant = period.start;
-  while (weekInstant < period.end) {
-    const { period: week, days } = weekDaysOf(weekInstant, calendar.zone, calendar.weekStart);
+  for (const { days } of weeks) {
     for (const day of daysHours(shifts, days, calendar.rule, now)) {
       if (day.day.start < period.start || day.day.start >= period.end || day.workedMs === 0) continue;
       row.pay.regularMs += day.regularMs;
@@ -178,9 +197,31 @@ export function personLabor(
         cents,
       });
     }
-    weekInstant = week.end;
   }
   return row;
+}
+
+export interface BusinessWeekDays {
+  period: Period;
+  days: Period[];
+}
+
+/**
+ * The whole business weeks that cover `period`, each with its seven local days: worked out
+ * once for everyone (reading a zone's rules is the costly part), not once per person.
+ */
+export function weeksCovering(
+  period: Period,
+  calendar: { zone: string; weekStart: Weekday },
+): BusinessWeekDays[] {
+  const weeks: BusinessWeekDays[] = [];
+  let weekInstant = period.start;
+  while (weekInstant < period.end) {
+    const week = weekDaysOf(weekInstant, calendar.zone, calendar.weekStart);
+    weeks.push({ period: week.period, days: week.days });
+    weekInstant = week.period.end;
+  }
+  return weeks;
 }
 
 /** What the approved and paid invoices issued in the period's days come to, by supplier. */

@@ -5,7 +5,7 @@
  */
 import type { Mirrored } from '../db';
 import type { MirroredData } from '../mirror/useMirror';
-import { PRICES_SINCE_EVER, type Dealership, type PayRateStep } from '../model';
+import { PRICES_SINCE_EVER, type Dealership } from '../model';
 import { byPerson, shiftsFor, type TimeRules } from '../time/timesheet';
 import type { Shift } from '../time/shifts';
 import type { Change, PriceList } from './figures';
@@ -30,7 +30,6 @@ export function everyonesShifts(data: MirroredData, rules: TimeRules, now: numbe
 
 export function financeInputOf(
   data: MirroredData,
-  rates: ReadonlyMap<string, readonly PayRateStep[]>,
   shifts: ReadonlyMap<string, readonly Shift[]>,
   rules: TimeRules,
 ): FinanceInput {
@@ -44,9 +43,9 @@ export function financeInputOf(
     pricesOf: (id) => prices.get(id) ?? [],
     shifts,
     rates: new Map(
-      [...rates].map(([uid, history]) => [
-        uid,
-        history.map((step) => ({ effectiveFrom: step.effectiveFrom, value: step.hourlyRateCents })),
+      data.payRates.map((rate) => [
+        rate.uid,
+        rate.history.map((step) => ({ effectiveFrom: step.effectiveFrom, value: step.hourlyRateCents })),
       ]),
     ),
     clock: { zone: rules.zone, weekStart: rules.weekStart, rule: rules.overtime },

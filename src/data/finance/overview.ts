@@ -24,9 +24,10 @@ import {
   type Margin,
   personLabor,
   type PriceList,
-  revenueByDealershipAndKind,
   type RevenueRow,
+  sortedRevenue,
   supplierCostsBySupplier,
+  weeksCovering,
 } from './figures';
 
 export const FINANCE_PERIODS = ['today', 'week', 'month', 'lastMonth', 'range'] as const;
@@ -156,41 +157,58 @@ export interface FinanceFigures {
 const DAILY_POINTS_UP_TO_DAYS = 62;
 
 export function financeFigures(input: FinanceInput, window: DayWindow, now: number): FinanceFigures {
-  const revenue = revenueByDealershipAndKind(window.period, input.tickets, input.washes, input.pricesOf);
+  const weeks = weeksCovering(window.period, input.clock);
   const labor: LaborRow[] = [];
   for (const [uid, shifts] of input.shifts) {
-    const row = personLabor(uid, shifts, input.rates.get(uid) ?? [], window.period, input.clock, now);
+    const row = personLabor(uid, shifts, input.rates.get(uid) ?? [], window.period, input.clock, now, weeks);
     if (row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs > 0) labor.push(row);
   }
   const suppliers = supplierCostsBySupplier(input.invoices, window.firstDay, window.lastDay);
+
+  // The chart's points: a day each (a week past two months), up to today; days still to
+  // come are left off, as a line falling to zero tomorrow would read as a loss.
+  const step = window.days.length > DAILY_POINTS_UP_TO_DAYS ? 7 : 1;
+  const [year, month, date] = window.firstDay.split('-').map(Number) as [number, number, number];
+  const series: SeriesPoint[] = [];
+  const starts: number[] = [];
+  for (let index = 0; index < window.days.length; index += step) {
+    const first = window.days[index] as Period;
+    if (first.start > now) break;
+    starts.push(first.start);
+    const day = new Date(Date.UTC(year, month - 1, date + index)).toISOString().slice(0, 10);
+    series.push({ day, revenueCents: 0, laborCents: 0 });
+  }
+  const pointAt = (instant: number) => series[lastAtOrBefore(starts, instant)];
+
+  // One pass over the work: each job into its row (dealership and kind) and its point.
+  const rows = new Map<string, RevenueRow>();
+  eachEarning(
+    window.period,
+    input.tickets,
+    input.washes,
+    input.pricesOf,
+    ({ dealershipId, kind, cents, at }) => {
+      const key = `${dealershipId} ${kind}`;
+      const row = rows.get(key) ?? { dealershipId, kind, count: 0, cents: 0 };
+      row.count++;
+      row.cents += cents;
+      rows.set(key, row);
+      const point = pointAt(at);
+      if (point) point.revenueCents += cents;
+    },
+  );
+  const revenue = sortedRevenue(rows.values());
+  for (const row of labor)
+    for (const day of row.days) {
+      const point = pointAt(day.start);
+      if (point) point.laborCents += day.cents;
+    }
   const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
   const totals = marginOf(
     sum(revenue.map((row) => row.cents)),
     sum(labor.map((row) => row.cents)),
     sum(suppliers.values()),
   );
-
-  // One pass over the work and the labor days, each dropped into its point of the chart.
-  const step = window.days.length > DAILY_POINTS_UP_TO_DAYS ? 7 : 1;
-  const series: SeriesPoint[] = [];
-  const starts: number[] = [];
-  for (let index = 0; index < window.days.length; index += step) {
-    const first = window.days[index] as Period;
-    // Days still to come are left off: a line falling to zero tomorrow would read as a loss.
-    if (first.start > now) break;
-    starts.push(first.start);
-    series.push({ day: dayKey(first.start, input.clock.zone), revenueCents: 0, laborCents: 0 });
-  }
-  const pointAt = (instant: number) => series[lastAtOrBefore(starts, instant)];
-  eachEarning(window.period, input.tickets, input.washes, input.pricesOf, ({ cents, at }) => {
-    const point = pointAt(at);
-    if (point) point.revenueCents += cents;
-  });
-  for (const row of labor)
-    for (const day of row.days) {
-      const point = pointAt(day.start);
-      if (point) point.laborCents += day.cents;
-    }
   return {
     window,
     revenue,

@@ -1,11 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
-import { getDatabase, type MirrorMeta, type Mirrored } from '../db';
+import { liveQuery } from 'dexie';
+import { useEffect, useSyncExternalStore } from 'react';
+import { getDatabase, type LotcrewDatabase, type MirrorMeta, type Mirrored } from '../db';
 import type {
   DailyReport,
   Dealership,
   Invoice,
   IsoTime,
+  PayRate,
   SupplyRequest,
   Ticket,
   TimeCorrection,
@@ -54,6 +56,8 @@ export interface MirroredData {
   supplyRequests: Mirrored<SupplyRequest>[];
   invoices: Mirrored<Invoice>[];
   dailyReports: Mirrored<DailyReport>[];
+  /** Pay-rate histories: the owner's office only (empty for everyone else). */
+  payRates: Mirrored<PayRate>[];
   /** The oldest of the scopes' last server answers; null before the first. */
   syncedAt: IsoTime | null;
 }
@@ -68,44 +72,101 @@ export function useMirrorSyncedAt(): IsoTime | null | undefined {
   return useLiveQuery(async () => oldestAnswer(await getDatabase().mirrorMeta.toArray()), []);
 }
 
+async function readMirroredData(db: LotcrewDatabase): Promise<MirroredData> {
+  const [
+    dealerships,
+    tickets,
+    timePunches,
+    timeCorrections,
+    timeWeeks,
+    washLogs,
+    supplyRequests,
+    invoices,
+    dailyReports,
+    payRates,
+    metas,
+  ] = await Promise.all([
+    db.dealerships.toArray(),
+    db.tickets.toArray(),
+    db.timePunches.toArray(),
+    db.timeCorrections.toArray(),
+    db.timeWeeks.toArray(),
+    db.washLogs.toArray(),
+    db.supplyRequests.toArray(),
+    db.invoices.toArray(),
+    db.dailyReports.toArray(),
+    db.payRates.toArray(),
+    db.mirrorMeta.toArray(),
+  ]);
+  return {
+    dealerships,
+    tickets,
+    timePunches,
+    timeCorrections,
+    timeWeeks,
+    washLogs,
+    supplyRequests,
+    invoices,
+    dailyReports,
+    payRates,
+    syncedAt: oldestAnswer(metas),
+  };
+}
+
+/**
+ * One live reading of the local copy, shared by every screen that shows it. Moving from
+ * one such screen to the next (the dashboard to /finance) keeps the reading and its last
+ * value, so the next screen draws its figures at once instead of reading thousands of
+ * records again (issue #19's benchmark). Once no screen shows it, the reading stops and its
+ * value is let go on the next turn of the event loop: a later person signing in on this
+ * phone never sees the last one's copy, even for a frame.
+ */
+interface SharedReading {
+  db: LotcrewDatabase;
+  value: MirroredData | undefined;
+  listeners: Set<() => void>;
+  subscription: { unsubscribe(): void };
+  release: ReturnType<typeof setTimeout> | null;
+}
+let shared: SharedReading | null = null;
+
+function subscribeToMirror(listener: () => void): () => void {
+  const db = getDatabase();
+  if (!shared || shared.db !== db) {
+    const reading: SharedReading = {
+      db,
+      value: undefined,
+      listeners: new Set(),
+      release: null,
+      subscription: { unsubscribe: () => undefined },
+    };
+    reading.subscription = liveQuery(() => readMirroredData(db)).subscribe({
+      next: (value) => {
+        reading.value = value;
+        for (const notify of reading.listeners) notify();
+      },
+      error: (error: unknown) => reportProblem('mirror', error, 'reading the device copy'),
+    });
+    shared = reading;
+  }
+  const reading = shared;
+  if (reading.release !== null) clearTimeout(reading.release);
+  reading.release = null;
+  reading.listeners.add(listener);
+  return () => {
+    reading.listeners.delete(listener);
+    if (reading.listeners.size > 0) return;
+    reading.release = setTimeout(() => {
+      if (reading.listeners.size > 0) return;
+      reading.subscription.unsubscribe();
+      if (shared === reading) shared = null;
+    }, 0);
+  };
+}
+
+const mirrorSnapshot = () => shared?.value;
+
 /** The local copy, live: re-renders when the mirror or a local write changes it. */
 export function useMirroredData(): MirroredData | undefined {
-  return useLiveQuery(async () => {
-    const db = getDatabase();
-    const [
-      dealerships,
-      tickets,
-      timePunches,
-      timeCorrections,
-      timeWeeks,
-      washLogs,
-      supplyRequests,
-      invoices,
-      dailyReports,
-      metas,
-    ] = await Promise.all([
-      db.dealerships.toArray(),
-      db.tickets.toArray(),
-      db.timePunches.toArray(),
-      db.timeCorrections.toArray(),
-      db.timeWeeks.toArray(),
-      db.washLogs.toArray(),
-      db.supplyRequests.toArray(),
-      db.invoices.toArray(),
-      db.dailyReports.toArray(),
-      db.mirrorMeta.toArray(),
-    ]);
-    return {
-      dealerships,
-      tickets,
-      timePunches,
-      timeCorrections,
-      timeWeeks,
-      washLogs,
-      supplyRequests,
-      invoices,
-      dailyReports,
-      syncedAt: oldestAnswer(metas),
-    };
-  }, []);
+  return useSyncExternalStore(subscribeToMirror, mirrorSnapshot);
 }

@@ -46,6 +46,7 @@ function ticket(
 }
 
 const empty: MirroredData = {
+  payRates: [],
   dealerships: [],
   tickets: [],
   timePunches: [],

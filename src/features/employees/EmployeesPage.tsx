@@ -205,7 +205,12 @@ function RateCell({
         <Button
           variant="secondary"
           aria-label={t('employees.rate.changeFor', { name: person.name })}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            // Today on the business clock as the form opens: the zone may have been a
+            // fallback when this row was first drawn (the dealerships not read yet).
+            setFrom(dayKey(now, zone));
+            setOpen(true);
+          }}
         >
           {t('employees.rate.change')}
         </Button>

@@ -10,7 +10,6 @@ import {
   financeWindow,
   percentChange,
   previousWindow,
-  usePayRates,
   type DayWindow,
   type Earning,
   type FinancePeriod,
@@ -48,7 +47,6 @@ export function FinancePage() {
   const t = useT(FINANCE_TEXTS, INVOICE_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const data = useMirroredData();
-  const rates = usePayRates();
   const people = useMembers(isClockingRole);
   const { status } = useConnection();
   const now = useNow();
@@ -61,8 +59,8 @@ export function FinancePage() {
   const window = financeWindow(choice, instant, rules, range);
   const windowKey = window ? `${window.firstDay} ${window.lastDay}` : '';
   const computed = useMemo(() => {
-    if (!data || !rates || !window) return null;
-    const input = financeInputOf(data, rates, everyonesShifts(data, rules, instant), rules);
+    if (!data || !window) return null;
+    const input = financeInputOf(data, everyonesShifts(data, rules, instant), rules);
     const before = previousWindow(window, choice, rules.zone);
     return {
       input,
@@ -71,7 +69,7 @@ export function FinancePage() {
     };
     // The window's days stand for the window; `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, rates, rules, windowKey, choice]);
+  }, [data, rules, windowKey, choice]);
 
   const dealershipName = (id: string) => data?.dealerships.find((one) => one.id === id)?.name ?? id;
   const personName = (uid: string) => people?.find((person) => person.uid === uid)?.name ?? uid;

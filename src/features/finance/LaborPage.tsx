@@ -10,7 +10,6 @@ import {
   hoursByDay,
   laborAnalytics,
   perHour,
-  usePayRates,
   type FinancePeriod,
 } from '../../data/finance';
 import { useMirroredData } from '../../data/mirror';
@@ -43,7 +42,6 @@ export function LaborPage() {
   const t = useT(FINANCE_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const data = useMirroredData();
-  const rates = usePayRates();
   const people = useMembers(isClockingRole);
   const { status } = useConnection();
   const now = useNow();
@@ -56,9 +54,9 @@ export function LaborPage() {
   const windowKey = window ? `${window.firstDay} ${window.lastDay}` : '';
 
   const computed = useMemo(() => {
-    if (!data || !rates || !window) return null;
+    if (!data || !window) return null;
     const shifts = everyonesShifts(data, rules, instant);
-    const input = financeInputOf(data, rates, shifts, rules);
+    const input = financeInputOf(data, shifts, rules);
     const rows = laborAnalytics(
       { ...input, tickets: data.tickets, washes: data.washLogs, corrections: data.timeCorrections },
       window,
@@ -71,7 +69,7 @@ export function LaborPage() {
     };
     // The window's days stand for the window; `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, rates, rules, windowKey]);
+  }, [data, rules, windowKey]);
 
   const personName = (uid: string) => people?.find((person) => person.uid === uid)?.name ?? uid;
   const rows = [...(computed?.rows ?? [])].sort((a, b) => personName(a.uid).localeCompare(personName(b.uid)));
