@@ -21,6 +21,7 @@ const RESULT_FILES = [
   'startup-preload.json',
   'time-clock.json',
   'washes.json',
+  'finance.json',
 ];
 
 // A fresh clone has the committed report but no raw figures: check the report as it is.
@@ -45,6 +46,12 @@ const tickets = read('tickets.json');
 const startupPreload = read('startup-preload.json');
 const timeClock = read('time-clock.json');
 const washes = read('washes.json');
+const finance = read('finance.json');
+/** The office screens weighed as opened from the dashboard (not first visits). */
+const screenCeilings = Object.fromEntries(
+  Object.entries(budgets.screenJsGzipCeilingBytes ?? {}).filter(([, value]) => typeof value === 'number'),
+);
+const isScreen = (route) => route.route in screenCeilings;
 
 /** @type {{ budget: string, limit: string, measured: string, ok: boolean | null, gap: string }[]} */
 const verdicts = [];
@@ -58,8 +65,9 @@ function verdict(budget, limit, measured, ok, gap = '') {
   });
 }
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const firstVisits = (sizes?.routes ?? []).filter((route) => !isScreen(route));
 
-for (const route of sizes?.routes ?? []) {
+for (const route of firstVisits) {
   const isSignIn = route.route === '/';
   const limit = isSignIn ? budgets.initialJsGzipMaxBytes.signIn : budgets.initialJsGzipMaxBytes.dashboard;
   const over = route.gzipBytes - limit;
@@ -162,11 +170,27 @@ msVerdict(
   washes?.monthReport,
 );
 
+msVerdict(
+  `/finance first figures, a month of ${finance?.firstFigures?.tickets ?? 3000} tickets, ${finance?.firstFigures?.washes ?? 6000} washes, ${finance?.firstFigures?.punches ?? 4000} punches (4× CPU)`,
+  budgets.finance.firstFiguresMaxMs,
+  finance?.firstFigures,
+);
+for (const [path, ceiling] of Object.entries(screenCeilings)) {
+  const weighed = sizes?.routes.find((route) => route.route === path);
+  verdict(
+    `${path}: its own JavaScript, opened from the owner's dashboard (gzip)`,
+    `≤ ${kb(ceiling)}`,
+    weighed ? kb(weighed.gzipBytes) : undefined,
+    !!weighed && weighed.gzipBytes <= ceiling,
+    weighed && weighed.gzipBytes > ceiling ? `${kb(weighed.gzipBytes - ceiling)} over` : '',
+  );
+}
+
 const report = {
   generatedAt: new Date().toISOString(),
   machine: { cpus: cpus().length, node: process.version, browser: 'Debian Chromium (/usr/bin/chromium)' },
   initialJavaScript:
-    sizes?.routes.map((route) => ({
+    firstVisits.map((route) => ({
       route: route.route,
       visitor: route.visitor,
       scripts: route.scripts,
@@ -181,6 +205,7 @@ const report = {
   timesheet: timesheetRun ?? null,
   clockTap: tap ?? null,
   washes: washes ?? null,
+  finance: finance ?? null,
   budgets: verdicts,
 };
 writeFileSync(join(BENCH, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -205,7 +230,7 @@ const lines = [
   '',
   '| route | visitor | initial scripts | initial raw | initial gzipped | gzipped until settled |',
   '|---|---|---|---|---|---|',
-  ...(sizes?.routes ?? []).map(
+  ...firstVisits.map(
     (route) =>
       `| ${route.route} | ${route.visitor} | ${route.scripts} | ${kb(route.rawBytes)} | ${kb(route.gzipBytes)} | ${kb(route.totalGzipBytes ?? route.gzipBytes)} |`,
   ),
@@ -213,9 +238,7 @@ const lines = [
   '### What the heaviest routes load (largest scripts, gzipped)',
   '',
   ...[
-    ...new Map(
-      (sizes?.routes ?? []).map((route) => [route.route === '/' ? 'sign-in' : 'dashboard', route]),
-    ).values(),
+    ...new Map(firstVisits.map((route) => [route.route === '/' ? 'sign-in' : 'dashboard', route])).values(),
   ].flatMap((route) => [
     `- ${route.route} (${route.visitor}): ${route.files
       .slice(0, 6)

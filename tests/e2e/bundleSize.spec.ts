@@ -8,12 +8,20 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DASHBOARD_VISITORS, weighDashboard, weighSignIn, type RouteWeight } from '../support/routeWeight';
+import {
+  DASHBOARD_VISITORS,
+  OFFICE_SCREENS,
+  weighDashboard,
+  weighScreen,
+  weighSignIn,
+  type RouteWeight,
+} from '../support/routeWeight';
 
 const RESULTS = 'bench/results/bundle-size.json';
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {
   initialJsGzipMaxBytes: { signIn: number; dashboard: number };
   initialJsGzipCeilingBytes: { signIn: number; dashboard: number };
+  screenJsGzipCeilingBytes: Record<string, number>;
 };
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
@@ -28,7 +36,7 @@ interface SizeResults {
  * Records a route's weight at once: a failed test restarts the worker, and the figures
  * measured before it by the same run are kept.
  */
-function record(weight: RouteWeight, kind: 'signIn' | 'dashboard') {
+function record(weight: RouteWeight, kind: 'signIn' | 'dashboard' | 'screen') {
   const earlier = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as SizeResults) : null;
   const routes = earlier?.runner === process.ppid ? earlier.routes : [];
   const results: SizeResults = {
@@ -38,6 +46,12 @@ function record(weight: RouteWeight, kind: 'signIn' | 'dashboard') {
   };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  if (kind === 'screen') {
+    console.log(
+      `[size] ${weight.route}: ${kb(weight.totalGzipBytes)} gzipped in ${weight.files.length} scripts opened from the dashboard`,
+    );
+    return;
+  }
   const target = budgets.initialJsGzipMaxBytes[kind];
   console.log(
     `[size] ${weight.route}: ${kb(weight.gzipBytes)} gzipped in ${weight.scripts} scripts before first paint, ` +
@@ -66,5 +80,17 @@ for (const [account, path] of DASHBOARD_VISITORS) {
     expect(weight.storageLoaded).toBe(false);
     expect(weight.authBeforePaint).toBe(false);
     expect(weight.gzipBytes).toBeLessThanOrEqual(budgets.initialJsGzipCeilingBytes.dashboard);
+  });
+}
+
+for (const [path, link, ready] of OFFICE_SCREENS) {
+  const ceiling = budgets.screenJsGzipCeilingBytes[path] ?? 0;
+  test(`${path}, opened from the owner's dashboard, loads at most ${kb(ceiling)} of its own JavaScript, gzipped`, async ({
+    browser,
+  }) => {
+    const weight = await weighScreen(browser, path, link, ready);
+    record(weight, 'screen');
+    expect(weight.totalGzipBytes).toBeGreaterThan(0);
+    expect(weight.totalGzipBytes).toBeLessThanOrEqual(ceiling);
   });
 }

@@ -176,3 +176,54 @@ export function weighDashboard(browser: Browser, account: string, path: string):
     { account, home: path },
   );
 }
+
+/** The office's money screens (issue #19): each weighed as opened from the owner's dashboard. */
+export const OFFICE_SCREENS: [path: string, link: string, ready: string][] = [
+  ['/finance', 'Financial overview', 'finance-figures'],
+  ['/labor', 'Labor analytics', 'labor-people'],
+  ['/employees', 'Employees', 'employees'],
+];
+
+/**
+ * A screen's own JavaScript: the scripts requested from the tap on its link in the owner's
+ * dashboard until it shows `ready` (its lazy chunks and theirs), gzipped.
+ */
+export function weighScreen(
+  browser: Browser,
+  path: string,
+  link: string,
+  ready: string,
+): Promise<RouteWeight> {
+  return inFirstVisit(
+    browser,
+    async (context) => {
+      const page = await context.newPage();
+      await page.goto('/ownerDashboard');
+      await page
+        .getByTestId('freshness')
+        .filter({ hasText: /^Updated/ })
+        .waitFor();
+      const weight = await weighPageLoad(
+        page,
+        async () => {
+          const tappedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+          await page.getByRole('link', { name: link, exact: true }).click();
+          await page.getByTestId(ready).waitFor();
+          return tappedAt;
+        },
+        path,
+        'owner',
+      );
+      // Requested after the tap: counted as "after paint" by weighPageLoad's clock.
+      const own = weight.files.filter((file) => !file.beforePaint);
+      return {
+        ...weight,
+        scripts: own.length,
+        gzipBytes: own.reduce((sum, file) => sum + file.gzipBytes, 0),
+        totalGzipBytes: own.reduce((sum, file) => sum + file.gzipBytes, 0),
+        files: own,
+      };
+    },
+    { account: 'owner', home: '/ownerDashboard' },
+  );
+}
