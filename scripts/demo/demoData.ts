@@ -30,6 +30,7 @@ import {
   dayBounds,
   shiftsByDealership,
 } from '../../src/data/reports/dailyReport';
+import { priceHistoryOf } from '../../src/data/finance/figures';
 import { PRICES_SINCE_EVER } from '../../src/data/model';
 import { invoiceId, invoiceTotalCents } from '../../src/data/supplies/invoice';
 import { dayKey } from '../../src/utils/zonedTime';
@@ -505,6 +506,35 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     setAt: raisedAt,
   });
 
+  // Northside's wash price went from $14.00 to $15.00 at noon four days ago (Chicago), before
+  // the closed daily reports' days: the money screens price the demo's washes on each side
+  // of the change differently (issue #19).
+  const priceChangedAt = iso(dayStart - 3 * DAY_MS - 6 * HOUR_MS);
+  const dealerships: Record<string, Dealership> = Object.fromEntries(
+    Object.entries(DEMO_DEALERSHIPS).map(([id, dealership]) => [
+      id,
+      id === DEALERSHIP_1
+        ? {
+            ...dealership,
+            priceHistory: [
+              {
+                prices: { ...dealership.priceList, serviceWash: 1_400 },
+                effectiveFrom: PRICES_SINCE_EVER,
+                setBy: uid('owner'),
+                setAt: '2025-01-01T06:00:00.000Z',
+              },
+              {
+                prices: dealership.priceList,
+                effectiveFrom: priceChangedAt,
+                setBy: uid('owner'),
+                setAt: priceChangedAt,
+              },
+            ],
+          }
+        : dealership,
+    ]),
+  );
+
   // Two past days are closed (computed from the demo's own data, as the app does); yesterday is left open for the owner to close.
   const dailyReports: Record<string, DailyReport> = {};
   const placed = shiftsByDealership(
@@ -515,7 +545,7 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     now,
   );
   for (let daysAgo = 3; daysAgo >= 2; daysAgo--) {
-    for (const [dealershipId, dealership] of Object.entries(DEMO_DEALERSHIPS)) {
+    for (const [dealershipId, dealership] of Object.entries(dealerships)) {
       const date = dayKey(dayStart - daysAgo * DAY_MS + 12 * HOUR_MS, dealership.timezone);
       const closedAt = iso(dayStart - (daysAgo - 1) * DAY_MS + 14 * HOUR_MS);
       dailyReports[dailyReportId(date, dealershipId)] = {
@@ -527,7 +557,7 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
           tickets: Object.values(tickets),
           washes: Object.values(washLogs),
           shifts: placed.get(dealershipId) ?? [],
-          washPriceCents: dealership.priceList.serviceWash,
+          prices: priceHistoryOf(dealership),
           now,
         }),
         notes: daysAgo === 2 ? 'Rain after 3 pm; two lot preps moved to the next day.' : '',
@@ -557,35 +587,6 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
       claimedBy: null,
     },
   };
-
-  // Northside's wash price went from $14.00 to $15.00 at noon four days ago (Chicago), before
-  // the closed daily reports' days: the money screens price the demo's washes on each side
-  // of the change differently (issue #19).
-  const priceChangedAt = iso(dayStart - 3 * DAY_MS - 6 * HOUR_MS);
-  const dealerships: Record<string, Dealership> = Object.fromEntries(
-    Object.entries(DEMO_DEALERSHIPS).map(([id, dealership]) => [
-      id,
-      id === DEALERSHIP_1
-        ? {
-            ...dealership,
-            priceHistory: [
-              {
-                prices: { ...dealership.priceList, serviceWash: 1_400 },
-                effectiveFrom: PRICES_SINCE_EVER,
-                setBy: uid('owner'),
-                setAt: '2025-01-01T06:00:00.000Z',
-              },
-              {
-                prices: dealership.priceList,
-                effectiveFrom: priceChangedAt,
-                setBy: uid('owner'),
-                setAt: priceChangedAt,
-              },
-            ],
-          }
-        : dealership,
-    ]),
-  );
 
   return {
     anchorDay,

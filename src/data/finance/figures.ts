@@ -6,8 +6,18 @@
  * cents; a person's day of pay is rounded to the cent once, half up.
  */
 import { isWithin, type Period, type Weekday, weekDaysOf } from '../../utils/zonedTime';
-import type { Invoice, OvertimeRule, PricedKind, Ticket, TicketKind, WashLog } from '../model';
+import {
+  PRICES_SINCE_EVER,
+  type Dealership,
+  type Invoice,
+  type OvertimeRule,
+  type PricedKind,
+  type Ticket,
+  type TicketKind,
+  type WashLog,
+} from '../model';
 import { daysHours, HOUR_MS, type Pay } from '../time/hours';
+import { doneAtOf } from '../tickets/doneAt';
 import type { Shift } from '../time/shifts';
 
 /** A value in force from an instant on (a pay rate, a price list), until the next change. */
@@ -43,15 +53,21 @@ export function inForce<T>(history: readonly Change<T>[], instant: number): T | 
 
 export type PriceList = Record<PricedKind, number>;
 
+/** A dealership's prices over time: its recorded changes, else its one price list, since ever. */
+export function priceHistoryOf(
+  dealership: Pick<Dealership, 'priceList' | 'priceHistory'>,
+): Change<PriceList>[] {
+  const recorded = dealership.priceHistory ?? [];
+  if (recorded.length === 0) return [{ effectiveFrom: PRICES_SINCE_EVER, value: dealership.priceList }];
+  return recorded.map((step) => ({ effectiveFrom: step.effectiveFrom, value: step.prices }));
+}
+
 export interface RevenueRow {
   dealershipId: string;
   kind: TicketKind;
   count: number;
   cents: number;
 }
-
-const doneAt = (ticket: Pick<Ticket, 'history'>) =>
-  ticket.history.findLast((step) => step.status === 'done')?.at ?? null;
 
 /** One piece of earned work: where, what kind, for how much, and when (ms). */
 export interface Earning {
@@ -80,7 +96,7 @@ export function eachEarning(
 ): void {
   for (const ticket of tickets) {
     if (ticket.status !== 'done') continue;
-    const done = doneAt(ticket);
+    const done = doneAtOf(ticket);
     if (!done || !isWithin(done, period)) continue;
     const at = Date.parse(done);
     const prices = inForce(pricesOf(ticket.dealershipId), at);

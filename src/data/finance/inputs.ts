@@ -5,20 +5,11 @@
  */
 import type { Mirrored } from '../db';
 import type { MirroredData } from '../mirror/useMirror';
-import { PRICES_SINCE_EVER, type Dealership } from '../model';
+import type { Dealership } from '../model';
 import { byPerson, shiftsFor, type TimeRules } from '../time/timesheet';
 import type { Shift } from '../time/shifts';
-import type { Change, PriceList } from './figures';
+import { priceHistoryOf } from './figures';
 import type { FinanceInput } from './overview';
-
-/** A dealership's prices over time: its recorded changes, else its one price list. */
-export function priceHistoryOf(
-  dealership: Pick<Dealership, 'priceList' | 'priceHistory'>,
-): Change<PriceList>[] {
-  const recorded = dealership.priceHistory ?? [];
-  if (recorded.length === 0) return [{ effectiveFrom: PRICES_SINCE_EVER, value: dealership.priceList }];
-  return recorded.map((step) => ({ effectiveFrom: step.effectiveFrom, value: step.prices }));
-}
 
 /** Everyone's shifts on the device, by person. */
 export function everyonesShifts(data: MirroredData, rules: TimeRules, now: number): Map<string, Shift[]> {

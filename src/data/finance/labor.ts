@@ -10,6 +10,7 @@
  */
 import { isWithin, type Period } from '../../utils/zonedTime';
 import type { Ticket, TimeCorrection, WashLog } from '../model';
+import { doneAtOf } from '../tickets/doneAt';
 import { HOUR_MS } from '../time/hours';
 import { timeWithin, type Shift } from '../time/shifts';
 import { personLabor, type LaborRow } from './figures';
@@ -48,8 +49,7 @@ export function laborAnalytics(input: LaborInput, window: DayWindow, now: number
   const { period } = window;
   const ticketsDone = countBy(input.tickets, (ticket) => {
     if (ticket.status !== 'done' || !ticket.assigneeUid) return null;
-    const done = ticket.history.findLast((step) => step.status === 'done');
-    return done && isWithin(done.at, period) ? ticket.assigneeUid : null;
+    return isWithin(doneAtOf(ticket), period) ? ticket.assigneeUid : null;
   });
   const washes = countBy(input.washes, (wash) =>
     !wash.voided && isWithin(wash.washedAt, period) ? wash.uid : null,

@@ -38,7 +38,12 @@ const input = (overrides: Partial<DayInput>): DayInput => ({
   tickets: [],
   washes: [],
   shifts: [],
-  washPriceCents: 1_800,
+  prices: [
+    {
+      effectiveFrom: '2025-01-01T06:00:00.000Z',
+      value: { delivery: 4_500, lotPrep: 2_000, serviceWash: 1_800, photos: 3_000, detail: 9_000 },
+    },
+  ],
   now: at(3, 12),
   ...overrides,
 });
@@ -53,7 +58,7 @@ describe('a dealership’s day, in its own time zone', () => {
     expect((spring.end - spring.start) / HOUR_MS).toBe(23);
   });
 
-  it('counts tickets done that local day by kind, with their prices, and washes at the wash price, voids left out', () => {
+  it('counts tickets done that local day by kind, and prices them and the washes at the price list then, voids left out', () => {
     const figures = dailyFigures(
       input({
         tickets: [

@@ -14,6 +14,8 @@ import type {
   TimePunch,
   WashLog,
 } from '../model';
+import { eachEarning, type Change, type PriceList } from '../finance/figures';
+import { doneAtOf } from '../tickets/doneAt';
 import { distanceM } from '../time/flags';
 import {
   effectivePunches,
@@ -43,8 +45,8 @@ function statusAt(ticket: Pick<Ticket, 'history' | 'createdAt'>, instant: number
 
 /** When a ticket was last marked done, as an instant, or null. */
 function doneAt(ticket: Pick<Ticket, 'history'>): number | null {
-  const entry = ticket.history.findLast((step) => step.status === 'done');
-  return entry ? Date.parse(entry.at) : null;
+  const at = doneAtOf(ticket);
+  return at === null ? null : Date.parse(at);
 }
 
 export interface DayInput {
@@ -58,15 +60,15 @@ export interface DayInput {
   washes: readonly Pick<WashLog, 'dealershipId' | 'washedAt' | 'voided'>[];
   /** The shifts worked at this dealership (see shiftsAtDealership). */
   shifts: readonly Shift[];
-  /** What the dealership is billed per wash: its price list's service-wash price, whole cents. */
-  washPriceCents: number;
+  /** The dealership's prices over time (priceHistoryOf): work is billed at the price then. */
+  prices: readonly Change<PriceList>[];
   now: number;
 }
 
 /**
- * What one dealership's day came to. Revenue is each done ticket's price (the price list's,
- * fixed on the ticket when it was made) plus each wash at the service-wash price, as the
- * wash report bills it. Worked time is counted to the minute (rounded down), as payroll does.
+ * What one dealership's day came to. Revenue is priced as the money screens price it
+ * (eachEarning): each done ticket and each kept wash at the dealership's price in force
+ * when the work was done. Worked time is counted to the minute (rounded down), as payroll does.
  */
 export function dailyFigures(input: DayInput): DailyReportFigures {
   const { dealershipId, day } = input;
@@ -76,10 +78,8 @@ export function dailyFigures(input: DayInput): DailyReportFigures {
   for (const ticket of input.tickets) {
     if (ticket.dealershipId !== dealershipId) continue;
     const done = ticket.status === 'done' ? doneAt(ticket) : null;
-    if (done !== null && done >= day.start && done < day.end) {
+    if (done !== null && done >= day.start && done < day.end)
       ticketsDoneByKind[ticket.kind] = (ticketsDoneByKind[ticket.kind] ?? 0) + 1;
-      revenueCents += ticket.priceCents;
-    }
     const atEnd = statusAt(ticket, Math.min(day.end, input.now));
     if (atEnd !== null && STILL_OPEN.includes(atEnd)) openCarriedOver++;
   }
@@ -88,7 +88,15 @@ export function dailyFigures(input: DayInput): DailyReportFigures {
     const at = Date.parse(wash.washedAt);
     return at >= day.start && at < day.end;
   }).length;
-  revenueCents += washes * input.washPriceCents;
+  eachEarning(
+    day,
+    input.tickets.filter((ticket) => ticket.dealershipId === dealershipId),
+    input.washes.filter((wash) => wash.dealershipId === dealershipId),
+    () => input.prices,
+    ({ cents }) => {
+      revenueCents += cents;
+    },
+  );
   const { workedMs } = timeWithin(input.shifts, day, input.now);
   return {
     ticketsDoneByKind,

@@ -6,6 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { dayKey } from '../../utils/zonedTime';
+import { priceHistoryOf } from '../finance/figures';
 import { getDatabase, type Mirrored } from '../db';
 import type { DailyReport, DailyReportFigures } from '../model';
 import { queueWrite } from '../writes';
@@ -66,7 +67,7 @@ async function computedDays(): Promise<ReportDay[]> {
         tickets,
         washes,
         shifts: placed.get(dealership.id) ?? [],
-        washPriceCents: dealership.priceList.serviceWash,
+        prices: priceHistoryOf(dealership),
         now,
       });
       const report = reportsById.get(id) ?? null;

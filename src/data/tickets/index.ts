@@ -1,5 +1,6 @@
 /** The tickets domain, as screens see it: read hooks, who may do what, labels, photos' slots, forms, backup. */
 export * from './backup';
+export * from './doneAt';
 export * from './photoSlots';
 export * from './ticketActions';
 export * from './useTickets';

@@ -13,28 +13,38 @@ export interface Person {
   dealerships: readonly string[];
 }
 
+/** Someone on the device's copy, active or not (the owner's employee overview). */
+export interface Member extends Person {
+  active: boolean;
+}
+
+/** The users on the device whose role `inRole` accepts, by name. */
+async function membersIn(inRole: (role: Role) => boolean): Promise<Member[]> {
+  const users = await getDatabase().users.toArray();
+  return users
+    .filter((user) => isRole(user.role) && inRole(user.role))
+    .map((user) => ({
+      uid: user.id,
+      name: user.displayName || user.email || user.id,
+      role: user.role as Role,
+      dealerships: user.dealerships ?? [],
+      active: user.active !== false,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /**
  * Active people whose role `inRole` accepts (e.g. isCrewRole, isClockingRole), by name.
  * `inRole` should be a module-level function: a new one each render reads again.
  */
 export function usePeople(inRole: (role: Role) => boolean): Person[] | undefined {
-  return useLiveQuery(async () => {
-    const users = await getDatabase().users.toArray();
-    return users
-      .filter((user) => user.active !== false && isRole(user.role) && inRole(user.role))
-      .map((user) => ({
-        uid: user.id,
-        name: user.displayName || user.email || user.id,
-        role: user.role as Role,
-        dealerships: user.dealerships ?? [],
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }, [inRole]);
-}
-
-/** Someone on the device's copy, active or not (the owner's employee overview). */
-export interface Member extends Person {
-  active: boolean;
+  return useLiveQuery(
+    async () =>
+      (await membersIn(inRole))
+        .filter((member) => member.active)
+        .map(({ active: _active, ...person }) => person),
+    [inRole],
+  );
 }
 
 /**
@@ -42,17 +52,5 @@ export interface Member extends Person {
  * not, by name. `inRole` should be a module-level function, as for usePeople.
  */
 export function useMembers(inRole: (role: Role) => boolean): Member[] | undefined {
-  return useLiveQuery(async () => {
-    const users = await getDatabase().users.toArray();
-    return users
-      .filter((user) => isRole(user.role) && inRole(user.role))
-      .map((user) => ({
-        uid: user.id,
-        name: user.displayName || user.email || user.id,
-        role: user.role as Role,
-        dealerships: user.dealerships ?? [],
-        active: user.active !== false,
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }, [inRole]);
+  return useLiveQuery(() => membersIn(inRole), [inRole]);
 }

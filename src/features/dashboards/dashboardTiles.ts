@@ -15,6 +15,7 @@ import {
   timeWithin,
   type Shift,
 } from '../../data/time';
+import { doneAtOf } from '../../data/tickets';
 import type { Formats, Translate } from '../../i18n';
 import { dayOf, isWithin, weekOf, type Period } from '../../utils/zonedTime';
 
@@ -75,9 +76,6 @@ function todayIn(calendar: BusinessCalendar, now: Date): (dealershipId: string |
   };
 }
 
-/** When the ticket reached `done`, from its history. */
-const doneAt = (ticket: Ticket) => ticket.history.findLast((entry) => entry.status === 'done')?.at;
-
 const count = (value: number): TileValue => ({ count: value });
 const hours = (value: number): TileValue => ({ hours: value });
 
@@ -133,7 +131,7 @@ function crewTiles(
       id: 'done-today',
       value: count(
         mine.filter(
-          (ticket) => ticket.status === 'done' && isWithin(doneAt(ticket), today(ticket.dealershipId)),
+          (ticket) => ticket.status === 'done' && isWithin(doneAtOf(ticket), today(ticket.dealershipId)),
         ).length,
       ),
     },
@@ -158,7 +156,7 @@ function dealershipTiles(data: MirroredData, now: Date, calendar: BusinessCalend
       id: 'done-today',
       value: count(
         data.tickets.filter(
-          (ticket) => ticket.status === 'done' && isWithin(doneAt(ticket), today(ticket.dealershipId)),
+          (ticket) => ticket.status === 'done' && isWithin(doneAtOf(ticket), today(ticket.dealershipId)),
         ).length,
       ),
     },
@@ -286,7 +284,7 @@ export function todayByKind(
   for (const ticket of tickets)
     if (
       isWithin(ticket.createdAt, today(ticket.dealershipId)) ||
-      isWithin(doneAt(ticket), today(ticket.dealershipId))
+      isWithin(doneAtOf(ticket), today(ticket.dealershipId))
     )
       counts[ticket.kind] = (counts[ticket.kind] ?? 0) + 1;
   return counts;

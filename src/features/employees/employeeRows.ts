@@ -14,6 +14,7 @@ import {
   type BusinessWeek,
   type TimeRules,
 } from '../../data/time';
+import { doneAtOf } from '../../data/tickets';
 import type { Member } from '../../data/users';
 import { isWithin } from '../../utils/zonedTime';
 
@@ -42,9 +43,8 @@ export function employeeRows(
   const hours = new Map(timesheet(people, [week], rules, now).map((row) => [row.uid, row]));
   const doneThisWeek = new Map<string, number>();
   for (const ticket of tickets) {
-    const done =
-      ticket.status === 'done' ? ticket.history.findLast((step) => step.status === 'done') : undefined;
-    if (!done || !ticket.assigneeUid || !isWithin(done.at, week.period)) continue;
+    const done = ticket.status === 'done' ? doneAtOf(ticket) : null;
+    if (!ticket.assigneeUid || !isWithin(done, week.period)) continue;
     doneThisWeek.set(ticket.assigneeUid, (doneThisWeek.get(ticket.assigneeUid) ?? 0) + 1);
   }
   const washesThisWeek = new Map<string, number>();
