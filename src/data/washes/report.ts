@@ -4,6 +4,7 @@
  * months are the dealership's (its time zone and week start); voided washes are counted
  * apart and never billed. Every wash kind is billed at the dealership's service-wash price.
  */
+import { inForce, priceHistoryOf, type Change, type PriceList } from '../finance/figures';
 import { DEFAULT_WEEK_START_DAY } from '../../config/constants';
 import { instantOf } from '../../utils/zonedTime';
 import type { Mirrored } from '../db';
@@ -137,12 +138,13 @@ export function washReport(
   dealerships: readonly Mirrored<Dealership>[],
   query: WashReportQuery,
 ): WashReport {
-  const calendars = new Map<string, ReturnType<typeof calendarOf> & { priceCents: number }>();
+  const calendars = new Map<string, ReturnType<typeof calendarOf> & { prices: Change<PriceList>[] }>();
   for (const dealership of dealerships) {
     if (!query.dealershipIds.includes(dealership.id)) continue;
     calendars.set(dealership.id, {
       ...calendarOf(query, dealership.timezone, dealership.weekStart ?? DEFAULT_WEEK_START_DAY),
-      priceCents: dealership.priceList.serviceWash,
+      // Billed at the wash price in force when each car was washed (issue #19's price history).
+      prices: priceHistoryOf(dealership),
     });
   }
   const rows = new Map<string, WashReportRow>();
@@ -152,7 +154,8 @@ export function washReport(
   for (const wash of washes) {
     const calendar = calendars.get(wash.dealershipId);
     if (!calendar) continue;
-    const dayIndex = dayIndexOf(calendar.starts, Date.parse(wash.washedAt));
+    const washedAt = Date.parse(wash.washedAt);
+    const dayIndex = dayIndexOf(calendar.starts, washedAt);
     if (dayIndex < 0) continue;
     if (wash.voided) {
       voided += 1;
@@ -169,9 +172,10 @@ export function washReport(
         washerKey,
         (washer = { dealershipId: wash.dealershipId, uid: wash.uid, ...emptyWashCounts() }),
       );
-    addWash(row, wash.kind, calendar.priceCents);
-    addWash(washer, wash.kind, calendar.priceCents);
-    addWash(totals, wash.kind, calendar.priceCents);
+    const priceCents = inForce(calendar.prices, washedAt)?.serviceWash ?? 0;
+    addWash(row, wash.kind, priceCents);
+    addWash(washer, wash.kind, priceCents);
+    addWash(totals, wash.kind, priceCents);
   }
   const byDealershipThen =
     <Row extends { dealershipId: string }>(order: (a: Row, b: Row) => number) =>

@@ -129,6 +129,37 @@ describe('the wash report', () => {
     expect(report.totals).toEqual({ byKind: { service: 2, lot: 1 }, total: 3, billedCents: 5997 });
   });
 
+  it('bills each wash at the price in force when it was washed, across a price change', () => {
+    const base = dealership('d1');
+    const changed = {
+      ...base,
+      priceHistory: [
+        {
+          prices: { ...base.priceList, serviceWash: 1_400 },
+          effectiveFrom: '1970-01-01T00:00:00.000Z',
+          setBy: 'o',
+          setAt: '2025-01-01T00:00:00.000Z',
+        },
+        // From noon on 2 November, Chicago.
+        {
+          prices: { ...base.priceList, serviceWash: 1_500 },
+          effectiveFrom: '2026-11-02T18:00:00.000Z',
+          setBy: 'o',
+          setAt: '2026-11-02T18:00:00.000Z',
+        },
+      ],
+    };
+    const report = washReport(
+      [
+        wash('2026-11-02T17:59:00.000Z', { dealershipId: 'd1' }),
+        wash('2026-11-02T18:00:00.000Z', { dealershipId: 'd1' }),
+      ],
+      [changed],
+      { from: '2026-11-02', to: '2026-11-02', grain: 'day', dealershipIds: ['d1'] },
+    );
+    expect(report.totals.billedCents).toBe(1_400 + 1_500);
+  });
+
   it('groups by the dealership’s week and by month, leaves voided washes unbilled, and totals by washer', () => {
     const washes = [
       wash('2026-03-08T07:30:00.000Z'), // Sunday 01:30 CST, the spring-forward day: week of 2 March
