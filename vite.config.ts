@@ -93,11 +93,11 @@ export default defineConfig(({ mode }) => ({
             {
               // Small modules every dashboard loads before its first paint and the sign-in page
               // never does (queueing a write, the sync events, the pending-write paths, the
-              // freshness line, the ticking clock, the photo slots). Each screen that shares
+              // freshness line, the ticking clock, the photo slots, when a ticket was done). Each screen that shares
               // one would split it into a chunk of its own, a few hundred bytes with a request
               // and its own gzip overhead each; one chunk saves both (bench/budget-notes.md).
               name: 'dashboard-kit',
-              test: /[\\/]src[\\/](data[\\/]writes|data[\\/]outbox[\\/]events|data[\\/]outbox[\\/]pending|i18n[\\/]freshness|ui[\\/]useNow|data[\\/]tickets[\\/]photoSlots)\.ts$/,
+              test: /[\\/]src[\\/](data[\\/]writes|data[\\/]outbox[\\/]events|data[\\/]outbox[\\/]pending|i18n[\\/]freshness|ui[\\/]useNow|data[\\/]tickets[\\/]photoSlots|data[\\/]tickets[\\/]doneAt)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -33,7 +33,7 @@ import {
 import { priceHistoryOf } from '../../src/data/finance/figures';
 import { PRICES_SINCE_EVER } from '../../src/data/model';
 import { invoiceId, invoiceTotalCents } from '../../src/data/supplies/invoice';
-import { dayKey } from '../../src/utils/zonedTime';
+import { instantOf, wallTimeAt } from '../../src/utils/zonedTime';
 import { buildDemoTime, type DemoClocker } from './demoTime';
 import { demoPdf } from './demoPdf';
 import { seededRandom } from '../../src/utils/random';
@@ -535,7 +535,8 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     ]),
   );
 
-  // Two past days are closed (computed from the demo's own data, as the app does); yesterday is left open for the owner to close.
+  // Two past days are closed (computed from the demo's own data, as the app does); yesterday
+  // (on each dealership's clock) is left open for the owner to close.
   const dailyReports: Record<string, DailyReport> = {};
   const placed = shiftsByDealership(
     Object.entries(time.timePunches).map(([id, punch]) => ({ id, ...punch })),
@@ -546,8 +547,15 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
   );
   for (let daysAgo = 3; daysAgo >= 2; daysAgo--) {
     for (const [dealershipId, dealership] of Object.entries(dealerships)) {
-      const date = dayKey(dayStart - daysAgo * DAY_MS + 12 * HOUR_MS, dealership.timezone);
-      const closedAt = iso(dayStart - (daysAgo - 1) * DAY_MS + 14 * HOUR_MS);
+      // Days of the dealership's own calendar: between 6 pm and midnight in Chicago the UTC
+      // date is already tomorrow, and "yesterday" there must still be the open one.
+      const local = wallTimeAt(now, dealership.timezone);
+      const date = new Date(Date.UTC(local.year, local.month - 1, local.day - daysAgo))
+        .toISOString()
+        .slice(0, 10);
+      const closedAt = iso(
+        instantOf(dealership.timezone, local.year, local.month, local.day - daysAgo + 1, 8),
+      );
       dailyReports[dailyReportId(date, dealershipId)] = {
         date,
         dealershipId,

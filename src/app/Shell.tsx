@@ -9,7 +9,6 @@ import { useConsentRequests } from './consentRequests';
 import { UnexpectedErrorModal } from './ErrorOverlays';
 import { SCREENS, screenAccess } from '../routes/screens';
 import { Overlays } from './Overlays';
-import { UpdatePrompt } from './UpdatePrompt';
 
 /**
  * Loaded when someone is signed in, and from the start when someone was signed in when
@@ -30,6 +29,16 @@ const AppNav = lazy(() =>
     .then(({ AppNav: nav }) => ({ default: nav })),
 );
 const NAVIGABLE = { screens: SCREENS, mayOpen: screenAccess };
+
+/**
+ * The new-version prompt waits for the browser to be idle after an update anyway: its code
+ * loads after the first screen has painted, not before it.
+ */
+const UpdatePrompt = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('./UpdatePrompt'))
+    .then(({ UpdatePrompt: prompt }) => ({ default: prompt })),
+);
 function MainNavigation() {
   return (
     <Suspense fallback={<div className="app-nav" aria-hidden="true" />}>
@@ -62,7 +71,9 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         ↻
       </button>
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
       <Overlays />
       <UnexpectedErrorModal />
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import { whenIdle } from '../lib/idle';
-import { applyUpdate, useUpdateWaiting } from '../lib/serviceWorker';
+import { applyUpdate, useUpdateWaiting } from '../lib/update';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 

@@ -5,9 +5,9 @@
  * Update flow: a new build's worker installs and waits. This bridge publishes "update
  * available"; the shell shows 'New App Version Available' once the browser is idle.
  * Accepting tells the waiting worker to take over, and the page reloads once when it
- * does, so the person never runs half of one build and half of another.
+ * does, so the person never runs half of one build and half of another. The prompt's
+ * side of it (src/lib/update.ts) loads with the prompt, after the first screen.
  */
-import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 
 let workbox: Workbox | undefined;
@@ -36,33 +36,19 @@ export function registerServiceWorker(): void {
     });
 }
 
-/** Activates the waiting worker and reloads once it controls the page. */
-export function applyUpdate(): void {
-  if (!workbox) return;
-  let reloaded = false;
-  workbox.addEventListener('controlling', () => {
-    if (reloaded) return;
-    reloaded = true;
-    window.location.reload();
-  });
-  workbox.messageSkipWaiting();
+/** The registered worker's bridge, once registered (the update prompt uses it: src/lib/update.ts). */
+export function registeredWorkbox(): Workbox | undefined {
+  return workbox;
 }
 
-/** Asks the browser to look for a new build now (the shell calls it on focus). */
-export function checkForUpdate(): void {
-  void workbox?.update();
-}
-
-export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => updateWaiting,
-    () => false,
-  );
-}
+/** Whether a new build waits, and a way to hear when that changes. */
+export const updateState = {
+  waiting: () => updateWaiting,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
 
 /**
  * Whether an error is a dynamic import that could not be fetched (each engine words it

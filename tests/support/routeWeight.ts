@@ -6,7 +6,7 @@
  * counted: only what the route itself asks for.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { PREVIEW_URL } from '../../playwright.config';
 import { firstScreenPainted } from './app';
 import { inFirstVisit } from './signIn';
@@ -203,6 +203,23 @@ export function weighScreen(
         .getByTestId('freshness')
         .filter({ hasText: /^Updated/ })
         .waitFor();
+      // The dashboard's own work after its paint (the signed-in work, the upload queue) is
+      // not the screen's: wait until the page has asked for no new script for half a second.
+      let scriptsBefore = -1;
+      await expect
+        .poll(
+          async () => {
+            const scripts = await page.evaluate(
+              () =>
+                performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length,
+            );
+            const settled = scripts === scriptsBefore;
+            scriptsBefore = scripts;
+            return settled;
+          },
+          { intervals: [500], timeout: 30_000 },
+        )
+        .toBe(true);
       const weight = await weighPageLoad(
         page,
         async () => {

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { liveQuery } from 'dexie';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getDatabase, type LotcrewDatabase, type MirrorMeta, type Mirrored } from '../db';
@@ -69,7 +68,7 @@ function oldestAnswer(metas: readonly MirrorMeta[]): IsoTime | null {
 
 /** When the server last answered every mirrored query (the oldest answer); null before. */
 export function useMirrorSyncedAt(): IsoTime | null | undefined {
-  return useLiveQuery(async () => oldestAnswer(await getDatabase().mirrorMeta.toArray()), []);
+  return useMirroredData()?.syncedAt;
 }
 
 async function readMirroredData(db: LotcrewDatabase): Promise<MirroredData> {
@@ -123,44 +122,38 @@ async function readMirroredData(db: LotcrewDatabase): Promise<MirroredData> {
  */
 interface SharedReading {
   db: LotcrewDatabase;
-  value: MirroredData | undefined;
+  value?: MirroredData;
   listeners: Set<() => void>;
-  subscription: { unsubscribe(): void };
-  release: ReturnType<typeof setTimeout> | null;
+  stop?: () => void;
 }
 let shared: SharedReading | null = null;
+let release: ReturnType<typeof setTimeout> | undefined;
 
 function subscribeToMirror(listener: () => void): () => void {
+  clearTimeout(release);
   const db = getDatabase();
-  if (!shared || shared.db !== db) {
-    const reading: SharedReading = {
-      db,
-      value: undefined,
-      listeners: new Set(),
-      release: null,
-      subscription: { unsubscribe: () => undefined },
-    };
-    reading.subscription = liveQuery(() => readMirroredData(db)).subscribe({
+  if (shared?.db !== db) {
+    shared?.stop?.();
+    const reading: SharedReading = { db, listeners: new Set() };
+    const subscription = liveQuery(() => readMirroredData(db)).subscribe({
       next: (value) => {
         reading.value = value;
-        for (const notify of reading.listeners) notify();
+        reading.listeners.forEach((notify) => notify());
       },
-      error: (error: unknown) => reportProblem('mirror', error, 'reading the device copy'),
+      error: (error: unknown) => reportProblem('mirror', error),
     });
+    reading.stop = () => subscription.unsubscribe();
     shared = reading;
   }
   const reading = shared;
-  if (reading.release !== null) clearTimeout(reading.release);
-  reading.release = null;
   reading.listeners.add(listener);
   return () => {
     reading.listeners.delete(listener);
-    if (reading.listeners.size > 0) return;
-    reading.release = setTimeout(() => {
-      if (reading.listeners.size > 0) return;
-      reading.subscription.unsubscribe();
-      if (shared === reading) shared = null;
-    }, 0);
+    if (reading.listeners.size === 0)
+      release = setTimeout(() => {
+        reading.stop?.();
+        if (shared === reading) shared = null;
+      }, 0);
   };
 }
 
