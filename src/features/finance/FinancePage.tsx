@@ -1,24 +1,16 @@
-import { useMemo, useState } from 'react';
-import { isClockingRole } from '../../config/roles';
-import { useConnection } from '../../data/connection';
+import { useMemo } from 'react';
 import {
   eachEarning,
   everyonesShifts,
-  FINANCE_PERIODS,
   financeFigures,
   financeInputOf,
-  financeWindow,
   percentChange,
   previousWindow,
   type DayWindow,
   type Earning,
-  type FinancePeriod,
 } from '../../data/finance';
-import { useMirroredData } from '../../data/mirror';
 import { TICKET_KINDS, type TicketKind } from '../../data/model';
-import { timeRulesOf } from '../../data/time';
-import { useMembers } from '../../data/users';
-import { freshnessText, useFormats, useT } from '../../i18n';
+import { useFormats, useT } from '../../i18n';
 import { FINANCE_TEXTS } from '../../i18n/areas/finance';
 import { INVOICE_TEXTS } from '../../i18n/areas/invoices';
 import { WORK_TEXTS } from '../../i18n/areas/work';
@@ -26,13 +18,10 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { BarChart, LineChart } from '../../ui/Charts';
 import { downloadFile } from '../../ui/download';
-import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { Select } from '../../ui/Select';
-import { useNow } from '../../ui/useNow';
-import { dayKey } from '../../utils/zonedTime';
-import { invoicesCsv, laborCsv, revenueCsv } from './financeCsv';
+import { invoicesCsv, revenueCsv } from './financeCsv';
+import { PeriodBar, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
 
 const HOUR_MS = 3_600_000;
 
@@ -46,18 +35,8 @@ const HOUR_MS = 3_600_000;
 export function FinancePage() {
   const t = useT(FINANCE_TEXTS, INVOICE_TEXTS, WORK_TEXTS);
   const formats = useFormats();
-  const data = useMirroredData();
-  const people = useMembers(isClockingRole);
-  const { status } = useConnection();
-  const now = useNow();
-  const instant = now.getTime();
-  const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
-  const today = dayKey(instant, rules.zone);
-  const [choice, setChoice] = useState<FinancePeriod>('month');
-  const [range, setRange] = useState(() => ({ from: `${today.slice(0, 8)}01`, to: today }));
-
-  const window = financeWindow(choice, instant, rules, range);
-  const windowKey = window ? `${window.firstDay} ${window.lastDay}` : '';
+  const screen = useMoneyScreen('month');
+  const { data, rules, instant, window, windowKey, choice, personName } = screen;
   const computed = useMemo(() => {
     if (!data || !window) return null;
     const input = financeInputOf(data, everyonesShifts(data, rules, instant), rules);
@@ -72,7 +51,6 @@ export function FinancePage() {
   }, [data, rules, windowKey, choice]);
 
   const dealershipName = (id: string) => data?.dealerships.find((one) => one.id === id)?.name ?? id;
-  const personName = (uid: string) => people?.find((person) => person.uid === uid)?.name ?? uid;
   const spanOf = (shown: DayWindow) => ({
     first: formats.day(shown.firstDay),
     last: formats.day(shown.lastDay),
@@ -91,12 +69,8 @@ export function FinancePage() {
       <span className="change-down">{t('finance.change.down', { ...values, percent: -percent })}</span>
     );
   };
-  const chartWords = (rowHeader: string) => ({
-    showTable: t('finance.chart.showTable'),
-    hideTable: t('finance.chart.hideTable'),
-    rowHeader,
-    valueOf: (row: string, series: string, value: string) => t('finance.chart.value', { row, series, value }),
-  });
+  const chartWords = useChartWords();
+  const exportLabor = useLaborExport(screen);
 
   const exportRevenue = () => {
     if (!computed || !window) return;
@@ -122,23 +96,6 @@ export function FinancePage() {
         dealershipName,
         kindText: (kind) => t(`kind.${kind}`),
         sourceText: (source) => t(`finance.csv.source.${source}`),
-      }),
-    );
-  };
-  const exportLabor = () => {
-    if (!figures || !window) return;
-    downloadFile(
-      `labor_${window.firstDay}_${window.lastDay}.csv`,
-      laborCsv(figures.labor, rules.zone, {
-        headers: {
-          date: t('finance.csv.date'),
-          person: t('finance.person'),
-          regular: t('finance.csv.regular'),
-          overtime: t('finance.csv.overtime'),
-          double: t('finance.csv.double'),
-          amount: t('finance.amount'),
-        },
-        personName,
       }),
     );
   };
@@ -174,34 +131,7 @@ export function FinancePage() {
 
   return (
     <Page title={t('finance.title')}>
-      <p className="page-subtitle" data-testid="freshness">
-        {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}
-      </p>
-      <div className="filters no-print">
-        <Select
-          label={t('finance.period')}
-          value={choice}
-          options={FINANCE_PERIODS.map((value) => ({ value, label: t(`finance.period.${value}`) }))}
-          onChange={(event) => setChoice(event.target.value as FinancePeriod)}
-        />
-        {choice === 'range' ? (
-          <>
-            <Field
-              label={t('finance.from')}
-              type="date"
-              value={range.from}
-              onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
-            />
-            <Field
-              label={t('finance.to')}
-              type="date"
-              value={range.to}
-              onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
-            />
-          </>
-        ) : null}
-      </div>
-      {!window ? <Alert kind="error">{t('finance.rangeInvalid')}</Alert> : null}
+      <PeriodBar screen={screen} />
       {window && before ? (
         <p data-testid="finance-span">
           {t('finance.span', spanOf(window))} · {t('finance.compared', spanOf(before.window))}
@@ -327,7 +257,7 @@ export function FinancePage() {
                 </table>
               </ScrollRegion>
             )}
-            <Button variant="secondary" onClick={exportLabor}>
+            <Button variant="secondary" onClick={() => figures && exportLabor(figures.labor)}>
               {t('finance.export.labor')}
             </Button>
           </section>

@@ -1,34 +1,21 @@
-import { useMemo, useState } from 'react';
-import { isClockingRole } from '../../config/roles';
-import { useConnection } from '../../data/connection';
+import { useMemo } from 'react';
 import {
   everyonesShifts,
-  FINANCE_PERIODS,
   financeInputOf,
-  financeWindow,
   headingIntoOvertime,
   hoursByDay,
   laborAnalytics,
   perHour,
-  type FinancePeriod,
 } from '../../data/finance';
-import { useMirroredData } from '../../data/mirror';
-import { businessWeek, timeRulesOf } from '../../data/time';
-import { useMembers } from '../../data/users';
-import { freshnessText, useFormats, useT } from '../../i18n';
+import { businessWeek } from '../../data/time';
+import { useFormats, useT } from '../../i18n';
 import { FINANCE_TEXTS } from '../../i18n/areas/finance';
 import { WORK_TEXTS } from '../../i18n/areas/work';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { BarChart, LineChart } from '../../ui/Charts';
-import { downloadFile } from '../../ui/download';
-import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { Select } from '../../ui/Select';
-import { useNow } from '../../ui/useNow';
-import { dayKey } from '../../utils/zonedTime';
-import { laborCsv } from './financeCsv';
+import { PeriodBar, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
 
 const HOUR_MS = 3_600_000;
 
@@ -41,17 +28,8 @@ const HOUR_MS = 3_600_000;
 export function LaborPage() {
   const t = useT(FINANCE_TEXTS, WORK_TEXTS);
   const formats = useFormats();
-  const data = useMirroredData();
-  const people = useMembers(isClockingRole);
-  const { status } = useConnection();
-  const now = useNow();
-  const instant = now.getTime();
-  const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
-  const today = dayKey(instant, rules.zone);
-  const [choice, setChoice] = useState<FinancePeriod>('week');
-  const [range, setRange] = useState(() => ({ from: `${today.slice(0, 8)}01`, to: today }));
-  const window = financeWindow(choice, instant, rules, range);
-  const windowKey = window ? `${window.firstDay} ${window.lastDay}` : '';
+  const screen = useMoneyScreen('week');
+  const { data, rules, instant, window, windowKey, personName } = screen;
 
   const computed = useMemo(() => {
     if (!data || !window) return null;
@@ -71,65 +49,16 @@ export function LaborPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, rules, windowKey]);
 
-  const personName = (uid: string) => people?.find((person) => person.uid === uid)?.name ?? uid;
   const rows = [...(computed?.rows ?? [])].sort((a, b) => personName(a.uid).localeCompare(personName(b.uid)));
   const hours = (ms: number) => formats.decimal(Math.round((ms / HOUR_MS) * 100) / 100);
-  const chartWords = (rowHeader: string) => ({
-    showTable: t('finance.chart.showTable'),
-    hideTable: t('finance.chart.hideTable'),
-    rowHeader,
-    valueOf: (row: string, series: string, value: string) => t('finance.chart.value', { row, series, value }),
-  });
+  const chartWords = useChartWords();
+  const exportHours = useLaborExport(screen);
   const hoursText = (ms: number) => t('labor.hoursValue', { hours: hours(ms) });
-  const exportHours = () => {
-    if (!computed || !window) return;
-    downloadFile(
-      `hours_${window.firstDay}_${window.lastDay}.csv`,
-      laborCsv(computed.rows, rules.zone, {
-        headers: {
-          date: t('finance.csv.date'),
-          person: t('finance.person'),
-          regular: t('finance.csv.regular'),
-          overtime: t('finance.csv.overtime'),
-          double: t('finance.csv.double'),
-          amount: t('finance.amount'),
-        },
-        personName,
-      }),
-    );
-  };
   const withOvertime = rows.filter((row) => row.pay.overtimeMs + row.pay.doubleMs > 0);
 
   return (
     <Page title={t('labor.title')}>
-      <p className="page-subtitle" data-testid="freshness">
-        {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}
-      </p>
-      <div className="filters no-print">
-        <Select
-          label={t('finance.period')}
-          value={choice}
-          options={FINANCE_PERIODS.map((value) => ({ value, label: t(`finance.period.${value}`) }))}
-          onChange={(event) => setChoice(event.target.value as FinancePeriod)}
-        />
-        {choice === 'range' ? (
-          <>
-            <Field
-              label={t('finance.from')}
-              type="date"
-              value={range.from}
-              onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
-            />
-            <Field
-              label={t('finance.to')}
-              type="date"
-              value={range.to}
-              onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
-            />
-          </>
-        ) : null}
-      </div>
-      {!window ? <Alert kind="error">{t('finance.rangeInvalid')}</Alert> : null}
+      <PeriodBar screen={screen} />
       {window ? (
         <p data-testid="labor-span">
           {t('finance.span', { first: formats.day(window.firstDay), last: formats.day(window.lastDay) })}
@@ -206,7 +135,7 @@ export function LaborPage() {
                 </table>
               </ScrollRegion>
             )}
-            <Button variant="secondary" onClick={exportHours}>
+            <Button variant="secondary" onClick={() => exportHours(computed.rows)}>
               {t('labor.export')}
             </Button>
           </section>
