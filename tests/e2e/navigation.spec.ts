@@ -85,6 +85,16 @@ test('on a wide screen every place is in the side rail, with no More', async ({ 
   expect(box?.height).toBeGreaterThan(700);
 });
 
+test('on a laptop screen shorter than the owner’s places, the rail scrolls to the last of them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signInAs(page, 'owner', '/ownerDashboard');
+  const last = nav(page).getByRole('link', { name: 'Security and SMS terms' });
+  await last.click();
+  await expectPath(page, '/security');
+});
+
 test('nobody signed out sees it', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
