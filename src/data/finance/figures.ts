@@ -133,14 +133,17 @@ export function revenueByDealershipAndKind(
   pricesOf: (dealershipId: string) => readonly Change<PriceList>[],
 ): RevenueRow[] {
   const rows = new Map<string, RevenueRow>();
-  eachEarning(period, tickets, washes, pricesOf, ({ dealershipId, kind, cents }) => {
-    const key = `${dealershipId} ${kind}`;
-    const row = rows.get(key) ?? { dealershipId, kind, count: 0, cents: 0 };
-    row.count++;
-    row.cents += cents;
-    rows.set(key, row);
-  });
+  eachEarning(period, tickets, washes, pricesOf, (earning) => addToRevenue(rows, earning));
   return sortedRevenue(rows.values());
+}
+
+/** Adds one job earned to its row (dealership and kind) of `rows`. */
+export function addToRevenue(rows: Map<string, RevenueRow>, { dealershipId, kind, cents }: Earning): void {
+  const key = `${dealershipId} ${kind}`;
+  const row = rows.get(key) ?? { dealershipId, kind, count: 0, cents: 0 };
+  row.count++;
+  row.cents += cents;
+  rows.set(key, row);
 }
 
 /** Revenue rows by dealership, then kind. */
@@ -247,12 +250,23 @@ export function supplierCostsBySupplier(
   lastDay: string,
 ): Map<string, number> {
   const costs = new Map<string, number>();
-  for (const invoice of invoices) {
-    if (invoice.status !== 'approved' && invoice.status !== 'paid') continue;
-    if (invoice.issuedOn < firstDay || invoice.issuedOn > lastDay) continue;
+  for (const invoice of countedInvoices(invoices, firstDay, lastDay))
     costs.set(invoice.supplierUid, (costs.get(invoice.supplierUid) ?? 0) + invoice.totalCents);
-  }
   return costs;
+}
+
+/** The invoices that are costs of the days `firstDay`…`lastDay`: approved or paid, issued then. */
+export function countedInvoices<T extends Pick<Invoice, 'status' | 'issuedOn'>>(
+  invoices: readonly T[],
+  firstDay: string,
+  lastDay: string,
+): T[] {
+  return invoices.filter(
+    (invoice) =>
+      (invoice.status === 'approved' || invoice.status === 'paid') &&
+      invoice.issuedOn >= firstDay &&
+      invoice.issuedOn <= lastDay,
+  );
 }
 
 export interface Margin {

@@ -13,7 +13,7 @@ import type { Ticket, TimeCorrection, WashLog } from '../model';
 import { doneAtOf } from '../tickets/doneAt';
 import { HOUR_MS } from '../time/hours';
 import { timeWithin, type Shift } from '../time/shifts';
-import { personLabor, type LaborRow } from './figures';
+import { personLabor, weeksCovering, type LaborRow } from './figures';
 import type { DayWindow, FinanceInput } from './overview';
 
 /** Weekly hours from which a person is shown as heading into overtime (of the 40). */
@@ -62,8 +62,9 @@ export function laborAnalytics(input: LaborInput, window: DayWindow, now: number
       : null,
   );
   const rows: PersonLaborRow[] = [];
+  const weeks = weeksCovering(period, input.clock);
   for (const [uid, shifts] of input.shifts) {
-    const labor = personLabor(uid, shifts, input.rates.get(uid) ?? [], period, input.clock, now);
+    const labor = personLabor(uid, shifts, input.rates.get(uid) ?? [], period, input.clock, now, weeks);
     const workedMs = labor.days.reduce((sum, day) => sum + day.workedMs, 0);
     const row: PersonLaborRow = {
       ...labor,

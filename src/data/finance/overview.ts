@@ -17,6 +17,7 @@ import {
 import type { Invoice, OvertimeRule, Ticket, WashLog } from '../model';
 import type { Shift } from '../time/shifts';
 import {
+  addToRevenue,
   type Change,
   eachEarning,
   type LaborRow,
@@ -182,21 +183,11 @@ export function financeFigures(input: FinanceInput, window: DayWindow, now: numb
 
   // One pass over the work: each job into its row (dealership and kind) and its point.
   const rows = new Map<string, RevenueRow>();
-  eachEarning(
-    window.period,
-    input.tickets,
-    input.washes,
-    input.pricesOf,
-    ({ dealershipId, kind, cents, at }) => {
-      const key = `${dealershipId} ${kind}`;
-      const row = rows.get(key) ?? { dealershipId, kind, count: 0, cents: 0 };
-      row.count++;
-      row.cents += cents;
-      rows.set(key, row);
-      const point = pointAt(at);
-      if (point) point.revenueCents += cents;
-    },
-  );
+  eachEarning(window.period, input.tickets, input.washes, input.pricesOf, (earning) => {
+    addToRevenue(rows, earning);
+    const point = pointAt(earning.at);
+    if (point) point.revenueCents += earning.cents;
+  });
   const revenue = sortedRevenue(rows.values());
   for (const row of labor)
     for (const day of row.days) {

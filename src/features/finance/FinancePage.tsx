@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  countedInvoices,
   eachEarning,
   everyonesShifts,
   financeFigures,
@@ -99,13 +100,7 @@ export function FinancePage() {
       }),
     );
   };
-  const counted = (data?.invoices ?? []).filter(
-    (invoice) =>
-      window &&
-      (invoice.status === 'approved' || invoice.status === 'paid') &&
-      invoice.issuedOn >= window.firstDay &&
-      invoice.issuedOn <= window.lastDay,
-  );
+  const counted = window ? countedInvoices(data?.invoices ?? [], window.firstDay, window.lastDay) : [];
   const exportInvoices = () => {
     if (!window) return;
     downloadFile(
