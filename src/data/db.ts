@@ -119,6 +119,18 @@ export interface FileCopy {
   savedAt: IsoTime;
 }
 
+/**
+ * Figures computed from documents read once from the server, for a period older than the
+ * device's copy reaches (the money screens, src/data/finance/serverPeriod.ts): the result,
+ * never the documents, kept with the time of the read so the period opens offline.
+ */
+export interface HeldFigures {
+  key: string;
+  /** When the server was read. */
+  asOf: IsoTime;
+  value: unknown;
+}
+
 /** When each mirrored query last answered from the server (src/data/mirror). */
 export interface MirrorMeta {
   key: string;
@@ -146,6 +158,7 @@ export class LotcrewDatabase extends Dexie {
   invoicePdfs!: Table<LocalInvoicePdf, string>;
   fileCopies!: Table<FileCopy, string>;
   payRates!: Table<Mirrored<PayRate>, string>;
+  heldFigures!: Table<HeldFigures, string>;
 
   constructor(
     name = DATABASE_NAME,
@@ -201,6 +214,10 @@ export class LotcrewDatabase extends Dexie {
     // Version 8: the crews' pay-rate histories, mirrored for the owner's office (issue #19).
     this.version(8).stores({
       payRates: 'id',
+    });
+    // Version 9: money figures of periods older than the copy, read once from the server (issue #19).
+    this.version(9).stores({
+      heldFigures: 'key, asOf',
     });
   }
 }

@@ -7,9 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { DEALERSHIP_2, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { dayKey, weekOf } from '../../src/utils/zonedTime';
+import { adminFirestore } from '../support/admin';
 import { waitForServiceWorker } from '../support/app';
-import { cutNetwork } from '../support/network';
+import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
 
 const DAY_MS = 86_400_000;
@@ -24,6 +26,7 @@ async function chooseTwoWeeks(page: Page) {
   await page.getByLabel('To', { exact: true }).fill(dayBefore(1));
 }
 
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 
 test('the owner reads money and labor online, checks a figure against its rows, and sees the same offline', async ({
@@ -86,6 +89,86 @@ test('the owner reads money and labor online, checks a figure against its rows, 
   await expect(revenue).toHaveText(financeOnline[0] ?? 'the online revenue');
   expect(await financeNumbers()).toEqual(financeOnline);
   expect(await page.getByTestId('revenue-rows').innerText()).toBe(revenueRowsOnline);
+});
+
+test('a period older than the phone holds is read from the server, then opens again with no signal as of that read', async ({
+  page,
+  context,
+}) => {
+  // Five washes at Lakeview and one 8-hour shift, 100–104 days back (no other test writes there).
+  const zone = 'America/Chicago';
+  const washPriceCents = DEMO_DEALERSHIPS[DEALERSHIP_2]?.priceList.serviceWash ?? 0;
+  const washer = demoAccount('wash');
+  const shiftIn = Date.now() - 103 * DAY_MS;
+  const batch = adminFirestore().batch();
+  for (let index = 0; index < 5; index++)
+    batch.set(adminFirestore().doc(`washLogs/money-old-wash-${index}`), {
+      dealershipId: DEALERSHIP_2,
+      uid: washer.uid,
+      washerName: washer.displayName,
+      washedAt: new Date(Date.now() - (100 + index) * DAY_MS).toISOString(),
+      reference: `MOLD${index}`,
+      vin: null,
+      kind: 'lot',
+      note: '',
+      voided: null,
+      receivedAt: new Date(),
+    });
+  for (const [kind, at] of [
+    ['in', shiftIn],
+    ['out', shiftIn + 8 * 3_600_000],
+  ] as const)
+    batch.set(adminFirestore().doc(`timePunches/money-old-${kind}`), {
+      uid: washer.uid,
+      kind,
+      at: new Date(at).toISOString(),
+      timezone: zone,
+      position: null,
+      clockSkewMs: 0,
+      weekStart: dayKey(weekOf(at, zone, 1).start, zone),
+      note: '',
+      receivedAt: new Date(),
+    });
+  await batch.commit();
+  const chooseOldRange = async () => {
+    await page.getByLabel('Period', { exact: true }).selectOption('range');
+    await page.getByLabel('From', { exact: true }).fill(dayBefore(110));
+    await page.getByLabel('To', { exact: true }).fill(dayBefore(95));
+  };
+  const revenue = page.getByTestId('figure-revenue-value');
+  const washerRow = page.getByTestId('labor-person').filter({ hasText: washer.displayName });
+  const expectOldFigures = async () => {
+    await expect(page.getByTestId('server-as-of')).toContainText('read from the server');
+    await expect(revenue).toHaveText(DOLLARS.format((5 * washPriceCents) / 100));
+  };
+
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await waitForServiceWorker(page);
+  await page.goto('/finance');
+  await chooseOldRange();
+  await expectOldFigures();
+  const asOf = await page.getByTestId('server-as-of').innerText();
+  await page.goto('/labor');
+  await chooseOldRange();
+  await expect(page.getByTestId('server-as-of')).toContainText('read from the server');
+  await expect(washerRow.getByRole('cell').first()).toHaveText('8');
+
+  // No signal, the app opened afresh: the same period opens from the phone, as of its read.
+  await cutNetwork(context);
+  await page.reload();
+  await chooseOldRange();
+  await expect(washerRow.getByRole('cell').first()).toHaveText('8');
+  await page.goto('/finance');
+  await chooseOldRange();
+  await expectOldFigures();
+  await expect(page.getByTestId('server-as-of')).toHaveText(asOf);
+  // A period never read says what it needs, and keeps the owner's choices.
+  await page.getByLabel('From', { exact: true }).fill(dayBefore(200));
+  await expect(page.getByText('Connect to the internet to read the rest of this period')).toBeVisible();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(dayBefore(200));
+  await expect(revenue).toHaveCount(0);
+  await restoreNetwork(context);
 });
 
 for (const [account, home] of [

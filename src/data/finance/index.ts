@@ -5,3 +5,4 @@ export { MAX_HOURLY_RATE_CENTS } from './mutators';
 export * from './usePayRates';
 export * from './inputs';
 export * from './labor';
+export * from './useWindowFigures';

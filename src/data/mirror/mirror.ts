@@ -4,7 +4,7 @@
  * device's copy equal to what those views hold, with the person's queued writes on top.
  * Each answer records when it came (mirrorMeta), so screens can say how fresh they are.
  */
-import type { DocumentData, DocumentSnapshot, QuerySnapshot, Timestamp } from 'firebase/firestore';
+import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { getDatabase } from '../db';
 import { getFirestoreDb } from '../firebase';
 import { afterFirstScreen } from '../firstScreen';
@@ -13,6 +13,7 @@ import { pendingWritesOf } from '../outbox/pending';
 import { reportProblem } from '../problems';
 import { loadRegistry } from '../registry';
 import { forgetEverything, MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
+import { toPlain } from './plain';
 import { MIRRORED_COLLECTIONS, mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
 
 interface ActiveMirror {
@@ -21,17 +22,6 @@ interface ActiveMirror {
 }
 let active: ActiveMirror | undefined;
 let engine: MirrorEngine | undefined;
-
-/** Firestore Timestamps become ISO strings: one time convention in the local database. */
-function toPlain(value: unknown): unknown {
-  if (value && typeof value === 'object') {
-    if ('toDate' in value && typeof value.toDate === 'function')
-      return (value as Timestamp).toDate().toISOString();
-    if (Array.isArray(value)) return value.map(toPlain);
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toPlain(inner)]));
-  }
-  return value;
-}
 
 const answered = (snapshot: DocumentSnapshot<DocumentData>): AnsweredDocument => ({
   id: snapshot.id,

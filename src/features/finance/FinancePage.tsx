@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import {
   countedInvoices,
   eachEarning,
@@ -7,8 +7,12 @@ import {
   financeInputOf,
   percentChange,
   previousWindow,
+  useWindowFigures,
+  type ComputeFigures,
   type DayWindow,
   type Earning,
+  type FinanceFigures,
+  type FinanceInput,
 } from '../../data/finance';
 import { TICKET_KINDS, type TicketKind } from '../../data/model';
 import { useFormats, useT } from '../../i18n';
@@ -22,7 +26,19 @@ import { downloadFile } from '../../ui/download';
 import { Page } from '../../ui/Page';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { invoicesCsv, revenueCsv } from './financeCsv';
-import { PeriodBar, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
+import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
+
+interface PeriodFigures {
+  figures: FinanceFigures;
+  /** Each job earned, when the figures were read from the server (else listed again on export). */
+  earnings: Earning[] | null;
+}
+
+function earningsIn(shown: DayWindow, input: FinanceInput): Earning[] {
+  const earnings: Earning[] = [];
+  eachEarning(shown.period, input.tickets, input.washes, input.pricesOf, (earning) => earnings.push(earning));
+  return earnings;
+}
 
 const HOUR_MS = 3_600_000;
 
@@ -38,28 +54,36 @@ export function FinancePage() {
   const formats = useFormats();
   const screen = useMoneyScreen('month');
   const { data, rules, instant, window, windowKey, choice, personName } = screen;
-  const computed = useMemo(() => {
-    if (!data || !window) return null;
-    const input = financeInputOf(data, everyonesShifts(data, rules, instant), rules);
-    const before = previousWindow(window, choice, rules.zone);
-    return {
-      input,
-      now: financeFigures(input, window, instant),
-      before: financeFigures(input, before, instant),
-    };
+  const before = window ? previousWindow(window, choice, rules.zone) : null;
+  const compute = useCallback<ComputeFigures<PeriodFigures>>(
+    (device, windows, fromServer) => {
+      if (windows.length === 0) return [];
+      const input = financeInputOf(device, everyonesShifts(device, rules, instant), rules);
+      return windows.map((shown) => ({
+        figures: financeFigures(input, shown, instant),
+        // Kept with figures read from the server: the device cannot list those jobs again.
+        earnings: fromServer ? earningsIn(shown, input) : null,
+      }));
+    },
     // The window's days stand for the window; `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, rules, windowKey, choice]);
+    [rules, windowKey, choice],
+  );
+  const {
+    results: [shownResult, beforeResult],
+    server,
+  } = useWindowFigures('finance', window && before ? [window, before] : null, instant, compute);
 
   const dealershipName = (id: string) => data?.dealerships.find((one) => one.id === id)?.name ?? id;
   const spanOf = (shown: DayWindow) => ({
     first: formats.day(shown.firstDay),
     last: formats.day(shown.lastDay),
   });
-  const figures = computed?.now;
-  const before = computed?.before;
+  const figures = shownResult?.figures;
+  const earlier = beforeResult?.figures;
 
-  const change = (nowCents: number, beforeCents: number) => {
+  const change = (nowCents: number, beforeCents: number | undefined) => {
+    if (beforeCents === undefined) return <span>{t('finance.change.unknown')}</span>;
     const percent = percentChange(nowCents, beforeCents);
     const values = { before: formats.cents(beforeCents) };
     if (percent === null) return <span>{t('finance.change.none', values)}</span>;
@@ -74,15 +98,8 @@ export function FinancePage() {
   const exportLabor = useLaborExport(screen);
 
   const exportRevenue = () => {
-    if (!computed || !window) return;
-    const earnings: Earning[] = [];
-    eachEarning(
-      window.period,
-      computed.input.tickets,
-      computed.input.washes,
-      computed.input.pricesOf,
-      (earning) => earnings.push(earning),
-    );
+    if (!data || !window || !shownResult) return;
+    const earnings = shownResult.earnings ?? earningsIn(window, financeInputOf(data, new Map(), rules));
     downloadFile(
       `revenue_${window.firstDay}_${window.lastDay}.csv`,
       revenueCsv(earnings, rules.zone, {
@@ -129,18 +146,19 @@ export function FinancePage() {
       <PeriodBar screen={screen} />
       {window && before ? (
         <p data-testid="finance-span">
-          {t('finance.span', spanOf(window))} · {t('finance.compared', spanOf(before.window))}
+          {t('finance.span', spanOf(window))} · {t('finance.compared', spanOf(before))}
         </p>
       ) : null}
-      {figures && before ? (
+      <ServerPeriodNote screen={screen} server={server} />
+      {figures ? (
         <>
           <dl className="figures" data-testid="finance-figures">
             {(
               [
-                ['revenue', figures.totals.revenueCents, before.totals.revenueCents],
-                ['labor', figures.totals.laborCents, before.totals.laborCents],
-                ['suppliers', figures.totals.supplierCents, before.totals.supplierCents],
-                ['margin', figures.totals.marginCents, before.totals.marginCents],
+                ['revenue', figures.totals.revenueCents, earlier?.totals.revenueCents],
+                ['labor', figures.totals.laborCents, earlier?.totals.laborCents],
+                ['suppliers', figures.totals.supplierCents, earlier?.totals.supplierCents],
+                ['margin', figures.totals.marginCents, earlier?.totals.marginCents],
               ] as const
             ).map(([key, value, earlier]) => (
               <div key={key} className="figure card" data-testid={`figure-${key}`}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   everyonesShifts,
   financeInputOf,
@@ -6,6 +6,10 @@ import {
   hoursByDay,
   laborAnalytics,
   perHour,
+  useWindowFigures,
+  type ComputeFigures,
+  type DayTotal,
+  type PersonLaborRow,
 } from '../../data/finance';
 import { businessWeek } from '../../data/time';
 import { useFormats, useT } from '../../i18n';
@@ -15,7 +19,12 @@ import { Button } from '../../ui/Button';
 import { BarChart, LineChart } from '../../ui/Charts';
 import { Page } from '../../ui/Page';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { PeriodBar, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
+import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
+
+interface PeriodLabor {
+  rows: PersonLaborRow[];
+  days: DayTotal[];
+}
 
 const HOUR_MS = 3_600_000;
 
@@ -31,23 +40,42 @@ export function LaborPage() {
   const screen = useMoneyScreen('week');
   const { data, rules, instant, window, windowKey, personName } = screen;
 
-  const computed = useMemo(() => {
-    if (!data || !window) return null;
-    const shifts = everyonesShifts(data, rules, instant);
-    const input = financeInputOf(data, shifts, rules);
-    const rows = laborAnalytics(
-      { ...input, tickets: data.tickets, washes: data.washLogs, corrections: data.timeCorrections },
-      window,
-      instant,
-    );
-    return {
-      rows,
-      days: hoursByDay(rows, window, instant),
-      watch: headingIntoOvertime(shifts, businessWeek(instant, rules).period, instant),
-    };
+  const compute = useCallback<ComputeFigures<PeriodLabor>>(
+    (device, windows) => {
+      if (windows.length === 0) return [];
+      const input = financeInputOf(device, everyonesShifts(device, rules, instant), rules);
+      return windows.map((shown) => {
+        const rows = laborAnalytics(
+          { ...input, tickets: device.tickets, washes: device.washLogs, corrections: device.timeCorrections },
+          shown,
+          instant,
+        );
+        return { rows, days: hoursByDay(rows, shown, instant) };
+      });
+    },
     // The window's days stand for the window; `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, rules, windowKey]);
+    [rules, windowKey],
+  );
+  const {
+    results: [period],
+    server,
+  } = useWindowFigures('labor', window ? [window] : null, instant, compute);
+  // This week is always on the device: who is heading into overtime is read from it.
+  const watch = useMemo(
+    () =>
+      data
+        ? headingIntoOvertime(
+            everyonesShifts(data, rules, instant),
+            businessWeek(instant, rules).period,
+            instant,
+          )
+        : null,
+    // `instant` moves each minute and is read with the data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, rules],
+  );
+  const computed = period && watch ? { ...period, watch } : null;
 
   const rows = [...(computed?.rows ?? [])].sort((a, b) => personName(a.uid).localeCompare(personName(b.uid)));
   const hours = (ms: number) => formats.decimal(Math.round((ms / HOUR_MS) * 100) / 100);
@@ -64,6 +92,7 @@ export function LaborPage() {
           {t('finance.span', { first: formats.day(window.firstDay), last: formats.day(window.lastDay) })}
         </p>
       ) : null}
+      <ServerPeriodNote screen={screen} server={server} />
 
       {computed ? (
         <>

@@ -6,7 +6,14 @@
 import { useMemo, useState } from 'react';
 import { isClockingRole } from '../../config/roles';
 import { useConnection } from '../../data/connection';
-import { FINANCE_PERIODS, financeWindow, type FinancePeriod, type LaborRow } from '../../data/finance';
+import {
+  deviceHoldsFrom,
+  FINANCE_PERIODS,
+  financeWindow,
+  type FinancePeriod,
+  type LaborRow,
+  type ServerPeriodState,
+} from '../../data/finance';
 import { useMirroredData } from '../../data/mirror';
 import { timeRulesOf } from '../../data/time';
 import { useMembers } from '../../data/users';
@@ -14,6 +21,7 @@ import { freshnessText, useFormats, useT } from '../../i18n';
 import { FINANCE_TEXTS } from '../../i18n/areas/finance';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import type { ChartWords } from '../../ui/Charts';
 import { downloadFile } from '../../ui/download';
 import { Field } from '../../ui/Field';
@@ -116,4 +124,43 @@ export function useLaborExport(screen: MoneyScreen): (rows: readonly LaborRow[])
       }),
     );
   };
+}
+
+/**
+ * What a period reaching back further than the phone's copy says: when its older days
+ * were read from the server, that they are being read, that a connection is needed to
+ * read them, or that the read failed (with a retry).
+ */
+export function ServerPeriodNote({
+  screen,
+  server,
+}: {
+  screen: MoneyScreen;
+  server: ServerPeriodState | null;
+}) {
+  const t = useT(FINANCE_TEXTS);
+  const formats = useFormats();
+  if (!server) return null;
+  const day = formats.day(dayKey(deviceHoldsFrom(screen.instant), screen.rules.zone));
+  return (
+    <>
+      {server.asOf ? (
+        <p className="page-subtitle" data-testid="server-as-of">
+          {t('finance.server.asOf', { day, time: formats.when(server.asOf) })}
+        </p>
+      ) : null}
+      {!server.asOf && server.reading ? <p role="status">{t('finance.server.reading')}</p> : null}
+      {!server.asOf && !server.reading && !server.failed ? (
+        <Alert kind="info">{t('finance.server.needed', { day })}</Alert>
+      ) : null}
+      {server.failed ? (
+        <Alert kind="error">
+          {t('finance.server.failed')}{' '}
+          <Button variant="secondary" onClick={server.retry}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+    </>
+  );
 }

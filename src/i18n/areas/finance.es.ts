@@ -46,6 +46,13 @@ export default translationOf<FinanceEnglish>()({
   'finance.revenueRows': 'Ingresos por concesionario y tipo',
   'finance.supplierRows': 'Costos de proveedores (facturas aprobadas y pagadas)',
   'finance.laborRows': 'Costo de mano de obra por persona',
+  'finance.change.unknown': 'Periodo anterior aún no leído',
+  'finance.server.needed':
+    'Este teléfono guarda el trabajo desde el {day}. Conéctese a internet para leer el resto de este periodo del servidor; una vez leído, se abre aquí sin señal.',
+  'finance.server.reading': 'Leyendo los días anteriores del servidor…',
+  'finance.server.asOf':
+    'Días antes del {day} leídos del servidor {time}. El trabajo registrado después se ve al abrirlo de nuevo con conexión.',
+  'finance.server.failed': 'No se pudieron leer del servidor los días anteriores. Sus opciones se conservan.',
   'finance.nothing': 'Nada en este periodo.',
   'finance.export.revenue': 'Filas de ingresos (CSV)',
   'finance.export.labor': 'Filas de mano de obra (CSV)',

@@ -44,6 +44,13 @@ const english = {
   'finance.revenueRows': 'Revenue by dealership and kind',
   'finance.supplierRows': 'Supplier costs (approved and paid invoices)',
   'finance.laborRows': 'Labor cost by person',
+  'finance.change.unknown': 'Earlier period not read yet',
+  'finance.server.needed':
+    'This phone holds work from {day} on. Connect to the internet to read the rest of this period from the server; once read, it opens here without a signal.',
+  'finance.server.reading': 'Reading the older days from the server…',
+  'finance.server.asOf':
+    'Days before {day} read from the server {time}. Work recorded since then shows when you open it again online.',
+  'finance.server.failed': 'The server could not be read for the older days. Your choices are kept.',
   'finance.nothing': 'Nothing in this period.',
   'finance.export.revenue': 'Revenue rows (CSV)',
   'finance.export.labor': 'Labor rows (CSV)',

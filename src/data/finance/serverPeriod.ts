@@ -1,0 +1,96 @@
+/**
+ * Money periods older than the device's copy (issue #19). The copy holds the last
+ * MIRROR_WINDOW_DAYS of work, so "last month" (and the month a month is compared with)
+ * usually reaches back further. Such a period's documents are read once from the server,
+ * the same arithmetic as the device's runs over them, and the figures (never the
+ * documents) are kept on the device with the time of the read, so the period opens again
+ * with no signal, saying how old it is.
+ *
+ * Why not aggregation queries: the figures need each job's price at its own time and each
+ * day's hours against the week's overtime, which sums and counts cannot give; and why not
+ * daily totals kept by a Cloud Function: the functions arrive with issue #21, and totals
+ * written by them would need the same arithmetic twice (there and here).
+ */
+import { getDatabase } from '../db';
+import { getFirestoreDb } from '../firebase';
+import { toPlain } from '../mirror/plain';
+import type { MirroredData } from '../mirror/useMirror';
+import type { IsoTime } from '../model';
+import type { Period } from '../../utils/zonedTime';
+
+const DAY_MS = 86_400_000;
+/**
+ * Shifts are costed by business week (overtime) and may cross midnight: punches are read
+ * from a week before the period's first day to a day after its last.
+ */
+const PUNCH_MARGIN_BEFORE_MS = 8 * DAY_MS;
+const PUNCH_MARGIN_AFTER_MS = DAY_MS;
+/** How many periods' figures the device keeps, newest read first (each a few kilobytes to a few hundred). */
+export const HELD_FIGURES = 12;
+
+/** The documents a money period is computed from, where the device's copy may not reach. */
+export type PeriodDocuments = Pick<
+  MirroredData,
+  'tickets' | 'washLogs' | 'timePunches' | 'timeCorrections' | 'timeWeeks'
+>;
+
+const isoOf = (instant: number) => new Date(instant).toISOString();
+
+/**
+ * Reads from the server every document the money arithmetic needs for `span`: the tickets
+ * changed since it began (a ticket done in it was changed then or later: Firestore cannot
+ * bound it above without a field saying when it was done), the washes in it, and the
+ * time clock's documents of the weeks around it. Owner and admin only, as the rules say.
+ */
+export async function readPeriodDocuments(span: Period): Promise<PeriodDocuments> {
+  const [db, { collection, getDocsFromServer, query, where }] = await Promise.all([
+    getFirestoreDb(),
+    import('../sdk/firestore'),
+  ]);
+  const firstWeekDay = isoOf(span.start - PUNCH_MARGIN_BEFORE_MS).slice(0, 10);
+  const lastWeekDay = isoOf(span.end).slice(0, 10);
+  const read = async <T>(name: string, ...conditions: ReturnType<typeof where>[]): Promise<T[]> => {
+    const snapshot = await getDocsFromServer(query(collection(db, name), ...conditions));
+    return snapshot.docs.map(
+      (document) => ({ id: document.id, ...(toPlain(document.data()) as object) }) as T,
+    );
+  };
+  const [tickets, washLogs, timePunches, timeCorrections, timeWeeks] = await Promise.all([
+    read<PeriodDocuments['tickets'][number]>('tickets', where('updatedAt', '>=', isoOf(span.start))),
+    read<PeriodDocuments['washLogs'][number]>(
+      'washLogs',
+      where('washedAt', '>=', isoOf(span.start)),
+      where('washedAt', '<', isoOf(span.end)),
+    ),
+    read<PeriodDocuments['timePunches'][number]>(
+      'timePunches',
+      where('at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)),
+      where('at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)),
+    ),
+    read<PeriodDocuments['timeCorrections'][number]>(
+      'timeCorrections',
+      where('weekStart', '>=', firstWeekDay),
+      where('weekStart', '<=', lastWeekDay),
+    ),
+    read<PeriodDocuments['timeWeeks'][number]>(
+      'timeWeeks',
+      where('weekStart', '>=', firstWeekDay),
+      where('weekStart', '<=', lastWeekDay),
+    ),
+  ]);
+  return { tickets, washLogs, timePunches, timeCorrections, timeWeeks };
+}
+
+/** Figures kept from an earlier read of the server, if this device kept them. */
+export async function heldFigures<T>(key: string): Promise<{ value: T; asOf: IsoTime } | null> {
+  const held = await getDatabase().heldFigures.get(key);
+  return held ? { value: held.value as T, asOf: held.asOf } : null;
+}
+
+/** Keeps figures read from the server; only the newest HELD_FIGURES stay. */
+export async function holdFigures(key: string, value: unknown, asOf: IsoTime): Promise<void> {
+  const table = getDatabase().heldFigures;
+  await table.put({ key, value, asOf });
+  const stale = await table.orderBy('asOf').reverse().offset(HELD_FIGURES).primaryKeys();
+  await table.bulkDelete(stale);
+}

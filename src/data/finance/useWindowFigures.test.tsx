@@ -1,0 +1,131 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectionState } from '../connection';
+import { clearDatabase, getDatabase, type Mirrored } from '../db';
+import type { WashLog } from '../model';
+import { windowOfDays, type DayWindow } from './overview';
+import type * as ServerPeriod from './serverPeriod';
+import type { PeriodDocuments } from './serverPeriod';
+import { useWindowFigures, type ComputeFigures } from './useWindowFigures';
+
+let connectionState: ConnectionState = { status: 'connected', attempt: 0, reconnectedAt: null };
+vi.mock('../connection', () => ({ useConnection: () => connectionState }));
+const readFromServer = vi.fn<(span: { start: number; end: number }) => Promise<PeriodDocuments>>();
+vi.mock('./serverPeriod', async (original) => ({
+  ...(await original<typeof ServerPeriod>()),
+  readPeriodDocuments: (span: { start: number; end: number }) => readFromServer(span),
+}));
+
+const ZONE = 'America/Chicago';
+const DAY_MS = 86_400_000;
+const NOW = Date.parse('2026-11-25T18:00:00.000Z');
+const dayBack = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(NOW - days * DAY_MS);
+const oneDay = (days: number) => windowOfDays(ZONE, dayBack(days), dayBack(days)) as DayWindow;
+
+const wash = (id: string, washedAt: number): Mirrored<WashLog> => ({
+  id,
+  dealershipId: 'd1',
+  uid: 'wes',
+  washedAt: new Date(washedAt).toISOString(),
+  reference: id,
+  vin: null,
+  kind: 'lot',
+  note: '',
+});
+const noDocuments = (): PeriodDocuments => ({
+  tickets: [],
+  washLogs: [],
+  timePunches: [],
+  timeCorrections: [],
+  timeWeeks: [],
+});
+
+/** What the test computes: each window's washes, and whether they came from the server. */
+const countWashes: ComputeFigures<{ washes: number; fromServer: boolean }> = (data, windows, fromServer) =>
+  windows.map((window) => ({
+    washes: data.washLogs.filter((one) => {
+      const at = Date.parse(one.washedAt);
+      return at >= window.period.start && at < window.period.end;
+    }).length,
+    fromServer,
+  }));
+
+beforeEach(() => {
+  connectionState = { status: 'connected', attempt: 0, reconnectedAt: null };
+  readFromServer.mockReset();
+});
+afterEach(async () => {
+  await clearDatabase(getDatabase());
+});
+
+describe('money figures of a period', () => {
+  it('come from the device’s copy when it reaches back far enough, with no server read', async () => {
+    const yesterday = oneDay(1);
+    await getDatabase().washLogs.bulkPut([
+      wash('w1', yesterday.period.start + 3_600_000),
+      wash('w2', yesterday.period.start + 7_200_000),
+      wash('w3', yesterday.period.end + 1),
+    ]);
+    const { result } = renderHook(() => useWindowFigures('test', [yesterday], NOW, countWashes));
+    await waitFor(() => expect(result.current.results).toEqual([{ washes: 2, fromServer: false }]));
+    expect(result.current.server).toBeNull();
+    expect(readFromServer).not.toHaveBeenCalled();
+  });
+
+  it('come from the server for days older than the copy, and open again offline as of that read', async () => {
+    const recent = oneDay(2);
+    const old = oneDay(45);
+    // The device holds a wash of the old day too (left over): the server's word counts.
+    await getDatabase().washLogs.bulkPut([
+      wash('recent', recent.period.start + 3_600_000),
+      wash('leftover', old.period.start + 3_600_000),
+    ]);
+    readFromServer.mockResolvedValue({
+      ...noDocuments(),
+      washLogs: [0, 1, 2].map((index) => wash(`old-${index}`, old.period.start + index * 3_600_000)),
+    });
+    const first = renderHook(() => useWindowFigures('test', [recent, old], NOW, countWashes));
+    await waitFor(() => expect(first.result.current.server?.asOf).toBeTruthy());
+    expect(first.result.current.results).toEqual([
+      { washes: 1, fromServer: false },
+      { washes: 3, fromServer: true },
+    ]);
+    // One read, of the old window only.
+    expect(readFromServer).toHaveBeenCalledTimes(1);
+    expect(readFromServer.mock.calls[0]?.[0]).toEqual(old.period);
+    const asOf = first.result.current.server?.asOf;
+    first.unmount();
+
+    connectionState = { status: 'offline', attempt: 0, reconnectedAt: null };
+    const again = renderHook(() => useWindowFigures('test', [recent, old], NOW, countWashes));
+    await waitFor(() => expect(again.result.current.results[1]).toEqual({ washes: 3, fromServer: true }));
+    expect(again.result.current.server).toMatchObject({ asOf, reading: false, failed: false });
+    expect(readFromServer).toHaveBeenCalledTimes(1);
+  });
+
+  it('say a connection is needed when never read, and that a failed read failed, keeping what was held', async () => {
+    const old = oneDay(60);
+    connectionState = { status: 'offline', attempt: 0, reconnectedAt: null };
+    const offline = renderHook(() => useWindowFigures('test', [old], NOW, countWashes));
+    await waitFor(() => expect(offline.result.current.server).toMatchObject({ reading: false }));
+    expect(offline.result.current.server).toMatchObject({ asOf: null, failed: false });
+    expect(offline.result.current.results).toEqual([null]);
+    offline.unmount();
+
+    connectionState = { status: 'connected', attempt: 0, reconnectedAt: null };
+    readFromServer.mockRejectedValueOnce(new Error('unavailable'));
+    const failing = renderHook(() => useWindowFigures('test', [old], NOW, countWashes));
+    await waitFor(() => expect(failing.result.current.server?.failed).toBe(true));
+    expect(failing.result.current.results).toEqual([null]);
+
+    // Retry reads again, and this time the figures arrive.
+    readFromServer.mockResolvedValueOnce({
+      ...noDocuments(),
+      washLogs: [wash('late', old.period.start + 60_000)],
+    });
+    failing.result.current.server?.retry();
+    await waitFor(() => expect(failing.result.current.results).toEqual([{ washes: 1, fromServer: true }]));
+    expect(failing.result.current.server?.failed).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useConnection } from '../connection';
+import { useMirroredData, type MirroredData } from '../mirror/useMirror';
+import type { IsoTime } from '../model';
+import type { DayWindow } from './overview';
+import { MIRROR_WINDOW_DAYS } from '../mirror/view';
+import { heldFigures, holdFigures, readPeriodDocuments } from './serverPeriod';
+
+const DAY_MS = 86_400_000;
+
+/** The first instant whose work the device's copy surely holds at `now`. */
+export function deviceHoldsFrom(now: number): number {
+  return now - MIRROR_WINDOW_DAYS * DAY_MS;
+}
+
+/**
+ * Figures for several windows at once, from one reading of the documents; `fromServer`:
+ * the documents were read from the server for them, and only the figures will be kept
+ * (so whatever a screen later derives from the rows must be in them).
+ */
+export type ComputeFigures<T> = (
+  data: MirroredData,
+  windows: readonly DayWindow[],
+  fromServer: boolean,
+) => T[];
+
+export interface ServerPeriodState {
+  /** When the figures shown were read from the server; null before the first read. */
+  asOf: IsoTime | null;
+  reading: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+export interface WindowFigures<T> {
+  /** Each window's figures, in the order asked; null while not known (or not read yet). */
+  results: (T | null)[];
+  /** The server's part, when a window reaches back further than the device's copy. */
+  server: ServerPeriodState | null;
+}
+
+interface ServerRead<T> {
+  key: string;
+  held: { value: T[]; asOf: IsoTime } | null;
+  reading: boolean;
+  failed: boolean;
+}
+
+const keyOfWindows = (windows: readonly DayWindow[]) =>
+  windows.map((window) => `${window.firstDay}/${window.lastDay}`).join(' ');
+
+/**
+ * The money screens' figures for `windows` (a period and the one it is compared with):
+ * windows the device's copy covers are computed from it at once; the others from the
+ * server's documents, read whenever there is a connection, and until then (or with no
+ * signal) from the figures this device kept from its last read. `name` keeps one
+ * screen's kept figures apart from another's; `compute` is memoised by the caller.
+ */
+export function useWindowFigures<T>(
+  name: string,
+  windows: readonly DayWindow[] | null,
+  now: number,
+  compute: ComputeFigures<T>,
+): WindowFigures<T> {
+  const data = useMirroredData();
+  const online = useConnection().status === 'connected';
+  const heldFrom = deviceHoldsFrom(now);
+  const onDevice = (windows ?? []).filter((window) => window.period.start >= heldFrom);
+  const fromServer = (windows ?? []).filter((window) => window.period.start < heldFrom);
+  const deviceKey = keyOfWindows(onDevice);
+  const serverKey = fromServer.length > 0 ? `${name} ${keyOfWindows(fromServer)}` : '';
+
+  const deviceResults = useMemo(
+    () => (data ? compute(data, onDevice, false) : null),
+    // The windows' days stand for the windows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, compute, deviceKey],
+  );
+
+  const [read, setRead] = useState<ServerRead<T> | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef({ data, compute, fromServer });
+  latest.current = { data, compute, fromServer };
+  const hasData = data !== undefined;
+  useEffect(() => {
+    if (!serverKey || !hasData) return;
+    let current = true;
+    const { fromServer: windowsToRead } = latest.current;
+    const span = {
+      start: Math.min(...windowsToRead.map((window) => window.period.start)),
+      end: Math.max(...windowsToRead.map((window) => window.period.end)),
+    };
+    setRead((before) => ({
+      key: serverKey,
+      held: before?.key === serverKey ? before.held : null,
+      reading: online,
+      failed: false,
+    }));
+    void heldFigures<T[]>(serverKey)
+      .then((held) => {
+        if (current && held)
+          setRead((before) => (before?.key === serverKey && !before.held ? { ...before, held } : before));
+      })
+      // Nothing kept is shown as nothing kept: the read below (or its absence) says the rest.
+      .catch((error: unknown) => console.warn('Reading the kept figures failed', error));
+    if (online)
+      readPeriodDocuments(span)
+        .then(async (documents) => {
+          const { data: device, compute: computeNow } = latest.current;
+          if (!device) throw new Error('The device copy is not open');
+          const value = computeNow({ ...device, ...documents }, windowsToRead, true);
+          const asOf = new Date().toISOString();
+          await holdFigures(serverKey, value, asOf);
+          if (current) setRead({ key: serverKey, held: { value, asOf }, reading: false, failed: false });
+        })
+        .catch((error: unknown) => {
+          console.warn('Reading the period from the server failed', error);
+          if (current)
+            setRead((before) => ({
+              key: serverKey,
+              held: before?.key === serverKey ? before.held : null,
+              reading: false,
+              failed: true,
+            }));
+        });
+    return () => {
+      current = false;
+    };
+  }, [serverKey, hasData, online, attempt]);
+
+  const shownRead = read?.key === serverKey ? read : null;
+  const results = (windows ?? []).map((window) => {
+    const onDeviceAt = onDevice.indexOf(window);
+    if (onDeviceAt >= 0) return deviceResults?.[onDeviceAt] ?? null;
+    return shownRead?.held?.value[fromServer.indexOf(window)] ?? null;
+  });
+  return {
+    results,
+    server: serverKey
+      ? {
+          asOf: shownRead?.held?.asOf ?? null,
+          reading: shownRead?.reading ?? online,
+          failed: shownRead?.failed ?? false,
+          retry: () => setAttempt((count) => count + 1),
+        }
+      : null,
+  };
+}
