@@ -60,6 +60,8 @@ export interface MirroredUser {
   email?: string;
   dealerships?: string[];
   active?: boolean;
+  /** The person's phone's last "in sync" stamp (src/data/users/syncMark.ts). */
+  lastSyncedAt?: string;
 }
 
 /** A mirrored document: its Firestore id, its fields, server timestamps as ISO strings. */

@@ -10,6 +10,7 @@ import { startPhotoUploads } from './photos/photos';
 import { startInvoicePdfUploads } from './supplies/invoicePdfs';
 import { currentUid } from './session';
 import { loadRegistry } from './registry';
+import { startSyncMarks } from './users/syncMark';
 
 export function startSignedInWork(): void {
   void requestPersistentStorage();
@@ -17,6 +18,7 @@ export function startSignedInWork(): void {
   startSync({ currentUid, registry: loadRegistry });
   startPhotoUploads();
   startInvoicePdfUploads();
+  startSyncMarks(currentUid);
   // A build-time constant: in every other build this branch and the hooks' module are gone.
   if (import.meta.env.VITE_TEST_HOOKS)
     void import('./testHooks').then(({ exposeTestHooks }) => exposeTestHooks());

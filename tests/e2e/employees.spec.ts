@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
-import { adminFirestore } from '../support/admin';
+import { adminFirestore, twinOf } from '../support/admin';
 import { waitForServiceWorker } from '../support/app';
 import { cutNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
@@ -47,14 +47,15 @@ test('the owner sees everyone’s week, the same offline after a reload, and nob
       return (rate?.history as { hourlyRateCents: number; setBy: string }[] | undefined)?.at(-1);
     })
     .toMatchObject({ hourlyRateCents: 2_155, setBy: demoAccount('owner').uid });
-  // Everything but the hours and the clock line, which an open shift moves on by the minute.
+  // Everything but the clock line and the hours, which an open shift moves on by the minute,
+  // and the phones' last sync, which other tests' phones move on.
   const settled = () =>
     table
       .getByTestId('employee-row')
       .evaluateAll((rows) =>
         rows.map((row) =>
           [...row.querySelectorAll('th, td')]
-            .filter((_cell, index) => index !== 3 && index !== 4)
+            .filter((_cell, index) => index < 3 || index > 5)
             .map((cell) => cell.textContent),
         ),
       );
@@ -84,4 +85,40 @@ test('the owner sees everyone’s week, the same offline after a reload, and nob
     await expect(visitor.getByTestId('employees')).toHaveCount(0);
     await other.close();
   }
+});
+
+test('the owner sees when each person’s phone last synced: never, then minutes ago once it has', async ({
+  page,
+  browser,
+}) => {
+  const name = `Sync Twin ${crypto.randomUUID().slice(0, 8)}`;
+  const twin = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, name);
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await page.goto('/employees');
+  const row = page.getByTestId('employee-row').filter({ hasText: name });
+  await expect(row.getByTestId('employee-synced')).toHaveText('Never');
+
+  // The crew member opens the app on their phone: it syncs and says so.
+  const phoneContext = await browser.newContext();
+  const phone = await phoneContext.newPage();
+  await signIn(phone, twin.email, DEMO_PASSWORD);
+  await expectPath(phone, '/lotPrepDashboard');
+  await expect
+    .poll(async () => (await adminFirestore().doc(`users/${twin.uid}`).get()).get('lastSyncedAt') as unknown)
+    .toBeTruthy();
+  const stamped = (await adminFirestore().doc(`users/${twin.uid}`).get()).get('lastSyncedAt') as {
+    toDate(): Date;
+  };
+  // On the business clock (the demo's dealerships are in Chicago).
+  const shown = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(stamped.toDate());
+  await expect(row.getByTestId('employee-synced')).toHaveText(shown);
+  await phoneContext.close();
 });

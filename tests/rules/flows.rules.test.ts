@@ -111,6 +111,40 @@ describe('users/{uid} (spec §7 merges)', () => {
   });
 });
 
+describe('users/{uid}: the phone’s “last synced” stamp (issue #19)', () => {
+  it('is stamped by the person alone, with the server’s time, and kept through their other changes', async () => {
+    await assertSucceeds(updateDoc(doc(as('eli'), 'users/eli'), { lastSyncedAt: serverTimestamp() }));
+    // A time the phone chose is not the server's.
+    await assertFails(
+      updateDoc(doc(as('eli'), 'users/eli'), { lastSyncedAt: Timestamp.fromMillis(Date.now()) }),
+    );
+    await assertFails(updateDoc(doc(as('eli'), 'users/eli'), { lastSyncedAt: ISO }));
+    // Only the stamp: nothing else rides along with it.
+    await assertFails(
+      updateDoc(doc(as('eli'), 'users/eli'), { lastSyncedAt: serverTimestamp(), role: 'owner' }),
+    );
+    // Their own later changes keep it.
+    await assertSucceeds(
+      setDoc(doc(as('eli'), 'users/eli'), { phone: '5555550101', phoneUpdatedAt: ISO }, { merge: true }),
+    );
+  });
+
+  it('is never stamped for someone else, not even by the owner, nor written when the office creates a person', async () => {
+    await assertFails(updateDoc(doc(as('lena'), 'users/eli'), { lastSyncedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as('olivia'), 'users/eli'), { lastSyncedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as('marcus'), 'users/dana'), { lastSyncedAt: serverTimestamp() }));
+    // The owner's own changes to a person still go through.
+    await assertSucceeds(updateDoc(doc(as('olivia'), 'users/eli'), { displayName: 'Eli O.' }));
+    await assertFails(
+      setDoc(doc(as('olivia'), 'users/newcomer'), {
+        ...userDoc('employee', D1),
+        lastSyncedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(setDoc(doc(as('olivia'), 'users/newcomer'), userDoc('employee', D1)));
+  });
+});
+
 describe('consentEvents (append-only evidence)', () => {
   it('is created once by its owner with the server time, and never changed or removed', async () => {
     await assertSucceeds(setDoc(doc(as('sam'), 'consentEvents/e1'), consentEventDoc('sam')));

@@ -24,7 +24,9 @@ export async function twinOf(
 ): Promise<{ uid: string; email: string }> {
   const email = `twin-${crypto.randomUUID()}@demo.lotcrew.test`;
   const { uid } = await getAuth(adminApp()).createUser({ email, password, displayName });
+  // A twin's phone has never synced: the original's stamp is not theirs.
   const original = (await adminFirestore().doc(`users/${account.uid}`).get()).data() ?? {};
+  delete original.lastSyncedAt;
   await adminFirestore()
     .doc(`users/${uid}`)
     .set({ ...original, email, displayName });

@@ -16,8 +16,8 @@ import type {
 } from '../model';
 import { useSession } from '../useSession';
 import { isPlaced } from '../../config/roles';
+import { afterFirstScreen } from '../firstScreen';
 import { reportProblem } from '../problems';
-import { forgetMirror, syncMirror } from './mirror';
 
 /**
  * Starts, switches and stops the mirror with the signed-in person (mount once, in the
@@ -33,13 +33,21 @@ export function useMirrorSync(): void {
   const uid = user?.uid ?? null;
   const serverSaysNoAccess = user?.userDocSource === 'server' && (!active || !isPlaced(user.userDoc));
   useEffect(() => {
+    // The mirror's code (its views of every domain, its engine) is not needed to paint the
+    // first screen from the device, and the mirror waits for that paint anyway: it loads
+    // after it. Calls keep their order (one promise chain per call, one module).
+    const mirror = afterFirstScreen().then(() => import('./mirror'));
     if (serverSaysNoAccess) {
-      void forgetMirror().catch((error: unknown) => reportProblem('mirror', error, 'forgetting'));
+      void mirror
+        .then(({ forgetMirror }) => forgetMirror())
+        .catch((error: unknown) => reportProblem('mirror', error, 'forgetting'));
       return;
     }
     const viewer =
       uid && role && active ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] } : null;
-    syncMirror(viewer);
+    void mirror
+      .then(({ syncMirror }) => syncMirror(viewer))
+      .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
   }, [uid, role, active, dealerships, serverSaysNoAccess]);
 }
 

@@ -16,6 +16,8 @@ export interface Person {
 /** Someone on the device's copy, active or not (the owner's employee overview). */
 export interface Member extends Person {
   active: boolean;
+  /** When their phone last said it was in sync with the server (ISO); null: never. */
+  lastSyncedAt: string | null;
 }
 
 /** The users on the device whose role `inRole` accepts, by name. */
@@ -29,6 +31,7 @@ async function membersIn(inRole: (role: Role) => boolean): Promise<Member[]> {
       role: user.role as Role,
       dealerships: user.dealerships ?? [],
       active: user.active !== false,
+      lastSyncedAt: user.lastSyncedAt ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -42,7 +45,7 @@ export function usePeople(inRole: (role: Role) => boolean): Person[] | undefined
     async () =>
       (await membersIn(inRole))
         .filter((member) => member.active)
-        .map(({ active: _active, ...person }) => person),
+        .map(({ active: _active, lastSyncedAt: _synced, ...person }) => person),
     [inRole],
   );
 }

@@ -84,6 +84,7 @@ export function EmployeesPage() {
               <th scope="col">{t('employees.role')}</th>
               <th scope="col">{t('employees.dealerships')}</th>
               <th scope="col">{t('employees.status')}</th>
+              <th scope="col">{t('employees.lastSynced')}</th>
               <th scope="col">{t('employees.hours')}</th>
               <th scope="col">{t('employees.ticketsDone')}</th>
               <th scope="col">{t('employees.washes')}</th>
@@ -110,6 +111,11 @@ export function EmployeesPage() {
                           time: formats.zoned(row.clockedInSince, rules.zone, 'clock'),
                         })
                       : t('employees.notClockedIn')}
+                </td>
+                <td data-testid="employee-synced">
+                  {row.lastSyncedAt
+                    ? formats.zoned(row.lastSyncedAt, rules.zone, 'when')
+                    : t('employees.lastSynced.never')}
                 </td>
                 <td>{formats.decimal(hoursOf(row.workedMs))}</td>
                 <td>{formats.count(row.ticketsDone)}</td>

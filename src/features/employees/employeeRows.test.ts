@@ -33,6 +33,7 @@ const member = (uid: string, active = true) => ({
   role: 'employee' as const,
   dealerships: [],
   active,
+  lastSyncedAt: null,
 });
 
 describe('the employee overview', () => {

@@ -14,6 +14,8 @@ export default translationOf<EmployeesEnglish>()({
   'employees.clockedInSince': 'Con entrada desde las {time}',
   'employees.notClockedIn': 'Sin marcar entrada',
   'employees.inactive': 'Desactivado',
+  'employees.lastSynced': 'Última sincronización del teléfono',
+  'employees.lastSynced.never': 'Nunca',
   'employees.hours': 'Horas esta semana',
   'employees.ticketsDone': 'Boletas terminadas',
   'employees.washes': 'Lavados',

@@ -14,6 +14,8 @@ const english = {
   'employees.clockedInSince': 'Clocked in since {time}',
   'employees.notClockedIn': 'Not clocked in',
   'employees.inactive': 'Deactivated',
+  'employees.lastSynced': 'Phone last synced',
+  'employees.lastSynced.never': 'Never',
   'employees.hours': 'Hours this week',
   'employees.ticketsDone': 'Tickets done',
   'employees.washes': 'Washes',

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ConnectionState } from '../connection';
+import { SYNC_MARK_EVERY_MS, syncMarker } from './syncMark';
+
+const START = Date.parse('2026-11-25T12:00:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function world() {
+  const state = {
+    now: START,
+    uid: 'eli' as string | null,
+    connection: { status: 'connected', attempt: 0, reconnectedAt: null } as ConnectionState,
+    answers: [] as string[],
+    stamp: vi.fn((_uid: string) => Promise.resolve()),
+  };
+  const check = syncMarker({
+    currentUid: () => state.uid,
+    connectionState: () => state.connection,
+    answeredAt: () => Promise.resolve(state.answers),
+    stamp: (uid) => state.stamp(uid),
+    now: () => state.now,
+  });
+  return { state, check };
+}
+
+describe('the “last synced” stamp', () => {
+  it('waits until the copy has heard from the server during this run, then stamps once per 15 minutes', async () => {
+    const { state, check } = world();
+    // Answers left from the last run of the app do not count.
+    state.answers = [iso(START - 60_000)];
+    expect(await check()).toBe(false);
+    state.now += 5_000;
+    state.answers.push(iso(state.now));
+    expect(await check()).toBe(true);
+    expect(state.stamp).toHaveBeenCalledWith('eli');
+    state.now += SYNC_MARK_EVERY_MS - 1;
+    expect(await check()).toBe(false);
+    state.now += 1;
+    expect(await check()).toBe(true);
+    expect(state.stamp).toHaveBeenCalledTimes(2);
+  });
+
+  it('never stamps offline or signed out, and a failed stamp is tried again at the next check', async () => {
+    const { state, check } = world();
+    state.answers = [iso(START + 1_000)];
+    state.connection = { status: 'offline', attempt: 0, reconnectedAt: null };
+    expect(await check()).toBe(false);
+    state.connection = { status: 'connected', attempt: 0, reconnectedAt: null };
+    state.uid = null;
+    expect(await check()).toBe(false);
+    expect(state.stamp).not.toHaveBeenCalled();
+
+    state.uid = 'eli';
+    state.stamp.mockRejectedValueOnce(new Error('permission-denied'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await check()).toBe(false);
+    expect(await check()).toBe(true);
+    expect(state.stamp).toHaveBeenCalledTimes(2);
+  });
+
+  it('stamps at once for the next person to sign in on the phone', async () => {
+    const { state, check } = world();
+    state.answers = [iso(START + 1_000)];
+    expect(await check()).toBe(true);
+    state.uid = 'ana';
+    state.now += 60_000;
+    expect(await check()).toBe(true);
+    expect(state.stamp.mock.calls.map(([uid]) => uid)).toEqual(['eli', 'ana']);
+  });
+});
