@@ -71,6 +71,16 @@ test('the owner reads money and labor online, checks a figure against its rows, 
   const people = page.getByTestId('labor-person');
   await expect(people.filter({ hasText: demoAccount('employee').displayName })).toBeVisible();
   const laborOnline = await page.getByTestId('labor-people').innerText();
+  // The person × week grid adds up to the hours worked (each cell rounded to 0.01 h).
+  const employeeName = demoAccount('employee').displayName;
+  const worked = Number(await people.filter({ hasText: employeeName }).getByRole('cell').first().innerText());
+  const weekCells = await page
+    .getByTestId('labor-week-row')
+    .filter({ hasText: employeeName })
+    .getByRole('cell')
+    .allInnerTexts();
+  expect(weekCells.length).toBeGreaterThanOrEqual(2);
+  expect(Math.abs(weekCells.reduce((sum, cell) => sum + Number(cell), 0) - worked)).toBeLessThan(0.05);
 
   await cutNetwork(context);
   await page.reload();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf } from '../../utils/zonedTime';
 import type { Shift } from '../time/shifts';
-import { headingIntoOvertime, hoursByDay, laborAnalytics, perHour } from './labor';
+import { headingIntoOvertime, hoursByDay, hoursByWeek, laborAnalytics, perHour } from './labor';
 import { windowOfDays } from './overview';
 
 const CHICAGO = 'America/Chicago';
@@ -95,5 +95,29 @@ describe('labor analytics', () => {
     const thursday = [...ana.slice(0, 3), { ...shift('ana', 19, 0), end: null }];
     const midweek = headingIntoOvertime(new Map([['ana', thursday]]), week.period, at(19, 12));
     expect(midweek).toEqual([{ uid: 'ana', workedMs: 32 * HOUR_MS, leftMs: 8 * HOUR_MS }]);
+  });
+});
+
+describe('hours by person and week', () => {
+  it('puts each day’s hours in its business week, counting only the window’s days', () => {
+    // Thursday the 19th to Tuesday the 24th: the end of one week, the start of the next.
+    const window = windowOfDays(CHICAGO, '2026-11-19', '2026-11-24');
+    if (!window) throw new Error('no window');
+    const shifts = new Map([
+      // Wednesday the 18th is before the window: not counted, though in its first week.
+      ['ana', [18, 19, 20, 23].map((day) => shift('ana', day, 8))],
+      ['ben', [shift('ben', 24, 5.5)]],
+    ]);
+    const rows = laborAnalytics(
+      { shifts, rates: new Map(), clock, tickets: [], washes: [], corrections: [] },
+      window,
+      at(25, 12),
+    );
+    const grid = hoursByWeek(rows, window, clock);
+    expect(grid.weekStarts).toEqual([at(16, 0), at(23, 0)]);
+    const hoursOf = (uid: string) =>
+      grid.rows.find((row) => row.uid === uid)?.workedMs.map((ms) => ms / HOUR_MS);
+    expect(hoursOf('ana')).toEqual([16, 8]);
+    expect(hoursOf('ben')).toEqual([0, 5.5]);
   });
 });

@@ -8,7 +8,7 @@
  * the punches counted are the ones the office had to mend, a shift left open past the
  * limit (forgotten clock-out) and a punch added later through an approved correction.
  */
-import { isWithin, type Period } from '../../utils/zonedTime';
+import { isWithin, type Period, type Weekday } from '../../utils/zonedTime';
 import type { Ticket, TimeCorrection, WashLog } from '../model';
 import { doneAtOf } from '../tickets/doneAt';
 import { HOUR_MS } from '../time/hours';
@@ -130,4 +130,31 @@ export function hoursByDay(rows: readonly LaborRow[], window: DayWindow, now: nu
       total.doubleMs += day.doubleMs;
     }
   return totals;
+}
+
+/** Each person's hours worked per business week of a window (only the window's days of a week count). */
+export interface WeekGrid {
+  /** The weeks' first instants, in order (a week may begin before the window does). */
+  weekStarts: number[];
+  rows: { uid: string; workedMs: number[] }[];
+}
+
+export function hoursByWeek(
+  rows: readonly LaborRow[],
+  window: DayWindow,
+  calendar: { zone: string; weekStart: Weekday },
+): WeekGrid {
+  const weeks = weeksCovering(window.period, calendar).map((week) => week.period);
+  const weekOfDay = (start: number) => weeks.findIndex((week) => start >= week.start && start < week.end);
+  return {
+    weekStarts: weeks.map((week) => week.start),
+    rows: rows.map((row) => {
+      const workedMs = weeks.map(() => 0);
+      for (const day of row.days) {
+        const index = weekOfDay(day.start);
+        if (index >= 0) workedMs[index] = (workedMs[index] ?? 0) + day.workedMs;
+      }
+      return { uid: row.uid, workedMs };
+    }),
+  };
 }

@@ -4,12 +4,14 @@ import {
   financeInputOf,
   headingIntoOvertime,
   hoursByDay,
+  hoursByWeek,
   laborAnalytics,
   perHour,
   useWindowFigures,
   type ComputeFigures,
   type DayTotal,
   type PersonLaborRow,
+  type WeekGrid,
 } from '../../data/finance';
 import { businessWeek } from '../../data/time';
 import { useFormats, useT } from '../../i18n';
@@ -24,6 +26,7 @@ import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScr
 interface PeriodLabor {
   rows: PersonLaborRow[];
   days: DayTotal[];
+  weeks: WeekGrid;
 }
 
 const HOUR_MS = 3_600_000;
@@ -50,7 +53,7 @@ export function LaborPage() {
           shown,
           instant,
         );
-        return { rows, days: hoursByDay(rows, shown, instant) };
+        return { rows, days: hoursByDay(rows, shown, instant), weeks: hoursByWeek(rows, shown, rules) };
       });
     },
     // The window's days stand for the window; `instant` moves each minute and is read with the data.
@@ -167,6 +170,42 @@ export function LaborPage() {
             <Button variant="secondary" onClick={() => exportHours(computed.rows)}>
               {t('labor.export')}
             </Button>
+          </section>
+
+          <section aria-labelledby="labor-weeks">
+            <h2 id="labor-weeks">{t('labor.byWeek')}</h2>
+            {computed.weeks.rows.length === 0 ? (
+              <p>{t('finance.nothing')}</p>
+            ) : (
+              <ScrollRegion label={t('labor.byWeek')}>
+                <table className="hours-table" data-testid="labor-weeks">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('labor.person')}</th>
+                      {computed.weeks.weekStarts.map((start) => (
+                        <th scope="col" key={start}>
+                          {t('labor.weekOf', { day: formats.zoned(start, rules.zone, 'day') })}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {[...computed.weeks.rows]
+                      .sort((a, b) => personName(a.uid).localeCompare(personName(b.uid)))
+                      .map((row) => (
+                        <tr key={row.uid} data-testid="labor-week-row">
+                          <th scope="row">{personName(row.uid)}</th>
+                          {row.workedMs.map((ms, index) => (
+                            <td className="number" key={computed.weeks.weekStarts[index]}>
+                              {hours(ms)}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            )}
           </section>
 
           <LineChart

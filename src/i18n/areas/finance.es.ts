@@ -79,6 +79,8 @@ export default translationOf<FinanceEnglish>()({
   'labor.forgotten': 'Salidas olvidadas',
   'labor.added': 'Marcas añadidas después',
   'labor.byPerson': 'Horas por persona',
+  'labor.byWeek': 'Horas por persona y semana',
+  'labor.weekOf': 'Semana del {day}',
   'labor.chart.hoursByDay': 'Horas trabajadas por día',
   'labor.chart.overtimeByPerson': 'Horas extra por persona',
   'labor.overtime.none': 'Nadie hizo horas extra en este periodo.',

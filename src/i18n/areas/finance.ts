@@ -77,6 +77,8 @@ const english = {
   'labor.forgotten': 'Forgotten clock-outs',
   'labor.added': 'Punches added later',
   'labor.byPerson': 'Hours by person',
+  'labor.byWeek': 'Hours by person and week',
+  'labor.weekOf': 'Week of {day}',
   'labor.chart.hoursByDay': 'Hours worked by day',
   'labor.chart.overtimeByPerson': 'Overtime by person',
   'labor.overtime.none': 'Nobody worked overtime in this period.',
