@@ -59,6 +59,8 @@ test('a washer with no signal logs 20 washes (one a repeat, with its reason), re
   await expect(page.getByRole('heading', { name: words['washes.title'] })).toBeVisible();
   await waitForServiceWorker(page);
   await waitForTestHooks(page);
+  // The phone has its copy (the washer's dealership among it) before the signal goes.
+  await expect(page.getByTestId('log-wash')).toBeVisible();
   await cutNetwork(context);
 
   const form = page.getByTestId('log-wash');
