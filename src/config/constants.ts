@@ -48,6 +48,10 @@ export const SMS_TERMS_EFFECTIVE_DATE = 'August 29, 2025';
 /** The same day as a calendar date, written in the person's language on screen. */
 export const SMS_TERMS_EFFECTIVE_DAY = '2025-08-29';
 export const DEFAULT_APP_VERSION = '1.0.0';
+/** The shortest password Lotcrew accepts when one is chosen (claiming an invite, changing it). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** The longest display name, in characters, as the rules take it (firestore.rules, validUser). */
+export const DISPLAY_NAME_MAX = 100;
 
 /** Keys kept in localStorage: the spec's device flags (§3, §9) and the app's own; each carries its version. */
 export const LOCAL_KEYS = {

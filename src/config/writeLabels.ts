@@ -6,6 +6,7 @@
  */
 export type WriteLabelKey =
   | 'phone'
+  | 'displayName'
   | 'language.en'
   | 'language.es'
   | 'smsAlerts.agree'

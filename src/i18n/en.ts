@@ -78,6 +78,10 @@ export const en = {
 
   // Waiting to be placed.
   'waiting.movesOn': 'This page moves on by itself as soon as that is done.',
+  'waiting.deactivated.title': 'Your account is switched off',
+  'waiting.deactivated.missing':
+    'The owner or your dealership’s manager switched your Lotcrew account off. This phone no longer keeps any Lotcrew work.',
+  'waiting.deactivated.whoCanFix': 'Ask them to switch it on again if you still work with the team.',
   'waiting.role.title': 'Waiting for your role',
   'waiting.role.missing': 'Your profile is complete, but no role has been given to your account yet.',
   'waiting.role.whoCanFix': 'The owner or an admin sets your role in user management.',

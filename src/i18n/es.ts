@@ -82,6 +82,10 @@ export const es = translationOf<typeof en>()({
   },
 
   'waiting.movesOn': 'Esta página avanzará sola en cuanto eso esté listo.',
+  'waiting.deactivated.title': 'Su cuenta está desactivada',
+  'waiting.deactivated.missing':
+    'El dueño o el gerente de su concesionario desactivó su cuenta de Lotcrew. Este teléfono ya no guarda trabajo de Lotcrew.',
+  'waiting.deactivated.whoCanFix': 'Pídales que la activen de nuevo si todavía trabaja con el equipo.',
   'waiting.role.title': 'Esperando su puesto',
   'waiting.role.missing': 'Su perfil está completo, pero todavía no se le ha asignado un puesto a su cuenta.',
   'waiting.role.whoCanFix': 'El dueño o un administrador asigna su puesto en la gestión de usuarios.',

@@ -21,6 +21,11 @@ export const rootRoute = createRootRoute({
   beforeLoad: async ({ location, preload }) => {
     const session = await sessionResolved();
     const inputs = landingInputs(session);
+    // A page opened with someone already signed in (a reload, an installed app reopened
+    // on a screen) stays where it is: only the guard below may move them. Landing is for
+    // sign-in and for changes of what it reads; "/" always forwards.
+    if (landedFor === undefined && session.status === 'signedIn' && location.pathname !== '/')
+      landedFor = inputs;
     // A preload (hover, intent) only asks whether the screen may open; it lands no one.
     const landingDue = !preload && inputs !== landedFor;
     if (!preload) landedFor = inputs;

@@ -16,6 +16,16 @@ describe('the one redirect decision', () => {
     expect(redirectFor('/', as({ role: null }), true, screenAccess)).toBeNull();
   });
 
+  it('sends a deactivated person to "/" (which says so) from every screen, their home included', () => {
+    const switchedOff = as({ role: 'lotPrep', active: false });
+    expect(redirectFor('/lotPrepDashboard', switchedOff, true, screenAccess)).toBe('/');
+    expect(redirectFor('/ticket/7', switchedOff, true, screenAccess)).toBe('/');
+    // Even when landing is not due (a later navigation inside the app).
+    expect(redirectFor('/lotPrepDashboard', switchedOff, false, screenAccess)).toBe('/');
+    expect(redirectFor('/', switchedOff, true, screenAccess)).toBeNull();
+    expect(landingInputs(switchedOff)).not.toBe(landingInputs(as({ role: 'lotPrep' })));
+  });
+
   it('only guards a plain navigation: a photos crew may open a ticket from inside the app', () => {
     expect(redirectFor('/ticket/7', as({ role: 'photos' }), false, screenAccess)).toBeNull();
     expect(redirectFor('/tickets/backup', as({ role: 'photos' }), false, screenAccess)).toBe(

@@ -56,7 +56,13 @@ describe('main navigation', () => {
   });
 
   it('gives clock-only staff their time clock and no ticket screens, suppliers neither, the owner the backup, timesheets, dealerships, invoices and daily reports', () => {
-    expect(labelsFor('clockOnlyEmployee')).toEqual(['Home', 'Time clock', 'Security and SMS terms']);
+    expect(labelsFor('clockOnlyEmployee')).toEqual([
+      'Home',
+      'Time clock',
+      'Profile',
+      'Settings',
+      'Security and SMS terms',
+    ]);
     expect(labelsFor('supplier')).not.toContain('Tickets');
     expect(labelsFor('supplier')).not.toContain('Time clock');
     expect(labelsFor('supplier')).toEqual([
@@ -64,6 +70,8 @@ describe('main navigation', () => {
       'Supplies',
       'Catalogue',
       'Invoices',
+      'Profile',
+      'Settings',
       'Security and SMS terms',
     ]);
     expect(labelsFor('lotPrep')).toContain('Supplies');
@@ -86,6 +94,8 @@ describe('main navigation', () => {
       'Labor analytics',
       'Dealerships',
       'Ticket backup',
+      'Profile',
+      'Settings',
       'Security and SMS terms',
     ]);
     expect(labelsFor('employee')).not.toContain('Ticket backup');

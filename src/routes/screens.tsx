@@ -20,6 +20,7 @@ import {
 import { DEALERSHIP_ROLES, ROLE_REGISTRY, type Role } from '../config/roles';
 import type { NavigationEnglish } from '../i18n/areas/navigation';
 import { SignOutButton } from '../features/auth/SignOutButton';
+import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { WaitingScreen } from '../features/auth/WaitingScreen';
 import { PartMissing } from '../features/problems/PartMissing';
 import { ThrowForSentry } from '../features/problems/ThrowForSentry';
@@ -76,6 +77,9 @@ export function screen<Path extends string, const Own extends object = Record<ne
 const lazy = lazyRouteComponent;
 /** The time clock, in its own chunk, on the boards of roles that clock in. */
 const ClockPanel = lazyPart(() => import('../features/time/ClockPanel'), PartMissing);
+/** Settings' SMS part and the profile's phone number, each in its own chunk, on those screens. */
+const SmsSettings = lazyPart(() => import('../features/consent/SmsSettings'), PartMissing);
+const ProfilePhone = lazyPart(() => import('../features/phone/ProfilePhone'), PartMissing);
 /** The wash bay's quick log, in its own chunk, on the service-wash board. */
 const WashBayPanel = lazyPart(() => import('../features/washes/WashBayPanel'), PartMissing);
 
@@ -237,6 +241,21 @@ export const SCREENS = [
     },
   ),
   // Open to every signed-in person; offered last in the navigation.
+  screen(
+    PATHS.profile,
+    SIGNED_IN,
+    lazy(() => import('../features/account/ProfilePage'), 'ProfilePage'),
+    { props: { phone: <ProfilePhone /> }, nav: { label: 'nav.profile', icon: '○' } },
+  ),
+  screen(
+    PATHS.settings,
+    SIGNED_IN,
+    lazy(() => import('../features/account/SettingsPage'), 'SettingsPage'),
+    {
+      props: { languageSwitch: <LanguageSwitch />, smsSettings: <SmsSettings />, signOut: <SignOutButton /> },
+      nav: { label: 'nav.settings', icon: '*' },
+    },
+  ),
   screen(
     PATHS.optIn,
     SIGNED_IN,

@@ -52,11 +52,17 @@ test.describe('on a phone', () => {
     expect(refresh.y + refresh.height).toBeLessThanOrEqual(bar.y);
   });
 
-  test('clock-only staff are offered only their home, their time clock and the security statement', async ({
+  test('clock-only staff are offered only their home, their time clock, their profile and settings, and the security statement', async ({
     page,
   }) => {
     await signInAs(page, 'clock', '/clockInOutOnlyEmployeeDashboard');
-    await expect(nav(page).getByRole('link')).toHaveText(['⌂Home', '◷Time clock', 'iSecurity and SMS terms']);
+    await expect(nav(page).getByRole('link')).toHaveText([
+      '⌂Home',
+      '◷Time clock',
+      '○Profile',
+      '*Settings',
+      'iSecurity and SMS terms',
+    ]);
     await expect(nav(page).getByRole('button', { name: 'More' })).toHaveCount(0);
   });
 

@@ -7,7 +7,6 @@
 import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { getDatabase } from '../db';
 import { getFirestoreDb } from '../firebase';
-import { afterFirstScreen } from '../firstScreen';
 import { onWritesDropped } from '../outbox/events';
 import { pendingWritesOf } from '../outbox/pending';
 import { reportProblem } from '../problems';
@@ -106,9 +105,8 @@ export function syncMirror(viewer: Viewer | null): void {
     },
   };
   void (async () => {
-    // The screen paints from the device's copy first (src/data/firstScreen.ts).
-    await afterFirstScreen();
-    if (stopped) return;
+    // The screen has painted from the device's copy already: this module loads only after
+    // that (src/data/mirror/useMirror.ts waits for it, src/data/firstScreen.ts).
     const [firestore, { collection, doc, onSnapshot, query, where }, mutators] = await Promise.all([
       getFirestoreDb(),
       import('../sdk/firestore'),

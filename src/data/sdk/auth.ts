@@ -7,10 +7,13 @@ export {
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   updateProfile,
 } from 'firebase/auth';

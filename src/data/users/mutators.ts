@@ -3,7 +3,7 @@
  * through the sync queue: the phone update and the SMS consent (with its append-only
  * evidence). Each `local` is idempotent (the mirror lays queued writes over answers).
  */
-import { PHONE_DIGITS } from '../../config/constants';
+import { DISPLAY_NAME_MAX, PHONE_DIGITS } from '../../config/constants';
 import { z } from '../../lib/zod';
 import type { LotcrewDatabase } from '../db';
 import { define } from '../outbox/mutator';
@@ -22,6 +22,8 @@ async function mergeMirroredUserDoc(db: LotcrewDatabase, uid: string, fields: Re
 }
 
 const UpdatePhoneArgs = z.object({ phone: phoneDigits, phoneUpdatedAt: isoTime }).strict();
+
+const SetDisplayNameArgs = z.object({ displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX) }).strict();
 
 const SetLanguageArgs = z.object({ language: z.enum(LANGUAGES), languageChosenAt: isoTime }).strict();
 
@@ -55,6 +57,16 @@ export const USER_MUTATORS = {
       { path: `users/${uid}`, data: { ...args }, mode: 'merge', stampReceivedAt: false },
     ],
     label: (args) => ({ key: 'phone', values: { phone: args.phone } }),
+    userDocPatch: (args) => ({ ...args }),
+  }),
+  /** The person's own name as the app shows it to others (issue #20's /profile). */
+  setDisplayName: define({
+    parse: (args) => SetDisplayNameArgs.parse(args),
+    local: (db, args, uid) => mergeMirroredUserDoc(db, uid, args),
+    remote: (args, uid) => [
+      { path: `users/${uid}`, data: { ...args }, mode: 'merge', stampReceivedAt: false },
+    ],
+    label: (args) => ({ key: 'displayName', values: { name: args.displayName } }),
     userDocPatch: (args) => ({ ...args }),
   }),
   /** The person's language (issue #15), saved with their account so it follows them to a new phone. */

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PASSWORD_MIN_LENGTH } from '../../config/constants';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { claimInvite, createAccount, type ClaimResult } from '../../data/invites';
 import { useSession } from '../../data/useSession';
@@ -13,8 +14,6 @@ import { WORK_TEXTS } from '../../i18n/areas/work';
 import { fallbackPath } from './fallbackPath';
 import { SignInForm } from './SignInForm';
 import { validateSignIn } from './signInForm';
-
-const MIN_PASSWORD_LENGTH = 8;
 
 /** What the claim screens say: their own texts, and the sign-in form's checks. */
 type ClaimKey = MessageKey | keyof ClaimEnglish;
@@ -85,7 +84,7 @@ function SignUpToClaim() {
       ...(basic.email ? { email: basic.email } : {}),
       ...(basic.password
         ? { password: basic.password }
-        : password.length < MIN_PASSWORD_LENGTH
+        : password.length < PASSWORD_MIN_LENGTH
           ? { password: 'claim.passwordShort' as const }
           : {}),
     };

@@ -19,5 +19,6 @@ export function FallbackLanding() {
   if (screen === 'finishProfile') {
     return <WaitingScreen waitingFor="profile" />;
   }
+  if (screen === 'deactivated') return <WaitingScreen waitingFor="deactivated" />;
   return <Navigate to={fallbackPath(session)} replace />;
 }

@@ -7,7 +7,11 @@ import { useT } from '../../i18n';
  * who can fix it; it moves on by itself, because the user document is watched live and
  * every change re-runs the landing rules.
  */
-export function WaitingScreen({ waitingFor }: { waitingFor: 'role' | 'dealership' | 'profile' }) {
+export function WaitingScreen({
+  waitingFor,
+}: {
+  waitingFor: 'role' | 'dealership' | 'profile' | 'deactivated';
+}) {
   const t = useT();
   return (
     <Page title={t(`waiting.${waitingFor}.title`)} actions={<SignOutButton />}>

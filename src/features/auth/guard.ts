@@ -15,7 +15,8 @@ export function guardRedirect(pathname: string, session: Session, mayOpen: Scree
   // Offline with nothing mirrored: the role is unknown, so nothing is decided yet.
   if (session.userDocSource === null) return null;
   const doc = session.userDoc;
-  if (mayOpen(pathname, { role: isPlaced(doc) ? doc.role : null })) return null;
+  // A deactivated person holds no role's screens (the rules refuse them everything).
+  if (mayOpen(pathname, { role: isPlaced(doc) && doc.active ? doc.role : null })) return null;
   const target = fallbackPath(session);
   return target === pathname ? null : target;
 }

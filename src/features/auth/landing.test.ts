@@ -126,6 +126,15 @@ describe('fallbackScreen: what "/" shows (design/product.md)', () => {
     expect(fallbackScreen(signedIn(null))).toBe('finishProfile');
     expect(fallbackScreen(signedIn({ role: 'owner', profileCompleted: false }))).toBe('finishProfile');
   });
+  it('tells a deactivated person so, whatever their role, and sends them there from any screen', () => {
+    const switchedOff = withRole('lotPrep', { active: false });
+    expect(fallbackScreen(switchedOff)).toBe('deactivated');
+    expect(fallbackScreen(withRole('owner', { active: false }))).toBe('deactivated');
+    expect(landingPath('/lotPrepDashboard', switchedOff)).toBe('/');
+    // Not even the paths a role keeps (spec §4's /ticket…) hold them.
+    expect(landingPath('/ticket/42', switchedOff)).toBe('/');
+    expect(landingPath('/lotPrepDashboard', withRole('lotPrep'))).toBeNull();
+  });
   it('waits for a role, then for a dealership', () => {
     expect(fallbackScreen(signedIn({ profileCompleted: true }))).toBe('awaitRole');
     expect(fallbackScreen(withRole('serviceWash'))).toBe('awaitDealershipAssignment');

@@ -12,7 +12,8 @@ function isUnder(pathname: string, prefix: string): boolean {
 
 /** The dashboard a role lands on, ignoring the current path. */
 export function homeOf(userDoc: UserDoc | null): string {
-  return isPlaced(userDoc) ? ROLE_REGISTRY[userDoc.role].home : PATHS.signIn;
+  // A deactivated account has no home: "/" says so (the rules already refuse it everything).
+  return isPlaced(userDoc) && userDoc.active ? ROLE_REGISTRY[userDoc.role].home : PATHS.signIn;
 }
 
 /**
@@ -41,13 +42,14 @@ export function landingPath(pathname: string, session: Session): string | null {
 
 /** What "/" shows a signed-in user that landing left there (design/product.md). */
 export type FallbackScreen =
-  'signIn' | 'unknown' | 'finishProfile' | 'awaitRole' | 'awaitDealershipAssignment' | 'home';
+  'signIn' | 'unknown' | 'finishProfile' | 'deactivated' | 'awaitRole' | 'awaitDealershipAssignment' | 'home';
 
 export function fallbackScreen(session: Session): FallbackScreen {
   if (session.status === 'signedOut') return 'signIn';
   if (session.userDocSource === null) return 'unknown';
   const doc = session.userDoc;
   if (!doc || !doc.profileCompleted) return 'finishProfile';
+  if (!doc.active) return 'deactivated';
   if (!doc.role) return 'awaitRole';
   return isPlaced(doc) ? 'home' : 'awaitDealershipAssignment';
 }

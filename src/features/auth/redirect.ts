@@ -7,7 +7,8 @@ import { landingPath } from './landing';
 
 /**
  * What landing (spec §4) reads of a session: who is signed in, whether their user
- * document is known, their role, profileCompleted and dealerships. Landing runs again
+ * document is known, their role, profileCompleted, dealerships and active flag (a
+ * deactivated person is told so at once). Landing runs again
  * only when these change (sign-in, app start, a role or dealership assigned), never on
  * other changes of the user document, which would pull a crew member off the ticket they
  * are working on.
@@ -20,6 +21,7 @@ export function landingInputs(session: SessionState): string {
     session.userDoc?.role ?? null,
     session.userDoc?.profileCompleted ?? null,
     session.userDoc?.dealerships ?? null,
+    session.userDoc?.active ?? null,
   ]);
 }
 

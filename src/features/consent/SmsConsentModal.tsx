@@ -27,10 +27,14 @@ export function storePolicyAcceptance(acceptance: PolicyAcceptance): void {
 export function SmsConsentModal({
   displayName,
   onClose,
+  onDismiss = onClose,
   asPage = false,
 }: {
   displayName: string;
+  /** After the choice is saved (and, unless `onDismiss` is given, when the modal is closed unsaved). */
   onClose: () => void;
+  /** When the modal is closed without a choice. */
+  onDismiss?: () => void;
   /** On /opt-in the same form is the page itself rather than a modal. */
   asPage?: boolean;
 }) {
@@ -136,7 +140,7 @@ export function SmsConsentModal({
     );
   }
   return (
-    <Modal title={t('consent.title')} onClose={onClose} actions={actions}>
+    <Modal title={t('consent.title')} onClose={onDismiss} actions={actions}>
       {fields}
     </Modal>
   );

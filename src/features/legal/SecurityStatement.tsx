@@ -16,6 +16,12 @@ export function SecurityStatement() {
           <p>{t('security.data2')}</p>
         </section>
         <section>
+          <h2>{t('security.deviceTitle')}</h2>
+          <p>{t('security.device1')}</p>
+          <p>{t('security.device2')}</p>
+          <p>{t('security.device3')}</p>
+        </section>
+        <section>
           <h2>{t('security.smsTitle')}</h2>
           <p>{t('security.sms')}</p>
           <p>{t('consent.termsEffective', { date: formats.day(SMS_TERMS_EFFECTIVE_DAY) })}</p>

@@ -3,11 +3,10 @@ import { PHONE_DIGITS } from '../../config/constants';
 import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { phoneDigitsOf } from '../../utils/phone';
 import { useT, type MessageKey } from '../../i18n';
 import { PHONE_TEXTS } from '../../i18n/areas/phone';
+import { PhoneField } from './PhoneField';
 import { phoneUpdateError, phoneWriteFailureMessage } from './phoneUpdate';
 
 /**
@@ -50,15 +49,7 @@ export function PhoneUpdateModal({ onDone }: { onDone: () => void }) {
       <form id="phone-update" noValidate onSubmit={(event) => void submit(event)}>
         <p>{t('phone.body')}</p>
         {failure ? <Alert kind="error">{t(failure)}</Alert> : null}
-        <Field
-          label={t('phone.field')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={phone}
-          error={fieldError ? t(fieldError) : undefined}
-          onChange={(event) => setPhone(phoneDigitsOf(event.target.value))}
-        />
+        <PhoneField phone={phone} onChange={setPhone} error={fieldError} />
       </form>
     </Modal>
   );

@@ -22,6 +22,8 @@ export default translationOf<NavigationEnglish>()({
   'nav.labor': 'Mano de obra',
   'nav.employees': 'Empleados',
   'nav.dealerships': 'Concesionarios',
+  'nav.profile': 'Perfil',
+  'nav.settings': 'Configuración',
   'nav.smsAlerts': 'Alertas de trabajo por SMS',
   'nav.security': 'Seguridad y términos de SMS',
 });

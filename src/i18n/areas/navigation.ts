@@ -22,6 +22,8 @@ const english = {
   'nav.labor': 'Labor analytics',
   'nav.employees': 'Employees',
   'nav.dealerships': 'Dealerships',
+  'nav.profile': 'Profile',
+  'nav.settings': 'Settings',
   'nav.smsAlerts': 'SMS work alerts',
   'nav.security': 'Security and SMS terms',
 } as const;

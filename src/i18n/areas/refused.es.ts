@@ -15,6 +15,7 @@ export default translationOf<RefusedEnglish>()({
   'refused.because.invalid-entry':
     'Este cambio lo guardó una versión anterior de la app y no se puede enviar.',
   'refused.because.other': 'El servidor rechazó este cambio.',
+  'refused.write.displayName': 'Su nombre: {name}',
   'refused.write.phone': 'Número de teléfono {phone}',
   'refused.write.language.en': 'Idioma: inglés',
   'refused.write.language.es': 'Idioma: español',

@@ -19,6 +19,7 @@ const english = {
   'refused.because.invalid-entry': 'This change was saved by an older version of the app and cannot be sent.',
   'refused.because.other': 'The server refused this change.',
   // What a change was (src/config/writeLabels.ts).
+  'refused.write.displayName': 'Your name: {name}',
   'refused.write.phone': 'Phone number {phone}',
   'refused.write.language.en': 'Language: English',
   'refused.write.language.es': 'Language: Spanish',

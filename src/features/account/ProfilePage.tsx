@@ -1,0 +1,144 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { DISPLAY_NAME_MAX, PASSWORD_MIN_LENGTH } from '../../config/constants';
+import { changePassword, type PasswordChangeFailure } from '../../data/account';
+import { useSession } from '../../data/useSession';
+import { queueWrite } from '../../data/writes';
+import { useT } from '../../i18n';
+import { ACCOUNT_TEXTS } from '../../i18n/areas/account';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Page } from '../../ui/Page';
+
+/**
+ * /profile (issue #20, everyone): the person's display name (saved through the sync queue,
+ * so offline too), their phone number (the phone feature's part, handed in by the route
+ * line) and their password (checked against the current one; needs a connection).
+ */
+export function ProfilePage({ phone }: { phone: ReactNode }) {
+  const session = useSession();
+  const t = useT(ACCOUNT_TEXTS);
+  if (session.status !== 'signedIn') return null;
+  return (
+    <Page
+      title={t('profile.title')}
+      subtitle={session.email ? t('profile.email', { email: session.email }) : null}
+    >
+      <section className="card">
+        <DisplayNameForm current={session.userDoc?.displayName ?? session.displayName ?? ''} />
+      </section>
+      <section className="card">{phone}</section>
+      <section className="card">
+        <PasswordForm />
+      </section>
+    </Page>
+  );
+}
+
+function DisplayNameForm({ current }: { current: string }) {
+  const t = useT(ACCOUNT_TEXTS);
+  const [name, setName] = useState(current);
+  const [touched, setTouched] = useState(false);
+  // The stored name may arrive after the first draw (the user document is read live);
+  // it fills the field until the person starts typing, never over what they typed.
+  useEffect(() => {
+    if (!touched) setName(current);
+  }, [current, touched]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    const wrong =
+      trimmed === ''
+        ? t('profile.name.missing')
+        : trimmed.length > DISPLAY_NAME_MAX
+          ? t('profile.name.tooLong', { max: DISPLAY_NAME_MAX })
+          : null;
+    setProblem(wrong);
+    setState('idle');
+    if (wrong) return;
+    try {
+      await queueWrite('setDisplayName', { displayName: trimmed });
+      setState('saved');
+    } catch (error) {
+      console.error('Saving the display name failed', error);
+      setState('failed');
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="profile-name">
+      <h2 id="profile-name">{t('profile.name')}</h2>
+      <p>{t('profile.name.about')}</p>
+      {state === 'saved' ? <Alert kind="success">{t('profile.name.saved')}</Alert> : null}
+      {state === 'failed' ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
+      <Field
+        label={t('profile.name')}
+        autoComplete="name"
+        value={name}
+        maxLength={DISPLAY_NAME_MAX + 20}
+        error={problem ?? undefined}
+        onChange={(event) => {
+          setTouched(true);
+          setName(event.target.value);
+        }}
+      />
+      <Button type="submit">{t('profile.name.save')}</Button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const t = useT(ACCOUNT_TEXTS);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [failure, setFailure] = useState<PasswordChangeFailure | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setSaved(false);
+    const result = await changePassword(current, next);
+    setSaving(false);
+    if (result.ok) {
+      setSaved(true);
+      setFailure(null);
+      setCurrent('');
+      setNext('');
+    } else setFailure(result.reason);
+  }
+
+  const message = failure ? t(`profile.password.${failure}`, { min: PASSWORD_MIN_LENGTH }) : null;
+  const onCurrent = failure === 'wrongPassword' || failure === 'signedOut';
+  const onNew = failure === 'tooShort' || failure === 'same' || failure === 'weak';
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="profile-password">
+      <h2 id="profile-password">{t('profile.password')}</h2>
+      {saved ? <Alert kind="success">{t('profile.password.saved')}</Alert> : null}
+      {message && !onCurrent && !onNew ? <Alert kind="error">{message}</Alert> : null}
+      <Field
+        label={t('profile.password.current')}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        error={onCurrent ? (message ?? undefined) : undefined}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <Field
+        label={t('profile.password.new')}
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        error={onNew ? (message ?? undefined) : undefined}
+        onChange={(event) => setNext(event.target.value)}
+      />
+      <Button type="submit" disabled={saving}>
+        {t('profile.password.save')}
+      </Button>
+    </form>
+  );
+}
