@@ -7,6 +7,7 @@
 import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { getDatabase } from '../db';
 import { getFirestoreDb } from '../firebase';
+import { afterFirstScreen } from '../firstScreen';
 import { onWritesDropped } from '../outbox/events';
 import { pendingWritesOf } from '../outbox/pending';
 import { reportProblem } from '../problems';
@@ -105,8 +106,9 @@ export function syncMirror(viewer: Viewer | null): void {
     },
   };
   void (async () => {
-    // The screen has painted from the device's copy already: this module loads only after
-    // that (src/data/mirror/useMirror.ts waits for it, src/data/firstScreen.ts).
+    // The screen paints from the device's copy first (src/data/firstScreen.ts).
+    await afterFirstScreen();
+    if (stopped) return;
     const [firestore, { collection, doc, onSnapshot, query, where }, mutators] = await Promise.all([
       getFirestoreDb(),
       import('../sdk/firestore'),
