@@ -197,8 +197,9 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
     get: allFor(...SIGNED_IN),
     list: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
     create: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
-    update: OWNER_ADMIN_ALL,
-    // A manager may withdraw an invite of theirs that nobody has claimed.
+    // Extend or withdraw an open invite: a manager, their own (never past 30 days).
+    update: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
+    // A manager may remove an invite of theirs that nobody has claimed.
     delete: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
   },
   consentEvents: {

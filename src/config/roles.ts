@@ -191,6 +191,11 @@ export const ROAMING_CREW_ROLES = rolesWhere((profile) => profile.roams);
 export const CLOCKING_ROLES = rolesWhere((profile) => profile.clocks);
 /** Dealership staff: they request work for, and see, their dealerships only. */
 export const DEALERSHIP_ROLES = rolesWhere((profile) => profile.group === 'dealership');
+/**
+ * The dealership roles a dealership manager invites, deactivates and reactivates at their
+ * own dealerships ("minor user management"): those below a manager. The rules say the same.
+ */
+export const MANAGED_ROLES = ['dealershipEmployee', 'dealershipSupervisor'] as const satisfies readonly Role[];
 /** Roles that only make sense with at least one assigned dealership (spec §6). */
 export const ROLES_NEEDING_DEALERSHIPS = rolesWhere((profile) => profile.needsDealerships);
 

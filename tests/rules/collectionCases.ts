@@ -6,7 +6,7 @@
  */
 import { collection, documentId, query, serverTimestamp, where, type Query } from 'firebase/firestore';
 import type { Collection } from '../../src/config/access';
-import { DEALERSHIP_ROLES } from '../../src/config/roles';
+import { MANAGED_ROLES } from '../../src/config/roles';
 import type { TestFirestore } from '../support/rulesEnv';
 import {
   consentEventDoc,
@@ -79,7 +79,7 @@ export const CASES: Record<Collection, CollectionCases> = {
       query(
         collection(db, 'users'),
         where('dealerships', 'array-contains', dealership(w, scope)),
-        where('role', 'in', DEALERSHIP_ROLES),
+        where('role', 'in', MANAGED_ROLES),
       ),
     create: (w, scope) => [
       `users/new-${scope}-${w.uid}`,
@@ -291,7 +291,10 @@ export const CASES: Record<Collection, CollectionCases> = {
     }),
     existing: (w, scope) => `invites/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
     list: (db, w, scope) => byField(db, 'invites', 'createdBy', person(w, scope)),
-    create: (w, scope) => [`invites/new-${scope}-${w.uid}`, inviteDoc(w.uid, dealership(w, scope))],
+    create: (w, scope) => [
+      `invites/new-${scope}-${w.uid}`,
+      inviteDoc(w.uid, dealership(w, scope), { visibility: 'Service' }),
+    ],
     update: () => ({ expiresAtMs: Date.now() + 8 * 86_400_000 }),
   },
   consentEvents: {

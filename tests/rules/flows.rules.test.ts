@@ -812,7 +812,7 @@ describe('invites by a dealership manager', () => {
   });
 
   it('invites dealership staff to their own dealership, never a higher role or another dealership', async () => {
-    await assertSucceeds(setDoc(doc(as('marcus'), 'invites/m1'), managerInvite()));
+    await assertSucceeds(setDoc(doc(as('marcus'), 'invites/m1'), managerInvite({ visibility: 'Service' })));
     await assertFails(setDoc(doc(as('marcus'), 'invites/m2'), managerInvite({ role: 'owner' })));
     await assertFails(setDoc(doc(as('marcus'), 'invites/m3'), managerInvite({ role: 'employee' })));
     await assertFails(setDoc(doc(as('marcus'), 'invites/m4'), managerInvite({ dealerships: [D1, D2] })));
@@ -823,9 +823,10 @@ describe('invites by a dealership manager', () => {
 });
 
 describe("a manager's minor user management", () => {
-  it('deactivates and re-roles dealership staff of their dealership, within dealership roles', async () => {
-    await assertSucceeds(updateDoc(doc(as('marcus'), 'users/dana'), { active: false }));
-    await assertSucceeds(updateDoc(doc(as('marcus'), 'users/dana'), { role: 'dealershipSupervisor' }));
+  // The recorded form of these changes, and every escalation, are in people.rules.test.ts.
+  it('never changes staff without a history step, nor re-roles them', async () => {
+    await assertFails(updateDoc(doc(as('marcus'), 'users/dana'), { active: false }));
+    await assertFails(updateDoc(doc(as('marcus'), 'users/dana'), { role: 'dealershipSupervisor' }));
     await assertFails(updateDoc(doc(as('marcus'), 'users/dana'), { role: 'admin' }));
     await assertFails(updateDoc(doc(as('marcus'), 'users/dana'), { dealerships: [D1, D2] }));
     await assertFails(updateDoc(doc(as('marcus'), 'users/farah'), { active: false }));

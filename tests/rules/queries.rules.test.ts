@@ -6,7 +6,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, query, setDoc, where, type QueryConstraint } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEALERSHIP_ROLES } from '../../src/config/roles';
+import { DEALERSHIP_ROLES, MANAGED_ROLES } from '../../src/config/roles';
 import { rulesTestEnvironment } from '../support/rulesEnv';
 import { dailyReportDoc, dealershipDoc, newTicket, userDoc, washLogDoc, who } from './principals';
 
@@ -90,15 +90,22 @@ describe('dealership staff', () => {
     await refused('marcus', 'washLogs', ...range);
   });
 
-  it("a manager lists their dealership's staff and nobody else", async () => {
+  it("a manager lists their dealership's staff below them and nobody else", async () => {
     const staff = await run(
       'marcus',
       'users',
       where('dealerships', 'array-contains', D1),
-      where('role', 'in', [...DEALERSHIP_ROLES]),
+      where('role', 'in', [...MANAGED_ROLES]),
     );
     expect(staff.map((user) => user.email).sort()).toEqual(
-      ['dana', 'marcus', 'sofia'].map((uid) => people[uid]?.email).sort(),
+      ['dana', 'sofia'].map((uid) => people[uid]?.email).sort(),
+    );
+    // Managers (themselves included) are above what they manage.
+    await refused(
+      'marcus',
+      'users',
+      where('dealerships', 'array-contains', D1),
+      where('role', 'in', [...DEALERSHIP_ROLES]),
     );
     await refused('marcus', 'users', where('dealerships', 'array-contains', D2));
     await refused('marcus', 'users');

@@ -1,0 +1,316 @@
+/**
+ * Issue #20's people rules, each allow with its refusals: access changes recorded in an
+ * append-only history, owners changed only by owners (so the last one stays), a manager's
+ * minor user management, and invites extended, withdrawn and claimed with their visibility.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { rulesTestEnvironment } from '../support/rulesEnv';
+import { dealershipDoc, ISO, LATER_ISO, userDoc } from './principals';
+
+let testEnv: RulesTestEnvironment;
+const D1 = 'd1';
+const D2 = 'd2';
+const DAY_MS = 86_400_000;
+
+const people = {
+  olivia: userDoc('owner', D1),
+  omar: userDoc('owner', D1),
+  ada: userDoc('admin', D1),
+  eli: userDoc('employee', D1),
+  dana: { ...userDoc('dealershipEmployee', D1), dealerships: [D1], visibility: 'Service' },
+  sid: { ...userDoc('dealershipSupervisor', D1), dealerships: [D1] },
+  mia: { ...userDoc('dealershipManager', D1), dealerships: [D1] },
+  marcus: { ...userDoc('dealershipManager', D1), dealerships: [D1] },
+  farah: { ...userDoc('dealershipEmployee', D2), dealerships: [D2], visibility: 'Sales' },
+  gone: { ...userDoc('dealershipEmployee', D2), dealerships: [D2], active: false },
+};
+type Person = keyof typeof people;
+const as = (uid: string) => testEnv.authenticatedContext(uid).firestore();
+
+interface Access {
+  role: string | null;
+  dealerships: string[];
+  visibility: string | null;
+  active: boolean;
+}
+const accessOf = (uid: Person): Access => {
+  const user = people[uid] as Record<string, unknown>;
+  return {
+    role: (user.role as string) ?? null,
+    dealerships: (user.dealerships as string[]) ?? [],
+    visibility: (user.visibility as string) ?? null,
+    active: user.active as boolean,
+  };
+};
+
+/** The write the app makes: the new access fields and one step appended to `changes`. */
+function accessChange(by: string, uid: Person, after: Partial<Access>, before = accessOf(uid)) {
+  const next = { ...accessOf(uid), ...after };
+  return { ...after, changes: [{ by, at: LATER_ISO, before, after: next }] };
+}
+
+beforeAll(async () => {
+  testEnv = await rulesTestEnvironment();
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const [uid, data] of Object.entries(people)) await setDoc(doc(db, `users/${uid}`), data);
+    await setDoc(doc(db, `dealerships/${D1}`), dealershipDoc('Northside'));
+    await setDoc(doc(db, `dealerships/${D2}`), dealershipDoc('Lakeview'));
+  });
+});
+
+afterAll(async () => {
+  await testEnv.cleanup();
+});
+
+describe('the office changes who may do what, on the record', () => {
+  it('lets the owner change a role, dealerships, visibility and active flag with one history step', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as('olivia'), 'users/dana'), accessChange('olivia', 'dana', { visibility: 'Sales' })),
+    );
+    await assertSucceeds(
+      updateDoc(doc(as('ada'), 'users/eli'), accessChange('ada', 'eli', { role: 'lotPrep', active: false })),
+    );
+  });
+
+  it('refuses an access change without its step, or with a step that lies', async () => {
+    await assertFails(updateDoc(doc(as('olivia'), 'users/dana'), { visibility: 'Sales' }));
+    // Signed by someone else.
+    await assertFails(
+      updateDoc(doc(as('olivia'), 'users/dana'), accessChange('ada', 'dana', { visibility: 'Sales' })),
+    );
+    // A "before" that is not what was stored.
+    await assertFails(
+      updateDoc(
+        doc(as('olivia'), 'users/dana'),
+        accessChange('olivia', 'dana', { visibility: 'Sales' }, { ...accessOf('dana'), role: 'admin' }),
+      ),
+    );
+    // An "after" that is not what is written.
+    await assertFails(
+      updateDoc(doc(as('olivia'), 'users/dana'), {
+        visibility: 'Sales',
+        changes: [{ by: 'olivia', at: LATER_ISO, before: accessOf('dana'), after: accessOf('dana') }],
+      }),
+    );
+    // A time that is not a time.
+    await assertFails(
+      updateDoc(doc(as('olivia'), 'users/dana'), {
+        visibility: 'Sales',
+        changes: [
+          {
+            by: 'olivia',
+            at: 'yesterday',
+            before: accessOf('dana'),
+            after: { ...accessOf('dana'), visibility: 'Sales' },
+          },
+        ],
+      }),
+    );
+  });
+
+  it('keeps the history append-only: no step rewritten, removed, or added without a change', async () => {
+    const first = accessChange('olivia', 'dana', { visibility: 'Sales' });
+    await assertSucceeds(updateDoc(doc(as('olivia'), 'users/dana'), first));
+    await assertFails(updateDoc(doc(as('olivia'), 'users/dana'), { changes: [] }));
+    await assertFails(
+      updateDoc(doc(as('olivia'), 'users/dana'), {
+        changes: [{ ...first.changes[0], by: 'ada' }],
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(as('olivia'), 'users/dana'), {
+        displayName: 'Dana D',
+        changes: [...first.changes, first.changes[0]],
+      }),
+    );
+    await assertSucceeds(updateDoc(doc(as('olivia'), 'users/dana'), { displayName: 'Dana D' }));
+  });
+
+  it('lets nobody change their own role, dealerships or active flag, even with a step', async () => {
+    await assertFails(updateDoc(doc(as('ada'), 'users/ada'), accessChange('ada', 'ada', { role: 'owner' })));
+    await assertFails(
+      updateDoc(doc(as('olivia'), 'users/olivia'), accessChange('olivia', 'olivia', { active: false })),
+    );
+    await assertFails(
+      updateDoc(doc(as('mia'), 'users/mia'), accessChange('mia', 'mia', { dealerships: [D1, D2] })),
+    );
+  });
+
+  it('leaves owners to owners: an admin neither demotes nor deactivates an owner, nor makes one', async () => {
+    await assertFails(
+      updateDoc(doc(as('ada'), 'users/olivia'), accessChange('ada', 'olivia', { role: 'admin' })),
+    );
+    await assertFails(
+      updateDoc(doc(as('ada'), 'users/olivia'), accessChange('ada', 'olivia', { active: false })),
+    );
+    await assertFails(updateDoc(doc(as('ada'), 'users/eli'), accessChange('ada', 'eli', { role: 'owner' })));
+    await assertFails(deleteDoc(doc(as('ada'), 'users/olivia')));
+    await assertSucceeds(
+      updateDoc(doc(as('olivia'), 'users/omar'), accessChange('olivia', 'omar', { role: 'admin' })),
+    );
+    await assertSucceeds(deleteDoc(doc(as('olivia'), 'users/eli')));
+  });
+});
+
+describe("a manager's minor user management", () => {
+  it('deactivates and reactivates their dealership’s staff, on the record', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as('marcus'), 'users/dana'), accessChange('marcus', 'dana', { active: false })),
+    );
+    await assertSucceeds(
+      updateDoc(doc(as('marcus'), 'users/sid'), accessChange('marcus', 'sid', { active: false })),
+    );
+    await assertFails(updateDoc(doc(as('marcus'), 'users/dana'), { active: false }));
+  });
+
+  it('refuses every escalation: a raised role, another dealership, someone outside or above them', async () => {
+    await assertFails(
+      updateDoc(
+        doc(as('marcus'), 'users/dana'),
+        accessChange('marcus', 'dana', { role: 'dealershipManager' }),
+      ),
+    );
+    await assertFails(
+      updateDoc(doc(as('marcus'), 'users/dana'), accessChange('marcus', 'dana', { role: 'owner' })),
+    );
+    await assertFails(
+      updateDoc(doc(as('marcus'), 'users/dana'), accessChange('marcus', 'dana', { dealerships: [D1, D2] })),
+    );
+    await assertFails(
+      updateDoc(doc(as('marcus'), 'users/dana'), accessChange('marcus', 'dana', { visibility: 'Sales' })),
+    );
+    // Reactivating someone of another dealership.
+    await assertFails(
+      updateDoc(doc(as('marcus'), 'users/gone'), accessChange('marcus', 'gone', { active: true })),
+    );
+    await assertFails(
+      updateDoc(doc(as('marcus'), 'users/farah'), accessChange('marcus', 'farah', { active: false })),
+    );
+    // Another manager, a crew member.
+    await assertFails(
+      updateDoc(doc(as('marcus'), 'users/mia'), accessChange('marcus', 'mia', { active: false })),
+    );
+    await assertFails(
+      updateDoc(doc(as('marcus'), 'users/eli'), accessChange('marcus', 'eli', { active: false })),
+    );
+  });
+
+  it('reads the staff below them at their dealership only', async () => {
+    await assertSucceeds(getDoc(doc(as('marcus'), 'users/dana')));
+    await assertSucceeds(getDoc(doc(as('marcus'), 'users/sid')));
+    await assertFails(getDoc(doc(as('marcus'), 'users/mia')));
+    await assertFails(getDoc(doc(as('marcus'), 'users/farah')));
+  });
+});
+
+describe('invites: made, extended, withdrawn', () => {
+  const invite = (createdBy: string, overrides: Record<string, unknown> = {}) => ({
+    email: 'new@x.test',
+    role: 'dealershipEmployee',
+    visibility: 'Service',
+    dealerships: [D1],
+    createdBy,
+    expiresAtMs: Date.now() + 7 * DAY_MS,
+    claimedBy: null,
+    ...overrides,
+  });
+  const seedInvite = (token: string, data: Record<string, unknown>) =>
+    testEnv.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), `invites/${token}`), data),
+    );
+
+  it('lets a manager invite a supervisor or a Sales or Service employee of their dealership, nothing more', async () => {
+    const db = as('marcus');
+    await assertSucceeds(setDoc(doc(db, 'invites/m1'), invite('marcus')));
+    await assertSucceeds(
+      setDoc(doc(db, 'invites/m2'), invite('marcus', { role: 'dealershipSupervisor', visibility: null })),
+    );
+    await assertFails(setDoc(doc(db, 'invites/m3'), invite('marcus', { visibility: null })));
+    await assertFails(setDoc(doc(db, 'invites/m4'), invite('marcus', { role: 'dealershipManager' })));
+    await assertFails(setDoc(doc(db, 'invites/m5'), invite('marcus', { role: 'owner' })));
+    await assertFails(setDoc(doc(db, 'invites/m6'), invite('marcus', { dealerships: [D2] })));
+    await assertFails(
+      setDoc(doc(db, 'invites/m7'), invite('marcus', { expiresAtMs: Date.now() + 90 * DAY_MS })),
+    );
+    await assertFails(
+      setDoc(doc(db, 'invites/m8'), invite('marcus', { revokedAt: ISO, revokedBy: 'marcus' })),
+    );
+  });
+
+  it('lets only an owner invite an owner', async () => {
+    await assertSucceeds(
+      setDoc(doc(as('olivia'), 'invites/o1'), invite('olivia', { role: 'owner', dealerships: [] })),
+    );
+    await assertFails(
+      setDoc(doc(as('ada'), 'invites/o2'), invite('ada', { role: 'owner', dealerships: [] })),
+    );
+    await assertSucceeds(
+      setDoc(doc(as('ada'), 'invites/o3'), invite('ada', { role: 'lotPrep', dealerships: [] })),
+    );
+  });
+
+  it('lets a manager extend their own open invite up to 30 days, and withdraw it signed', async () => {
+    await seedInvite('mine', invite('marcus'));
+    await seedInvite('theirs', invite('mia'));
+    const db = as('marcus');
+    await assertSucceeds(updateDoc(doc(db, 'invites/mine'), { expiresAtMs: Date.now() + 29 * DAY_MS }));
+    await assertFails(updateDoc(doc(db, 'invites/mine'), { expiresAtMs: Date.now() + 90 * DAY_MS }));
+    await assertFails(updateDoc(doc(db, 'invites/mine'), { role: 'dealershipSupervisor' }));
+    await assertFails(updateDoc(doc(db, 'invites/theirs'), { expiresAtMs: Date.now() + 9 * DAY_MS }));
+    await assertFails(updateDoc(doc(db, 'invites/mine'), { revokedAt: ISO, revokedBy: 'mia' }));
+    await assertSucceeds(updateDoc(doc(db, 'invites/mine'), { revokedAt: ISO, revokedBy: 'marcus' }));
+    // Withdrawn is final.
+    await assertFails(updateDoc(doc(db, 'invites/mine'), { revokedAt: LATER_ISO, revokedBy: 'marcus' }));
+  });
+
+  it('lets the office extend or withdraw an open invite, never a claimed one', async () => {
+    await seedInvite('open', invite('mia'));
+    await seedInvite('taken', invite('mia', { claimedBy: 'dana' }));
+    await assertSucceeds(
+      updateDoc(doc(as('ada'), 'invites/open'), { expiresAtMs: Date.now() + 60 * DAY_MS }),
+    );
+    await assertFails(updateDoc(doc(as('ada'), 'invites/taken'), { expiresAtMs: Date.now() + 60 * DAY_MS }));
+    await assertFails(updateDoc(doc(as('ada'), 'invites/open'), { claimedBy: 'ada' }));
+    await assertSucceeds(
+      updateDoc(doc(as('olivia'), 'invites/open'), { revokedAt: ISO, revokedBy: 'olivia' }),
+    );
+  });
+
+  describe('claiming', () => {
+    function claim(uid: string, token: string, overrides: Record<string, unknown> = {}) {
+      const db = as(uid);
+      const batch = writeBatch(db);
+      batch.set(doc(db, `users/${uid}`), {
+        role: 'dealershipEmployee',
+        dealerships: [D1],
+        visibility: 'Service',
+        profileCompleted: true,
+        active: true,
+        email: 'new@x.test',
+        displayName: 'New Person',
+        inviteToken: token,
+        ...overrides,
+      });
+      batch.update(doc(db, `invites/${token}`), { claimedBy: uid, claimedAt: serverTimestamp() });
+      return batch.commit();
+    }
+
+    it('grants the invite’s visibility and nothing else', async () => {
+      await seedInvite('vis', invite('marcus'));
+      await assertFails(claim('newbie', 'vis', { visibility: 'Sales' }));
+      await assertSucceeds(claim('newbie', 'vis'));
+    });
+
+    it('refuses a withdrawn invite', async () => {
+      await seedInvite('withdrawn', invite('marcus', { revokedAt: ISO, revokedBy: 'marcus' }));
+      await assertFails(claim('newbie', 'withdrawn'));
+    });
+  });
+});
