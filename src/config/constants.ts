@@ -68,3 +68,9 @@ export const LOCAL_KEYS = {
   /** Wash reports read from the server for ranges the phone does not hold (src/data/washes/serverReport.ts). */
   washReports: 'lotcrew.washReports.v1',
 } as const;
+/** How long a new invite's claim link works, in days, unless its maker chooses otherwise. */
+export const INVITE_DEFAULT_DAYS = 7;
+/** The longest a dealership manager's invite may stay open, in days (the rules say the same). */
+export const MANAGER_INVITE_MAX_DAYS = 30;
+/** The longest the office's invite may stay open, in days. */
+export const OFFICE_INVITE_MAX_DAYS = 90;

@@ -45,6 +45,8 @@ export const PATHS = {
   dailyReports: '/reports/daily',
   employees: '/employees',
   labor: '/labor',
+  users: '/users',
+  dealershipUsers: '/dealership-users',
 } as const;
 
 import type { Role } from './roles';

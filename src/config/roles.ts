@@ -195,7 +195,10 @@ export const DEALERSHIP_ROLES = rolesWhere((profile) => profile.group === 'deale
  * The dealership roles a dealership manager invites, deactivates and reactivates at their
  * own dealerships ("minor user management"): those below a manager. The rules say the same.
  */
-export const MANAGED_ROLES = ['dealershipEmployee', 'dealershipSupervisor'] as const satisfies readonly Role[];
+export const MANAGED_ROLES = [
+  'dealershipEmployee',
+  'dealershipSupervisor',
+] as const satisfies readonly Role[];
 /** Roles that only make sense with at least one assigned dealership (spec §6). */
 export const ROLES_NEEDING_DEALERSHIPS = rolesWhere((profile) => profile.needsDealerships);
 

@@ -49,6 +49,10 @@ export type WriteLabelKey =
   | 'dayReopened'
   | 'payRate'
   | 'dealershipPrices'
+  | 'access'
+  | 'invite'
+  | 'inviteExtended'
+  | 'inviteRevoked'
   /** A queued write this version of the app does not know (saved by an older one). */
   | 'olderVersion'
   /** A queued write whose data this version cannot read. */

@@ -12,9 +12,11 @@
  * that dies right after they tap Save.
  */
 import { Dexie, type Table } from 'dexie';
+import type { Role } from '../config/roles';
 import type {
   DailyReport,
   Dealership,
+  Invite,
   Invoice,
   IsoTime,
   PayRate,
@@ -24,6 +26,7 @@ import type {
   TimeCorrection,
   TimePunch,
   TimeWeek,
+  Visibility,
   WashLog,
 } from './model';
 import type { DeadLetter, OutboxEntry } from './outbox/types';
@@ -60,8 +63,27 @@ export interface MirroredUser {
   email?: string;
   dealerships?: string[];
   active?: boolean;
+  visibility?: Visibility | null;
   /** The person's phone's last "in sync" stamp (src/data/users/syncMark.ts). */
   lastSyncedAt?: string;
+  /** Every change to their role, dealerships, visibility and active flag (issue #20). */
+  changes?: AccessChange[];
+}
+
+/** What a person may do: the fields an access change touches. */
+export interface Access {
+  role: Role | null;
+  dealerships: string[];
+  visibility: Visibility | null;
+  active: boolean;
+}
+
+/** One step of a person's access history: who changed it, when, from what to what. */
+export interface AccessChange {
+  by: string;
+  at: IsoTime;
+  before: Access;
+  after: Access;
 }
 
 /** A mirrored document: its Firestore id, its fields, server timestamps as ISO strings. */
@@ -161,6 +183,7 @@ export class LotcrewDatabase extends Dexie {
   fileCopies!: Table<FileCopy, string>;
   payRates!: Table<Mirrored<PayRate>, string>;
   heldFigures!: Table<HeldFigures, string>;
+  invites!: Table<Mirrored<Invite>, string>;
 
   constructor(
     name = DATABASE_NAME,
@@ -220,6 +243,10 @@ export class LotcrewDatabase extends Dexie {
     // Version 9: money figures of periods older than the copy, read once from the server (issue #19).
     this.version(9).stores({
       heldFigures: 'key, asOf',
+    });
+    // Version 10: invites, mirrored for whoever manages people (issue #20).
+    this.version(10).stores({
+      invites: 'id',
     });
   }
 }

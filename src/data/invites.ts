@@ -11,7 +11,10 @@ import type { Invite } from './model';
 
 export type ClaimResult =
   | { ok: true; role: Role | null }
-  | { ok: false; reason: 'notFound' | 'claimed' | 'expired' | 'offline' | 'refused' | 'signedOut' };
+  | {
+      ok: false;
+      reason: 'notFound' | 'claimed' | 'expired' | 'revoked' | 'offline' | 'refused' | 'signedOut';
+    };
 
 export async function claimInvite(token: string): Promise<ClaimResult> {
   const [auth, db, { doc, getDoc, serverTimestamp, writeBatch }] = await Promise.all([
@@ -27,6 +30,7 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
     const invite = snapshot.data() as Invite;
     if (invite.claimedBy === user.uid && isRole(invite.role)) return { ok: true, role: invite.role };
     if (invite.claimedBy) return { ok: false, reason: 'claimed' };
+    if (invite.revokedAt) return { ok: false, reason: 'revoked' };
     if (Date.now() >= invite.expiresAtMs) return { ok: false, reason: 'expired' };
     const batch = writeBatch(db);
     batch.set(
@@ -39,6 +43,8 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
         email: user.email ?? invite.email,
         displayName: user.displayName ?? invite.email,
         inviteToken: token,
+        // A dealership employee's visibility comes with the invite (the rules check it matches).
+        ...(invite.visibility ? { visibility: invite.visibility } : {}),
       },
       { merge: true },
     );

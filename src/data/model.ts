@@ -406,6 +406,10 @@ export interface Invoice {
   createdAt: IsoTime;
 }
 
+/** A dealership employee's side of the house: what they see and are alerted about. */
+export const VISIBILITIES = ['Sales', 'Service'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
 export interface Invite {
   email: string;
   role: Role;
@@ -419,4 +423,9 @@ export interface Invite {
   claimedBy: string | null;
   /** Server time of the claim (a Firestore Timestamp). */
   claimedAt?: ServerTime;
+  /** A dealership employee's side of the house, given with the role (issue #20). */
+  visibility?: Visibility | null;
+  /** When, and by whom, the invite was withdrawn: its link then says so and claims nothing. */
+  revokedAt?: IsoTime;
+  revokedBy?: string;
 }

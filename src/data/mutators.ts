@@ -13,11 +13,13 @@ import { REPORT_MUTATORS } from './reports/mutators';
 import { SUPPLY_MUTATORS } from './supplies/mutators';
 import { TICKET_MUTATORS } from './tickets/ticketMutators';
 import { TIME_MUTATORS } from './time/mutators';
+import { ACCESS_MUTATORS } from './users/accessMutators';
 import { USER_MUTATORS } from './users/mutators';
 import { WASH_MUTATORS } from './washes/mutators';
 
 export const MUTATORS = {
   ...USER_MUTATORS,
+  ...ACCESS_MUTATORS,
   ...WASH_MUTATORS,
   ...TICKET_MUTATORS,
   ...TIME_MUTATORS,

@@ -90,6 +90,7 @@ describe('main navigation', () => {
       'Invoices',
       'Daily reports',
       'Employees',
+      'User management',
       'Financial overview',
       'Labor analytics',
       'Dealerships',
@@ -115,8 +116,11 @@ describe('main navigation', () => {
       'dealershipSupervisor',
       'supplier',
     ] as const)
-      for (const money of ['Employees', 'Financial overview', 'Labor analytics'])
+      for (const money of ['Employees', 'Financial overview', 'Labor analytics', 'User management'])
         expect(labelsFor(role)).not.toContain(money);
+    // Only a dealership manager manages a dealership's staff.
+    expect(labelsFor('dealershipManager')).toContain('Dealership staff');
+    expect(labelsFor('dealershipSupervisor')).not.toContain('Dealership staff');
     expect(labelsFor('admin')).toEqual(expect.arrayContaining(['Financial overview', 'Labor analytics']));
   });
 

@@ -215,6 +215,18 @@ export const SCREENS = [
     { nav: { label: 'nav.employees', icon: '&' } },
   ),
   screen(
+    PATHS.users,
+    forRoles(rolesWhoMay('users', 'create')),
+    lazy(() => import('../features/people/UsersPage'), 'UsersPage'),
+    { nav: { label: 'nav.users', icon: '⚇' } },
+  ),
+  screen(
+    PATHS.dealershipUsers,
+    forRoles(['dealershipManager']),
+    lazy(() => import('../features/people/DealershipUsersPage'), 'DealershipUsersPage'),
+    { nav: { label: 'nav.dealershipUsers', icon: '⚇' } },
+  ),
+  screen(
     PATHS.finance,
     forRoles(rolesWhoMay('payRates', 'list')),
     lazy(() => import('../features/finance/FinancePage'), 'FinancePage'),

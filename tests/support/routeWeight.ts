@@ -182,6 +182,9 @@ export const OFFICE_SCREENS: [path: string, link: string, ready: string][] = [
   ['/finance', 'Financial overview', 'finance-figures'],
   ['/labor', 'Labor analytics', 'labor-people'],
   ['/employees', 'Employees', 'employees'],
+  ['/users', 'User management', 'people'],
+  ['/settings', 'Settings', 'app-version'],
+  ['/profile', 'Profile', 'profile-name'],
 ];
 
 /**

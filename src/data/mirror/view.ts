@@ -19,6 +19,7 @@ export const MIRRORED_COLLECTIONS = [
   'dailyReports',
   'users',
   'payRates',
+  'invites',
 ] as const;
 export type MirroredCollection = (typeof MIRRORED_COLLECTIONS)[number];
 
@@ -34,7 +35,8 @@ const DAY_MS = 86_400_000;
 export type Condition =
   | readonly [field: string, op: '==', value: string]
   | readonly [field: string, op: 'in', value: readonly string[]]
-  | readonly [field: string, op: '>=', value: string];
+  | readonly [field: string, op: '>=', value: string]
+  | readonly [field: string, op: 'array-contains', value: string];
 
 export interface MirrorScope {
   /** Stable name, for the freshness record. */

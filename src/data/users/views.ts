@@ -1,9 +1,26 @@
-import { CLOCKING_ROLES, isOfficeRole } from '../../config/roles';
+import { isOfficeRole, MANAGED_ROLES } from '../../config/roles';
 import { view, type ViewsOf } from '../mirror/view';
 
 /**
- * Other people's user documents, for the owner's office: everyone who clocks in (the crews,
- * to assign work; and clock-only staff, for their time and timesheets).
+ * Other people's user documents and the invites that bring new ones in:
+ * - the owner's office: everyone (user management, assigning work, timesheets) and every invite;
+ * - a dealership manager: the employees and supervisors of each of their dealerships (the
+ *   rules let them read those, one dealership at a time) and the invites they made.
  */
-export const userViews: ViewsOf = ({ role }) =>
-  isOfficeRole(role) ? [view('crew', 'users', ['role', 'in', CLOCKING_ROLES])] : [];
+export const userViews: ViewsOf = ({ uid, role, dealerships }) => {
+  if (isOfficeRole(role)) return [view('people', 'users'), view('invites', 'invites')];
+  // A manager placed at no dealership yet manages nobody (and asks for nothing).
+  if (role === 'dealershipManager' && dealerships.length > 0)
+    return [
+      ...dealerships.map((dealershipId) =>
+        view(
+          `staff-${dealershipId}`,
+          'users',
+          ['dealerships', 'array-contains', dealershipId],
+          ['role', 'in', MANAGED_ROLES],
+        ),
+      ),
+      view('my-invites', 'invites', ['createdBy', '==', uid]),
+    ];
+  return [];
+};

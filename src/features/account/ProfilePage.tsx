@@ -69,7 +69,12 @@ function DisplayNameForm({ current }: { current: string }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="profile-name">
+    <form
+      data-testid="profile-name"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="profile-name"
+    >
       <h2 id="profile-name">{t('profile.name')}</h2>
       <p>{t('profile.name.about')}</p>
       {state === 'saved' ? <Alert kind="success">{t('profile.name.saved')}</Alert> : null}

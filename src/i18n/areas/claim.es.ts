@@ -18,6 +18,7 @@ export default translationOf<ClaimEnglish>()({
     'Este enlace de invitación no es válido. Revise que abrió el enlace completo, o pida uno nuevo.',
   'claim.claimed': 'Esta invitación ya se usó. Pida una nueva a su gerente o al dueño.',
   'claim.expired': 'Esta invitación venció. Pida una nueva a su gerente o al dueño.',
+  'claim.revoked': 'Esta invitación fue retirada. Pida una a su gerente o al dueño si todavía la necesita.',
   'claim.offline': 'Para reclamar una invitación se necesita conexión. Conéctese e inténtelo de nuevo.',
   'claim.refused': 'El servidor no aceptó esta invitación. Pida una nueva a su gerente o al dueño.',
   'claim.signedOut': 'Inicie sesión o cree su cuenta para reclamar esta invitación.',

@@ -18,6 +18,7 @@ const english = {
     'This invite link is not valid. Check that you opened the whole link, or ask for a new one.',
   'claim.claimed': 'This invite has already been used. Ask your manager or the owner for a new one.',
   'claim.expired': 'This invite has expired. Ask your manager or the owner for a new one.',
+  'claim.revoked': 'This invite was withdrawn. Ask your manager or the owner if you still need one.',
   'claim.offline': 'Claiming an invite needs a connection. Connect, then try again.',
   'claim.refused': 'The server did not accept this invite. Ask your manager or the owner for a new one.',
   'claim.signedOut': 'Sign in or create your account to claim this invite.',

@@ -21,6 +21,8 @@ export default translationOf<NavigationEnglish>()({
   'nav.finance': 'Resumen financiero',
   'nav.labor': 'Mano de obra',
   'nav.employees': 'Empleados',
+  'nav.users': 'Gestión de usuarios',
+  'nav.dealershipUsers': 'Personal del concesionario',
   'nav.dealerships': 'Concesionarios',
   'nav.profile': 'Perfil',
   'nav.settings': 'Configuración',

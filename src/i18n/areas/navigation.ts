@@ -21,6 +21,8 @@ const english = {
   'nav.finance': 'Financial overview',
   'nav.labor': 'Labor analytics',
   'nav.employees': 'Employees',
+  'nav.users': 'User management',
+  'nav.dealershipUsers': 'Dealership staff',
   'nav.dealerships': 'Dealerships',
   'nav.profile': 'Profile',
   'nav.settings': 'Settings',

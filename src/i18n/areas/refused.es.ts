@@ -59,6 +59,10 @@ export default translationOf<RefusedEnglish>()({
   'refused.write.dayReopened': 'Reporte diario del {date} reabierto',
   'refused.write.payRate': 'Tarifa por hora de {name}',
   'refused.write.dealershipPrices': 'Precios de {name}',
+  'refused.write.access': 'Lo que {name} puede hacer',
+  'refused.write.invite': 'Invitación para {email}',
+  'refused.write.inviteExtended': 'Más tiempo para la invitación de {email}',
+  'refused.write.inviteRevoked': 'Retirar la invitación de {email}',
   'refused.write.olderVersion': 'Un cambio de una versión anterior de la app',
   'refused.write.unreadable': 'Un cambio con datos no válidos',
 });

@@ -63,6 +63,10 @@ const english = {
   'refused.write.dayReopened': 'Daily report of {date} reopened',
   'refused.write.payRate': 'Pay rate of {name}',
   'refused.write.dealershipPrices': 'Prices of {name}',
+  'refused.write.access': 'What {name} may do',
+  'refused.write.invite': 'Invite for {email}',
+  'refused.write.inviteExtended': 'More time for the invite of {email}',
+  'refused.write.inviteRevoked': 'Withdrawing the invite of {email}',
   'refused.write.olderVersion': 'A change from an older app version',
   'refused.write.unreadable': 'A change with invalid data',
 } as const;

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeRemote, flusherFor } from '../../testing/fakeRemote';
+import { LotcrewDatabase, type Access } from '../db';
+import { enqueueWrite } from '../mutators';
+
+const OWNER = 'owner-1';
+let db: LotcrewDatabase;
+let remote: FakeRemote;
+
+const dana = {
+  role: 'dealershipEmployee' as const,
+  dealerships: ['d1'],
+  visibility: 'Service' as Access['visibility'],
+  active: true,
+};
+
+beforeEach(async () => {
+  db = new LotcrewDatabase(`access-test-${crypto.randomUUID()}`);
+  await db.open();
+  remote = new FakeRemote();
+  await db.users.put({ id: 'dana', displayName: 'Dana', ...dana });
+  remote.documents.set('users/dana', { displayName: 'Dana', ...dana });
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('changing what someone may do', () => {
+  it('writes only the changed fields with one history step, shown on the device at once, and a replay adds none', async () => {
+    const after = { ...dana, visibility: 'Sales' as const };
+    await enqueueWrite(db, OWNER, 'changeAccess', {
+      uid: 'dana',
+      before: dana,
+      after,
+      at: '2026-11-25T15:00:00.000Z',
+      name: 'Dana',
+    });
+    const step = { by: OWNER, at: '2026-11-25T15:00:00.000Z', before: dana, after };
+    expect(await db.users.get('dana')).toMatchObject({ visibility: 'Sales', changes: [step] });
+
+    const entries = await db.outbox.toArray();
+    await flusherFor(db, remote, OWNER).drain();
+    await db.outbox.bulkAdd(entries.map(({ seq: _seq, ...entry }) => entry));
+    await flusherFor(db, remote, OWNER).drain();
+    expect(remote.documents.get('users/dana')).toEqual({ displayName: 'Dana', ...after, changes: [step] });
+  });
+
+  it('refuses a change that gives no role, queueing nothing', async () => {
+    await expect(
+      enqueueWrite(db, OWNER, 'changeAccess', {
+        uid: 'dana',
+        before: dana,
+        // @ts-expect-error -- a role is required after a change
+        after: { ...dana, role: null },
+        at: '2026-11-25T15:00:00.000Z',
+        name: 'Dana',
+      }),
+    ).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('invites', () => {
+  it('are created with their maker and unclaimed, then extended and withdrawn, signed by the writer', async () => {
+    const token = 'tok_abcdefghijklmnopqrstuv';
+    await enqueueWrite(db, OWNER, 'createInvite', {
+      token,
+      email: 'new@x.test',
+      role: 'lotPrep',
+      dealerships: [],
+      visibility: null,
+      expiresAtMs: 1_800_000_000_000,
+    });
+    await enqueueWrite(db, OWNER, 'extendInvite', {
+      token,
+      email: 'new@x.test',
+      expiresAtMs: 1_800_600_000_000,
+    });
+    await enqueueWrite(db, OWNER, 'revokeInvite', {
+      token,
+      email: 'new@x.test',
+      revokedAt: '2026-11-25T15:00:00.000Z',
+    });
+    const expected = {
+      email: 'new@x.test',
+      role: 'lotPrep',
+      dealerships: [],
+      visibility: null,
+      createdBy: OWNER,
+      claimedBy: null,
+      expiresAtMs: 1_800_600_000_000,
+      revokedAt: '2026-11-25T15:00:00.000Z',
+      revokedBy: OWNER,
+    };
+    expect(await db.invites.get(token)).toEqual({ id: token, ...expected });
+    await flusherFor(db, remote, OWNER).drain();
+    expect(remote.documents.get(`invites/${token}`)).toEqual(expected);
+  });
+
+  it('refuses a guessable token or a malformed email, queueing nothing', async () => {
+    for (const bad of [
+      { token: 'short', email: 'new@x.test' },
+      { token: 'tok_abcdefghijklmnopqrstuv', email: 'x' },
+    ])
+      await expect(
+        enqueueWrite(db, OWNER, 'createInvite', {
+          ...bad,
+          role: 'lotPrep',
+          dealerships: [],
+          visibility: null,
+          expiresAtMs: 1_800_000_000_000,
+        }),
+      ).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

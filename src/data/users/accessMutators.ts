@@ -1,0 +1,142 @@
+/**
+ * The writes that manage people (issue #20), queued like every other write so the office
+ * can work with no signal: a change to what someone may do, recorded in their history; an
+ * invite made, extended or withdrawn. The rules check each against the writer's role.
+ */
+import { ROLES } from '../../config/roles';
+import { z } from '../../lib/zod';
+import { VISIBILITIES } from '../model';
+import { define } from '../outbox/mutator';
+
+const isoTime = z.iso.datetime();
+const dealershipIds = z.array(z.string().min(1).max(128)).max(5);
+const visibility = z.enum(VISIBILITIES).nullable();
+
+const AccessFields = z
+  .object({ role: z.enum(ROLES).nullable(), dealerships: dealershipIds, visibility, active: z.boolean() })
+  .strict();
+
+const ChangeAccessArgs = z
+  .object({
+    uid: z.string().min(1).max(128),
+    /** What the person could do as the device knew it, and what they may do now. */
+    before: AccessFields,
+    after: AccessFields.extend({ role: z.enum(ROLES) }),
+    at: isoTime,
+    /** For the sync lists. */
+    name: z.string().max(200),
+  })
+  .strict();
+
+const CreateInviteArgs = z
+  .object({
+    /** The claim link's secret, chosen on the device. */
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/),
+    email: z
+      .string()
+      .trim()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+      .max(200),
+    role: z.enum(ROLES),
+    dealerships: dealershipIds,
+    visibility,
+    expiresAtMs: z.number().int().positive(),
+  })
+  .strict();
+
+const ExtendInviteArgs = z
+  .object({
+    token: z.string().min(1).max(128),
+    expiresAtMs: z.number().int().positive(),
+    email: z.string().max(200),
+  })
+  .strict();
+
+const RevokeInviteArgs = z
+  .object({ token: z.string().min(1).max(128), revokedAt: isoTime, email: z.string().max(200) })
+  .strict();
+
+export const ACCESS_MUTATORS = {
+  /** A person's role, dealerships, visibility or active flag changed, with the step that records it. */
+  changeAccess: define({
+    parse: (args) => ChangeAccessArgs.parse(args),
+    local: async (db, { uid, before, after, at }, by) => {
+      const current = await db.users.get(uid);
+      if (!current) return;
+      const changes = current.changes ?? [];
+      if (changes.some((step) => step.at === at && step.by === by)) return;
+      await db.users.put({
+        ...current,
+        ...after,
+        role: after.role ?? undefined,
+        changes: [...changes, { by, at, before, after }],
+      });
+    },
+    remote: ({ uid, before, after, at }, by) => [
+      {
+        path: `users/${uid}`,
+        data: { ...changedFields(before, after) },
+        mode: 'appendOnce',
+        arrayField: 'changes',
+        entry: { by, at, before, after },
+        stampReceivedAt: false,
+      },
+    ],
+    label: (args) => ({ key: 'access', values: { name: args.name } }),
+  }),
+  /** An invite: the claim link works once this has reached the server. */
+  createInvite: define({
+    parse: (args) => CreateInviteArgs.parse(args),
+    local: async (db, { token, ...invite }, uid) => {
+      await db.invites.put({ ...invite, id: token, createdBy: uid, claimedBy: null });
+    },
+    remote: ({ token, ...invite }, uid) => [
+      {
+        path: `invites/${token}`,
+        data: { ...invite, createdBy: uid, claimedBy: null },
+        mode: 'createOnce',
+        stampReceivedAt: false,
+      },
+    ],
+    label: (args) => ({ key: 'invite', values: { email: args.email } }),
+  }),
+  extendInvite: define({
+    parse: (args) => ExtendInviteArgs.parse(args),
+    local: async (db, { token, expiresAtMs }) => {
+      await db.invites.update(token, { expiresAtMs });
+    },
+    remote: ({ token, expiresAtMs }) => [
+      { path: `invites/${token}`, data: { expiresAtMs }, mode: 'merge', stampReceivedAt: false },
+    ],
+    label: (args) => ({ key: 'inviteExtended', values: { email: args.email } }),
+  }),
+  revokeInvite: define({
+    parse: (args) => RevokeInviteArgs.parse(args),
+    local: async (db, { token, revokedAt }, uid) => {
+      await db.invites.update(token, { revokedAt, revokedBy: uid });
+    },
+    remote: ({ token, revokedAt }, uid) => [
+      {
+        path: `invites/${token}`,
+        data: { revokedAt, revokedBy: uid },
+        mode: 'merge',
+        stampReceivedAt: false,
+      },
+    ],
+    label: (args) => ({ key: 'inviteRevoked', values: { email: args.email } }),
+  }),
+};
+
+/**
+ * Only the fields that change are written: a manager's write may touch `active` alone,
+ * and an unchanged field written again would still be the same value (the rules compare
+ * the whole of "after" with the stored document either way).
+ */
+function changedFields(before: z.infer<typeof AccessFields>, after: z.infer<typeof AccessFields>) {
+  const fields: Record<string, unknown> = {};
+  if (before.role !== after.role) fields.role = after.role;
+  if (before.dealerships.join('\n') !== after.dealerships.join('\n')) fields.dealerships = after.dealerships;
+  if (before.visibility !== after.visibility) fields.visibility = after.visibility;
+  if (before.active !== after.active) fields.active = after.active;
+  return fields;
+}

@@ -1,0 +1,58 @@
+/**
+ * People and invites as user management reads them from the device's copy (issue #20):
+ * the office's everyone, a manager's staff; the invites each may see.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isRole, type Role } from '../../config/roles';
+import { getDatabase, type AccessChange } from '../db';
+import { VISIBILITIES, type Invite, type Visibility } from '../model';
+
+/** Someone as user management shows them (issue #20): everything the office may change, and its history. */
+export interface DirectoryEntry {
+  uid: string;
+  name: string;
+  email: string;
+  role: Role | null;
+  dealerships: readonly string[];
+  visibility: Visibility | null;
+  active: boolean;
+  lastSyncedAt: string | null;
+  /** Oldest first. */
+  changes: readonly AccessChange[];
+}
+
+const isVisibility = (value: unknown): value is Visibility =>
+  typeof value === 'string' && (VISIBILITIES as readonly string[]).includes(value);
+
+/** Every person on the device's copy (the office: everyone; a manager: their staff), by name. */
+export function useDirectory(): DirectoryEntry[] | undefined {
+  return useLiveQuery(async () => {
+    const users = await getDatabase().users.toArray();
+    return users
+      .map((user) => ({
+        uid: user.id,
+        name: user.displayName || user.email || user.id,
+        email: user.email ?? '',
+        role: isRole(user.role) ? user.role : null,
+        dealerships: user.dealerships ?? [],
+        visibility: isVisibility(user.visibility) ? user.visibility : null,
+        active: user.active !== false,
+        lastSyncedAt: user.lastSyncedAt ?? null,
+        changes: user.changes ?? [],
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, []);
+}
+
+/** An invite on the device's copy, with its token (the id). */
+export type InviteEntry = Invite & { token: string };
+
+/** The invites on the device's copy (the office: all; a manager: their own), newest expiry first. */
+export function useInvites(): InviteEntry[] | undefined {
+  return useLiveQuery(async () => {
+    const invites = await getDatabase().invites.toArray();
+    return invites
+      .map(({ id, ...invite }) => ({ ...invite, token: id }))
+      .sort((a, b) => b.expiresAtMs - a.expiresAtMs);
+  }, []);
+}
