@@ -7,6 +7,7 @@
 export type WriteLabelKey =
   | 'phone'
   | 'displayName'
+  | 'profilePhoto'
   | 'language.en'
   | 'language.es'
   | 'smsAlerts.agree'

@@ -66,8 +66,15 @@ export interface MirroredUser {
   visibility?: Visibility | null;
   /** The person's phone's last "in sync" stamp (src/data/users/syncMark.ts). */
   lastSyncedAt?: string;
+  /** Their profile photo in Storage (issue #20). */
+  photoPath?: string;
   /** Every change to their role, dealerships, visibility and active flag (issue #20). */
   changes?: AccessChange[];
+}
+
+/** A profile photo taken on this phone, until Storage has it (src/data/users/profilePhoto.ts). */
+export interface LocalProfilePhoto extends QueuedFile {
+  takenAt: IsoTime;
 }
 
 /** What a person may do: the fields an access change touches. */
@@ -184,6 +191,7 @@ export class LotcrewDatabase extends Dexie {
   payRates!: Table<Mirrored<PayRate>, string>;
   heldFigures!: Table<HeldFigures, string>;
   invites!: Table<Mirrored<Invite>, string>;
+  profilePhotos!: Table<LocalProfilePhoto, string>;
 
   constructor(
     name = DATABASE_NAME,
@@ -244,9 +252,11 @@ export class LotcrewDatabase extends Dexie {
     this.version(9).stores({
       heldFigures: 'key, asOf',
     });
-    // Version 10: invites, mirrored for whoever manages people (issue #20).
+    // Version 10: invites, mirrored for whoever manages people, and profile photos waiting
+    // for their upload (issue #20).
     this.version(10).stores({
       invites: 'id',
+      profilePhotos: 'id, state',
     });
   }
 }

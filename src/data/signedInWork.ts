@@ -1,7 +1,7 @@
 /**
  * What runs on this device while someone is signed in: writes (the mutators and zod, so
  * a crew member who loses signal right after opening the app can still log work), the
- * sync queue, the upload queues (photos, invoice PDFs), and persistent storage. It starts once Firebase Auth
+ * sync queue, the upload queues (ticket photos, invoice PDFs, profile photos), and persistent storage. It starts once Firebase Auth
  * has confirmed someone signed in and the first screen is up (src/data/signedInStart.ts);
  * nobody signed in means none of it is downloaded.
  */
@@ -10,6 +10,7 @@ import { startPhotoUploads } from './photos/photos';
 import { startInvoicePdfUploads } from './supplies/invoicePdfs';
 import { currentUid } from './session';
 import { loadRegistry } from './registry';
+import { startProfilePhotoUploads } from './profilePhotos/profilePhoto';
 import { startSyncMarks } from './users/syncMark';
 
 export function startSignedInWork(): void {
@@ -18,6 +19,7 @@ export function startSignedInWork(): void {
   startSync({ currentUid, registry: loadRegistry });
   startPhotoUploads();
   startInvoicePdfUploads();
+  startProfilePhotoUploads();
   startSyncMarks(currentUid);
   // A build-time constant: in every other build this branch and the hooks' module are gone.
   if (import.meta.env.VITE_TEST_HOOKS)

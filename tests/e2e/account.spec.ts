@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore, twinOf } from '../support/admin';
 import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
+import { cameraPhoto, storedFile } from '../support/photos';
 import { expectPath, signIn } from '../support/signIn';
 
 /** How many dealerships this phone's copy holds (none once the copy is gone). */
@@ -212,4 +213,60 @@ test('a person switched off by the office is told so at once, and the phone keep
   await page.goto('/lotPrepDashboard');
   await expect(page.getByRole('heading', { name: 'Your account is switched off' })).toBeVisible();
   expect(await dealershipsOnPhone(page)).toBe(0);
+});
+
+test('a profile photo is made smaller on the phone, shown at once with no signal, and reaches Storage and the team', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const name = uniqueName('Photo Twin');
+  const crew = await twinOf(demoAccount('employee'), DEMO_PASSWORD, name);
+  await signIn(page, crew.email, DEMO_PASSWORD);
+  await expectPath(page, '/employeeDashboard');
+  await waitForServiceWorker(page);
+  await waitForTestHooks(page);
+  await page.goto('/profile');
+  const photo = page.getByTestId('profile-photo');
+  await expect(photo.getByText('No photo yet.')).toBeVisible();
+
+  // Not a photo: said plainly, nothing kept.
+  await photo
+    .getByLabel('Take or choose a photo')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(
+    photo.getByText('That file is not a photo this phone can read.', { exact: false }),
+  ).toBeVisible();
+
+  const original = await cameraPhoto(page);
+  await cutNetwork(context);
+  await photo
+    .getByLabel('Take or choose a photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: original });
+  await expect(photo.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+  await expect(photo.getByText('Your new photo is on this phone', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('nav-avatar').first()).toBeAttached();
+
+  await restoreNetwork(context);
+  await expect
+    .poll(async () => (await adminFirestore().doc(`users/${crew.uid}`).get()).get('photoPath') as unknown, {
+      timeout: 60_000,
+    })
+    .toMatch(new RegExp(`^profilePhotos/${crew.uid}/[0-9a-f-]+\\.jpg$`));
+  const path = (await adminFirestore().doc(`users/${crew.uid}`).get()).get('photoPath') as string;
+  const stored = await storedFile(path);
+  expect(stored?.contentType).toBe('image/jpeg');
+  expect(stored?.bytes.length).toBeLessThan(original.length);
+  await expect(photo.getByText('Your new photo is on this phone', { exact: false })).toHaveCount(0);
+
+  // The owner's phone fetches it for their list of people.
+  const office = await (await browser.newContext()).newPage();
+  await signIn(office, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(office, '/ownerDashboard');
+  await expect
+    .poll(
+      async () => (await adminFirestore().doc(`users/${crew.uid}`).get()).get('photoUpdatedAt') as unknown,
+    )
+    .toBeTruthy();
+  await office.context().close();
 });

@@ -175,9 +175,10 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
   },
   invites: {
     path: () => `invites/generated-${++counter}`,
-    valid: () => inviteDoc(OWNER.uid, D1),
-    optional: [],
-    enums: { role: 'superuser' },
+    valid: () => inviteDoc(OWNER.uid, D1, { visibility: 'Service' }),
+    optional: ['visibility'],
+    nullable: ['visibility'],
+    enums: { role: 'superuser', visibility: 'Everything' },
   },
   consentEvents: {
     path: () => `consentEvents/generated-${++counter}`,

@@ -314,3 +314,24 @@ describe('invites: made, extended, withdrawn', () => {
     });
   });
 });
+
+describe('a person’s own profile', () => {
+  it('takes a photo in their own Storage folder, and nobody else’s', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as('eli'), 'users/eli'), { photoPath: 'profilePhotos/eli/p1.jpg', photoUpdatedAt: ISO }),
+    );
+    await assertFails(updateDoc(doc(as('eli'), 'users/eli'), { photoPath: 'profilePhotos/dana/p1.jpg' }));
+    await assertFails(updateDoc(doc(as('eli'), 'users/eli'), { photoPath: 'tickets/d1/t1/p1.jpg' }));
+    await assertFails(
+      updateDoc(doc(as('eli'), 'users/eli'), { photoPath: 'profilePhotos/eli/p1.jpg', photoUpdatedAt: 5 }),
+    );
+    await assertFails(updateDoc(doc(as('eli'), 'users/dana'), { photoPath: 'profilePhotos/dana/p1.jpg' }));
+  });
+
+  it('renames themselves, within the limit, and nobody else', async () => {
+    await assertSucceeds(updateDoc(doc(as('dana'), 'users/dana'), { displayName: 'Dana R.' }));
+    await assertFails(updateDoc(doc(as('dana'), 'users/dana'), { displayName: '' }));
+    await assertFails(updateDoc(doc(as('dana'), 'users/dana'), { displayName: 'x'.repeat(101) }));
+    await assertFails(updateDoc(doc(as('dana'), 'users/eli'), { displayName: 'Eli?' }));
+  });
+});

@@ -88,3 +88,19 @@ describe('invoice PDFs', () => {
     await assertFails(getBytes(ref(storageOf('eli'), 'invoices/suzy/SSC-1041.pdf')));
   });
 });
+
+describe('profile photos', () => {
+  storageTest(
+    'are added by their person only, as JPEGs within the size cap, and seen by the team',
+    async () => {
+      await assertSucceeds(upload('eli', 'profilePhotos/eli/p1.jpg', PHOTO, 'image/jpeg'));
+      await assertFails(upload('eli', 'profilePhotos/dana/p2.jpg', PHOTO, 'image/jpeg'));
+      await assertFails(upload('eli', 'profilePhotos/eli/p3.png', PHOTO, 'image/png'));
+      await assertFails(upload('eli', 'profilePhotos/eli/p4.jpg', new Uint8Array(6 * MIB), 'image/jpeg'));
+      await assertSucceeds(getBytes(ref(storageOf('dana'), 'profilePhotos/eli/p1.jpg')));
+      await assertFails(
+        getBytes(ref(testEnv.unauthenticatedContext().storage(), 'profilePhotos/eli/p1.jpg')),
+      );
+    },
+  );
+});

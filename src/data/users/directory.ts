@@ -17,6 +17,8 @@ export interface DirectoryEntry {
   visibility: Visibility | null;
   active: boolean;
   lastSyncedAt: string | null;
+  /** Their profile photo in Storage, if they have one. */
+  photoPath: string | null;
   /** Oldest first. */
   changes: readonly AccessChange[];
 }
@@ -38,6 +40,7 @@ export function useDirectory(): DirectoryEntry[] | undefined {
         visibility: isVisibility(user.visibility) ? user.visibility : null,
         active: user.active !== false,
         lastSyncedAt: user.lastSyncedAt ?? null,
+        photoPath: user.photoPath ?? null,
         changes: user.changes ?? [],
       }))
       .sort((a, b) => a.name.localeCompare(b.name));

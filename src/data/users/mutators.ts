@@ -25,6 +25,13 @@ const UpdatePhoneArgs = z.object({ phone: phoneDigits, phoneUpdatedAt: isoTime }
 
 const SetDisplayNameArgs = z.object({ displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX) }).strict();
 
+const SetProfilePhotoArgs = z
+  .object({
+    photoPath: z.string().regex(/^profilePhotos\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\.jpg$/),
+    photoUpdatedAt: isoTime,
+  })
+  .strict();
+
 const SetLanguageArgs = z.object({ language: z.enum(LANGUAGES), languageChosenAt: isoTime }).strict();
 
 const SmsConsentArgs = z
@@ -67,6 +74,16 @@ export const USER_MUTATORS = {
       { path: `users/${uid}`, data: { ...args }, mode: 'merge', stampReceivedAt: false },
     ],
     label: (args) => ({ key: 'displayName', values: { name: args.displayName } }),
+    userDocPatch: (args) => ({ ...args }),
+  }),
+  /** The person's profile photo (issue #20), once the upload queue has put it in Storage. */
+  setProfilePhoto: define({
+    parse: (args) => SetProfilePhotoArgs.parse(args),
+    local: (db, args, uid) => mergeMirroredUserDoc(db, uid, args),
+    remote: (args, uid) => [
+      { path: `users/${uid}`, data: { ...args }, mode: 'merge', stampReceivedAt: false },
+    ],
+    label: () => ({ key: 'profilePhoto' }),
     userDocPatch: (args) => ({ ...args }),
   }),
   /** The person's language (issue #15), saved with their account so it follows them to a new phone. */

@@ -23,6 +23,8 @@ export interface UserDoc {
   /** The app's language, chosen by the person, and when (the later of this and a device's choice wins). */
   language?: Language | undefined;
   languageChosenAt?: string | undefined;
+  /** Their profile photo in Storage (issue #20). */
+  photoPath?: string | undefined;
   active: boolean;
 }
 
@@ -52,6 +54,7 @@ export function parseUserDoc(data: unknown): UserDoc {
     smsConsent: raw.smsConsent === 'agree' || raw.smsConsent === 'disagree' ? raw.smsConsent : undefined,
     language: isLanguage(raw.language) ? raw.language : undefined,
     languageChosenAt: text(raw.languageChosenAt),
+    photoPath: text(raw.photoPath),
     role: isRole(raw.role) ? raw.role : null,
     profileCompleted: raw.profileCompleted === true,
     dealerships: toDealershipIds(raw.dealerships),

@@ -1,6 +1,12 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { DISPLAY_NAME_MAX, PASSWORD_MIN_LENGTH } from '../../config/constants';
 import { changePassword, type PasswordChangeFailure } from '../../data/account';
+import {
+  PhotoProblem,
+  setProfilePhoto,
+  usePendingProfilePhoto,
+  useProfilePhotoUrl,
+} from '../../data/profilePhotos';
 import { useSession } from '../../data/useSession';
 import { queueWrite } from '../../data/writes';
 import { useT } from '../../i18n';
@@ -25,6 +31,9 @@ export function ProfilePage({ phone }: { phone: ReactNode }) {
       subtitle={session.email ? t('profile.email', { email: session.email }) : null}
     >
       <section className="card">
+        <PhotoForm uid={session.uid} photoPath={session.userDoc?.photoPath ?? null} />
+      </section>
+      <section className="card">
         <DisplayNameForm current={session.userDoc?.displayName ?? session.displayName ?? ''} />
       </section>
       <section className="card">{phone}</section>
@@ -32,6 +41,59 @@ export function ProfilePage({ phone }: { phone: ReactNode }) {
         <PasswordForm />
       </section>
     </Page>
+  );
+}
+
+/** The person's photo: taken or chosen, made smaller here, kept at once, sent when there is signal. */
+function PhotoForm({ uid, photoPath }: { uid: string; photoPath: string | null }) {
+  const t = useT(ACCOUNT_TEXTS);
+  const url = useProfilePhotoUrl(uid, photoPath);
+  const pending = usePendingProfilePhoto(uid);
+  const [state, setState] = useState<'idle' | 'saved' | 'notAPhoto' | 'tooBig' | 'failed'>('idle');
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setState('idle');
+    try {
+      await setProfilePhoto(file);
+      setState('saved');
+    } catch (error) {
+      if (error instanceof PhotoProblem) setState(error.reason);
+      else {
+        console.error('Keeping the profile photo failed', error);
+        setState('failed');
+      }
+    }
+  }
+
+  return (
+    <div className="stack" data-testid="profile-photo">
+      <h2>{t('profile.photo')}</h2>
+      <p className="page-subtitle">{t('profile.photo.about')}</p>
+      {url ? (
+        <img className="profile-photo" src={url} alt={t('profile.photo.alt')} width={96} height={96} />
+      ) : (
+        <p>{t('profile.photo.none')}</p>
+      )}
+      <label className="button button-secondary">
+        {t('profile.photo.choose')}
+        <input
+          className="visually-hidden"
+          type="file"
+          accept="image/*"
+          capture="user"
+          onChange={(event) => {
+            void choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </label>
+      {pending ? <p role="status">{t('profile.photo.waiting')}</p> : null}
+      {state === 'saved' && !pending ? <Alert kind="success">{t('profile.photo.saved')}</Alert> : null}
+      {state === 'notAPhoto' || state === 'tooBig' || state === 'failed' ? (
+        <Alert kind="error">{t(`profile.photo.${state}`)}</Alert>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,17 +1,32 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { destinationsFor, splitForBottomBar, type Destination, type NavigableScreens } from './destinations';
+import { PATHS } from '../../config/paths';
 import { isPlaced } from '../../config/roles';
+import { useProfilePhotoUrl } from '../../data/profilePhotos';
 import { useSession } from '../../data/useSession';
 import { useT } from '../../i18n';
 import { NAV_TEXTS } from '../../i18n/areas/navigation';
 
-function DestinationLink({ destination, current }: { destination: Destination; current: boolean }) {
+function DestinationLink({
+  destination,
+  current,
+  photoUrl = null,
+}: {
+  destination: Destination;
+  current: boolean;
+  /** The person's own photo, shown as their profile's icon. */
+  photoUrl?: string | null;
+}) {
   const t = useT(NAV_TEXTS);
   return (
     <Link to={destination.path} className="nav-link" aria-current={current ? 'page' : undefined}>
       <span className="nav-icon" aria-hidden="true">
-        {destination.icon}
+        {photoUrl ? (
+          <img className="nav-avatar" src={photoUrl} alt={t(destination.label)} data-testid="nav-avatar" />
+        ) : (
+          destination.icon
+        )}
       </span>
       <span className="nav-label">{t(destination.label)}</span>
     </Link>
@@ -40,6 +55,7 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
   }, [moreOpen]);
 
   const doc = session.status === 'signedIn' ? session.userDoc : null;
+  const photoUrl = useProfilePhotoUrl(session.status === 'signedIn' ? session.uid : null, doc?.photoPath);
   if (!isPlaced(doc)) return null;
   const destinations = destinationsFor(routes, doc.role, doc.visibility === 'Sales');
   const { bar, more } = splitForBottomBar(destinations);
@@ -51,13 +67,21 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
       <ul className="nav-list">
         {bar.map((destination) => (
           <li key={destination.path}>
-            <DestinationLink destination={destination} current={isCurrent(destination)} />
+            <DestinationLink
+              destination={destination}
+              current={isCurrent(destination)}
+              photoUrl={destination.path === PATHS.profile ? photoUrl : null}
+            />
           </li>
         ))}
         {/* On wide screens the rail has room for every place; on phones they wait under More. */}
         {more.map((destination) => (
           <li key={destination.path} className="nav-overflow">
-            <DestinationLink destination={destination} current={isCurrent(destination)} />
+            <DestinationLink
+              destination={destination}
+              current={isCurrent(destination)}
+              photoUrl={destination.path === PATHS.profile ? photoUrl : null}
+            />
           </li>
         ))}
         {more.length > 0 ? (
@@ -82,7 +106,11 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
         <ul id={moreId} className="nav-more-menu" aria-label={t('nav.moreLabel')} hidden={!moreOpen}>
           {more.map((destination) => (
             <li key={destination.path}>
-              <DestinationLink destination={destination} current={isCurrent(destination)} />
+              <DestinationLink
+                destination={destination}
+                current={isCurrent(destination)}
+                photoUrl={destination.path === PATHS.profile ? photoUrl : null}
+              />
             </li>
           ))}
         </ul>

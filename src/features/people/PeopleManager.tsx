@@ -4,6 +4,7 @@ import { PATHS } from '../../config/paths';
 import { MANAGED_ROLES, ROLES, type Role } from '../../config/roles';
 import { useConnection } from '../../data/connection';
 import { useMirroredData } from '../../data/mirror';
+import { useProfilePhotoUrl } from '../../data/profilePhotos';
 import { timeRulesOf } from '../../data/time';
 import {
   useDirectory,
@@ -155,7 +156,9 @@ export function PeopleManager({ scope }: { scope: 'office' | 'manager' }) {
             <tbody>
               {shown.map((person) => (
                 <tr key={person.uid} data-testid="person-row">
-                  <th scope="row">{person.name}</th>
+                  <th scope="row">
+                    <PersonPhoto photoPath={person.photoPath} name={person.name} /> {person.name}
+                  </th>
                   <td>{person.email}</td>
                   <td>{person.role ? t(`role.${person.role}`) : t('people.role.none')}</td>
                   <td>{dealershipList(person.dealerships)}</td>
@@ -208,6 +211,12 @@ export function PeopleManager({ scope }: { scope: 'office' | 'manager' }) {
       </section>
     </Page>
   );
+}
+
+/** A person's photo beside their name, once this phone has (or can fetch) it. */
+function PersonPhoto({ photoPath, name }: { photoPath: string | null; name: string }) {
+  const url = useProfilePhotoUrl(null, photoPath);
+  return url ? <img className="nav-avatar" src={url} alt={name} /> : null;
 }
 
 function DealershipChecks({

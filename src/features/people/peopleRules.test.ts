@@ -22,6 +22,7 @@ const person = (uid: string, fields: Partial<DirectoryEntry> = {}): DirectoryEnt
   visibility: null,
   active: true,
   lastSyncedAt: null,
+  photoPath: null,
   changes: [],
   ...fields,
 });

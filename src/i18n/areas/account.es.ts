@@ -56,4 +56,15 @@ export default translationOf<AccountEnglish>()({
   'profile.password.signedOut': 'Inicie sesión de nuevo y luego cambie su contraseña.',
   'profile.password.unknown': 'No se pudo cambiar la contraseña. No se cambió nada; inténtelo de nuevo.',
   'profile.email': 'Sesión iniciada como {email}',
+  'profile.photo': 'Foto de perfil',
+  'profile.photo.about': 'El equipo la ve junto a su nombre. Se reduce en este teléfono antes de enviarse.',
+  'profile.photo.none': 'Todavía no hay foto.',
+  'profile.photo.choose': 'Tomar o elegir una foto',
+  'profile.photo.alt': 'Su foto de perfil',
+  'profile.photo.waiting': 'Su nueva foto está en este teléfono y se envía en cuanto haya señal.',
+  'profile.photo.saved': 'Foto guardada.',
+  'profile.photo.notAPhoto': 'Ese archivo no es una foto que este teléfono pueda leer. Elija otra.',
+  'profile.photo.tooBig': 'Esa foto sigue siendo demasiado grande después de reducirla. Elija otra.',
+  'profile.photo.failed':
+    'No se pudo guardar la foto en este teléfono. No se cambió nada; inténtelo de nuevo.',
 });

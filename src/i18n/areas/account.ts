@@ -56,6 +56,17 @@ const english = {
   'profile.password.signedOut': 'Sign in again, then change your password.',
   'profile.password.unknown': 'The password could not be changed. Nothing was changed; try again.',
   'profile.email': 'Signed in as {email}',
+  'profile.photo': 'Profile photo',
+  'profile.photo.about':
+    'Shown to the team beside your name. It is made smaller on this phone before it is sent.',
+  'profile.photo.none': 'No photo yet.',
+  'profile.photo.choose': 'Take or choose a photo',
+  'profile.photo.alt': 'Your profile photo',
+  'profile.photo.waiting': 'Your new photo is on this phone and is sent as soon as there is signal.',
+  'profile.photo.saved': 'Photo saved.',
+  'profile.photo.notAPhoto': 'That file is not a photo this phone can read. Choose another one.',
+  'profile.photo.tooBig': 'That photo is still too big after it was made smaller. Choose another one.',
+  'profile.photo.failed': 'The photo could not be kept on this phone. Nothing was changed; try again.',
 } as const;
 export type AccountEnglish = typeof english;
 

@@ -29,7 +29,7 @@ export default translationOf<ConsentEnglish>()({
   'security.device1':
     'Su copia del trabajo: los tickets, lavados e informes diarios de los últimos 30 días, los registros del reloj de los últimos 42 días, y las personas, concesionarios, suministros y facturas que su rol puede ver. Se mantiene al día mientras tiene conexión y queda hasta que cierre sesión o la borre.',
   'security.device2':
-    'Los cambios hechos sin señal (marcas del reloj, lavados, pasos de tickets, fotos, su nombre) esperan en el teléfono hasta que el servidor los tiene. Las fotos y los PDF de facturas que abrió quedan para leerlos sin conexión, y también las cifras de dinero de periodos anteriores leídas del servidor (las 12 más recientes).',
+    'Los cambios hechos sin señal (marcas del reloj, lavados, pasos de tickets, fotos, su nombre) esperan en el teléfono hasta que el servidor los tiene. Las fotos (también las de perfil del equipo) y los PDF de facturas que abrió quedan para leerlos sin conexión, y también las cifras de dinero de periodos anteriores leídas del servidor (las 12 más recientes).',
   'security.device3':
     'Cerrar sesión borra todo esto del teléfono, y avisa antes si algunos cambios aún no llegaron al servidor. «Borrar los datos de este teléfono» en Configuración borra lo mismo y mantiene su sesión; la aplicación vuelve a leer su copia del servidor. En ambos casos el teléfono conserva solo su idioma, el registro de su elección de SMS y el código de la aplicación, para que abra sin señal.',
   'security.smsTitle': 'Términos de SMS',

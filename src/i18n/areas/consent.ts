@@ -33,7 +33,7 @@ const english = {
   'security.device1':
     'Your copy of the work: the tickets, washes and daily reports of the last 30 days, the time clock records of the last 42 days, and the people, dealerships, supplies and invoices your role may see. It is kept current while you are online and stays until you sign out or clear it.',
   'security.device2':
-    'Changes made with no signal (clock taps, washes, ticket steps, photos, your name) wait on the phone until the server has them. Photos and invoice PDFs you opened stay for reading offline, and money figures read from the server for older periods stay too (the newest 12).',
+    'Changes made with no signal (clock taps, washes, ticket steps, photos, your name) wait on the phone until the server has them. Photos (the team’s profile photos too) and invoice PDFs you opened stay for reading offline, and money figures read from the server for older periods stay too (the newest 12).',
   'security.device3':
     "Signing out deletes all of this from the phone, and warns you first when some changes have not reached the server. “Clear this phone’s data” in Settings deletes the same and keeps you signed in; the app then reads your copy again from the server. Either way the phone keeps only your language, the record of your SMS choice, and the app's own code, so it opens without signal.",
   'security.smsTitle': 'SMS terms',

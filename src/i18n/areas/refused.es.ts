@@ -16,6 +16,7 @@ export default translationOf<RefusedEnglish>()({
     'Este cambio lo guardó una versión anterior de la app y no se puede enviar.',
   'refused.because.other': 'El servidor rechazó este cambio.',
   'refused.write.displayName': 'Su nombre: {name}',
+  'refused.write.profilePhoto': 'Su foto de perfil',
   'refused.write.phone': 'Número de teléfono {phone}',
   'refused.write.language.en': 'Idioma: inglés',
   'refused.write.language.es': 'Idioma: español',
