@@ -5,5 +5,5 @@ import { seedDemo } from './demo/seed';
 for (const [name, value] of Object.entries(emulatorClientEnv)) process.env[name] ??= value;
 const report = await seedDemo();
 console.log(
-  `[seed] accounts created: ${report.accountsCreated}; documents created: ${report.documentsCreated}, already there: ${report.documentsExisting}; invoice PDFs uploaded: ${report.filesUploaded}`,
+  `[seed] accounts created: ${report.accountsCreated}; documents created: ${report.documentsCreated}, already there: ${report.documentsExisting}; files uploaded (invoice PDFs, profile photos): ${report.filesUploaded}`,
 );

@@ -5,6 +5,7 @@
  * Deterministic: ids and contents come from a seeded generator and from `anchorDay`
  * (the UTC day the seed runs), so seeding twice on one day describes the same data.
  */
+import jpeg from 'jpeg-js';
 import type { Role } from '../../src/config/roles';
 import type {
   DailyReport,
@@ -53,6 +54,8 @@ export interface DemoAccount {
   visibility?: 'Sales' | 'Service';
   phone?: string;
   signature?: string;
+  /** Their profile photo in Storage (the seed uploads it: demoProfilePhoto). */
+  photoPath?: string;
   /** What the account demonstrates, printed by `npm start`. */
   note: string;
 }
@@ -106,6 +109,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       visibility: 'Sales',
       signature: 'Sierra Stone',
       phone: '5555550177',
+      photoPath: 'profilePhotos/demo-sales-signed/demo.jpg',
     },
   ),
   account('manager', 'Marcus Mendel', 'dealershipManager', 'dealershipManager, dealership 1', {
@@ -141,6 +145,7 @@ export function userDocumentOf(demo: DemoAccount): Record<string, unknown> {
     ...(demo.dealerships ? { dealerships: demo.dealerships } : {}),
     ...(demo.visibility ? { visibility: demo.visibility } : {}),
     ...(demo.phone ? { phone: demo.phone } : {}),
+    ...(demo.photoPath ? { photoPath: demo.photoPath, photoUpdatedAt: '2025-09-02T15:04:00.000Z' } : {}),
     ...(demo.signature
       ? { signature: demo.signature, smsConsent: 'agree', signatureAcceptedAt: '2025-09-02T15:04:00.000Z' }
       : {}),
@@ -626,4 +631,20 @@ export function demoInvoicePdf(number: string, lines: Invoice['lines']): Buffer 
 
 export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** A demo profile photo: a 96 × 96 JPEG of soft diagonal bands (no camera in a seed script). */
+export function demoProfilePhoto(): Buffer {
+  const size = 96;
+  const pixels = Buffer.alloc(size * size * 4);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const offset = (y * size + x) * 4;
+      const band = ((x + y) >> 4) % 2;
+      pixels[offset] = band ? 40 : 90;
+      pixels[offset + 1] = band ? 110 : 160;
+      pixels[offset + 2] = band ? 180 : 220;
+      pixels[offset + 3] = 255;
+    }
+  return Buffer.from(jpeg.encode({ data: pixels, width: size, height: size }, 80).data);
 }

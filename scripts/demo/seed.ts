@@ -11,6 +11,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   demoInvoicePdf,
+  demoProfilePhoto,
   todayUtc,
   userDocumentOf,
 } from './demoData';
@@ -132,6 +133,15 @@ export async function seedDemo(anchorDay = todayUtc(), now = Date.now()): Promis
       contentType: 'application/pdf',
       resumable: false,
     });
+    report.filesUploaded++;
+  }
+  // The demo profile photos, so user management shows one.
+  for (const demo of DEMO_ACCOUNTS) {
+    if (!demo.photoPath) continue;
+    const file = bucket.file(demo.photoPath);
+    const [exists] = await file.exists();
+    if (exists) continue;
+    await file.save(demoProfilePhoto(), { contentType: 'image/jpeg', resumable: false });
     report.filesUploaded++;
   }
   return report;

@@ -217,14 +217,14 @@ export const SCREENS = [
   screen(
     PATHS.users,
     forRoles(rolesWhoMay('users', 'create')),
-    lazy(() => import('../features/people/UsersPage'), 'UsersPage'),
-    { nav: { label: 'nav.users', icon: '⚇' } },
+    lazy(() => import('../features/people/PeopleManager'), 'PeopleManager'),
+    { props: { scope: 'office' }, nav: { label: 'nav.users', icon: '⚇' } },
   ),
   screen(
     PATHS.dealershipUsers,
     forRoles(['dealershipManager']),
-    lazy(() => import('../features/people/DealershipUsersPage'), 'DealershipUsersPage'),
-    { nav: { label: 'nav.dealershipUsers', icon: '⚇' } },
+    lazy(() => import('../features/people/PeopleManager'), 'PeopleManager'),
+    { props: { scope: 'manager' }, nav: { label: 'nav.dealershipUsers', icon: '⚇' } },
   ),
   screen(
     PATHS.finance,

@@ -92,6 +92,25 @@ for (const principal of ACCOUNT_HOLDERS) {
       await refusedEveryWay(off, `users/off-${w.uid}`, { active: true });
     });
 
+    it('cannot raise itself even with a history step signed by itself, nor write its own history', async () => {
+      const stored = userDoc(principal, w.ownDealership);
+      const access = (fields: Record<string, unknown>) => ({
+        role: stored.role ?? null,
+        dealerships: stored.dealerships ?? [],
+        visibility: null,
+        active: true,
+        ...fields,
+      });
+      const raised = access({ role: HIGHER_ROLE(principal) });
+      await refusedEveryWay(me(), `users/${w.uid}`, {
+        role: HIGHER_ROLE(principal),
+        changes: [{ by: w.uid, at: '2026-11-25T10:00:00.000Z', before: access({}), after: raised }],
+      });
+      await refusedEveryWay(me(), `users/${w.uid}`, {
+        changes: [{ by: 'o-owner', at: '2026-11-25T10:00:00.000Z', before: access({}), after: access({}) }],
+      });
+    });
+
     it('cannot change or remove its consent evidence', async () => {
       const path = `consentEvents/own-${w.uid}`;
       await refusedEveryWay(me(), path, { consent: 'disagree' });

@@ -24,9 +24,11 @@ export async function twinOf(
 ): Promise<{ uid: string; email: string }> {
   const email = `twin-${crypto.randomUUID()}@demo.lotcrew.test`;
   const { uid } = await getAuth(adminApp()).createUser({ email, password, displayName });
-  // A twin's phone has never synced: the original's stamp is not theirs.
+  // A twin's phone has never synced, and has no photo: the original's stamp and photo are not theirs.
   const original = (await adminFirestore().doc(`users/${account.uid}`).get()).data() ?? {};
   delete original.lastSyncedAt;
+  delete original.photoPath;
+  delete original.photoUpdatedAt;
   await adminFirestore()
     .doc(`users/${uid}`)
     .set({ ...original, email, displayName });
