@@ -74,6 +74,8 @@ test('a clock-only employee with no signal clocks in, reloads, takes a break, cl
   await waitForTestHooks(page);
   const clock = page.getByTestId('clock');
   await expect(clock.getByTestId('clock-state')).toHaveText(words['time.state.off']);
+  // The phone has heard from the server (its copy is current) before the signal goes.
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated /);
 
   await cutNetwork(context);
   await clock.getByRole('button', { name: words['time.tap.in'] }).click();
