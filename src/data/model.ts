@@ -95,6 +95,8 @@ export interface TicketHistoryEntry {
   by: string;
   /** The writer's display name then, so everyone's timeline can say who. */
   byName?: string | undefined;
+  /** The writer's profile photo then (issue #20), for everyone's timeline. */
+  byPhoto?: string | undefined;
   note?: string | undefined;
 }
 

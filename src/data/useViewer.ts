@@ -6,6 +6,8 @@ export interface Viewer {
   role: Role;
   dealerships: string[];
   displayName: string;
+  /** Their profile photo in Storage, if they have one (issue #20). */
+  photoPath: string | null;
 }
 
 /** The signed-in person with a role, or null (the route guards keep others out). */
@@ -17,5 +19,6 @@ export function useViewer(): Viewer | null {
     role: session.userDoc.role,
     dealerships: session.userDoc.dealerships,
     displayName: session.userDoc.displayName ?? session.displayName ?? session.email ?? '',
+    photoPath: session.userDoc.photoPath ?? null,
   };
 }

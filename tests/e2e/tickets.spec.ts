@@ -550,3 +550,25 @@ test('dealership staff change an open request’s details; its history is kept',
   });
   expect((after?.history as unknown[]).length).toBe(historyBefore);
 });
+
+test('the timeline shows who took each step with their profile photo, where the phone knows it', async ({
+  page,
+}) => {
+  const requester = demoAccount('sales-signed');
+  const requested = await adminFirestore()
+    .collection('tickets')
+    .where('requestedBy', '==', requester.uid)
+    .orderBy('updatedAt', 'desc')
+    .limit(1)
+    .get();
+  const ticketId = requested.docs[0]?.id;
+  expect(ticketId, 'the demo has a ticket Sierra requested').toBeTruthy();
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await page.goto(`/ticket/${String(ticketId)}`);
+  const photo = page
+    .getByRole('list', { name: 'Timeline' })
+    .getByRole('img', { name: requester.displayName });
+  await expect(photo.first()).toBeVisible();
+  expect(await photo.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
+});

@@ -7,7 +7,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { rulesTestEnvironment } from '../support/rulesEnv';
-import { dealershipDoc, ISO, LATER_ISO, userDoc } from './principals';
+import { dealershipDoc, ISO, LATER_ISO, newTicket, userDoc, who } from './principals';
 
 let testEnv: RulesTestEnvironment;
 const D1 = 'd1';
@@ -333,5 +333,17 @@ describe('a person’s own profile', () => {
     await assertFails(updateDoc(doc(as('dana'), 'users/dana'), { displayName: '' }));
     await assertFails(updateDoc(doc(as('dana'), 'users/dana'), { displayName: 'x'.repeat(101) }));
     await assertFails(updateDoc(doc(as('dana'), 'users/eli'), { displayName: 'Eli?' }));
+  });
+});
+
+describe('a ticket step signed with a photo', () => {
+  const dana = { ...who('dealershipEmployee'), uid: 'dana' };
+  const withPhoto = (byPhoto: string) =>
+    newTicket(dana, D1, { history: [{ status: 'open', at: ISO, by: 'dana', byName: 'Dana', byPhoto }] });
+
+  it('carries the writer’s own profile photo, never someone else’s', async () => {
+    await assertSucceeds(setDoc(doc(as('dana'), 'tickets/p1'), withPhoto('profilePhotos/dana/p1.jpg')));
+    await assertFails(setDoc(doc(as('dana'), 'tickets/p2'), withPhoto('profilePhotos/eli/p1.jpg')));
+    await assertFails(setDoc(doc(as('dana'), 'tickets/p3'), withPhoto('invoices/suzy/SSC-1.pdf')));
   });
 });

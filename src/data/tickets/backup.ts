@@ -41,6 +41,7 @@ export const BackupTicketSchema = z
             at: isoTime,
             by: id,
             byName: z.string().max(100).optional(),
+            byPhoto: z.string().max(300).optional(),
             note: z.string().max(500).optional(),
           })
           .strict(),

@@ -53,6 +53,33 @@ describe('ticket writes', () => {
     expect(remote.documents.size).toBe(1);
   });
 
+  it('signs each step with the writer’s name and photo, and refuses a photo that is not a profile photo', async () => {
+    const id = crypto.randomUUID();
+    const photo = `profilePhotos/${UID}/me.jpg`;
+    await enqueueWrite(db, UID, 'createTicket', { ...newTicketArgs(id), byName: 'Cam Crew', byPhoto: photo });
+    await enqueueWrite(db, UID, 'moveTicket', {
+      ticketId: id,
+      to: 'assigned',
+      at: '2026-11-21T10:05:00.000Z',
+      byName: 'Cam Crew',
+      byPhoto: photo,
+    });
+    await flusher().drain();
+    const history = remote.documents.get(`tickets/${id}`)?.history as { byName: string; byPhoto: string }[];
+    expect(history.map((step) => [step.byName, step.byPhoto])).toEqual([
+      ['Cam Crew', photo],
+      ['Cam Crew', photo],
+    ]);
+    await expect(
+      enqueueWrite(db, UID, 'moveTicket', {
+        ticketId: id,
+        to: 'inProgress',
+        at: '2026-11-21T10:10:00.000Z',
+        byPhoto: 'invoices/x/1.pdf',
+      }),
+    ).rejects.toThrow();
+  });
+
   it('refuses a VIN whose check digit is wrong, and a cancellation without a reason, keeping nothing', async () => {
     const bad = {
       ...newTicketArgs(crypto.randomUUID()),

@@ -21,6 +21,8 @@ import { define } from '../outbox/mutator';
 import { BackupTicketSchema } from './backup';
 import { VehicleSchema } from './vehicle';
 
+/** A profile photo in its person's Storage folder (issue #20). */
+const profilePhotoPath = z.string().regex(/^profilePhotos\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\.jpg$/);
 const isoTime = z.iso.datetime();
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
@@ -39,6 +41,8 @@ const CreateTicketArgs = z
     priceCents: z.number().int().min(0),
     createdAt: isoTime,
     byName: z.string().trim().max(100).optional(),
+    /** The writer's profile photo then (issue #20), so every timeline can show it. */
+    byPhoto: profilePhotoPath.optional(),
   })
   .strict();
 
@@ -52,6 +56,7 @@ const MoveTicketArgs = z
     note: z.string().trim().max(500).optional(),
     /** Who, by name, for everyone's timeline. */
     byName: z.string().trim().max(100).optional(),
+    byPhoto: profilePhotoPath.optional(),
     /** To 'assigned' only: whom the owner's office hands the work to (a crew claims it for themselves). */
     assigneeUid: id.optional(),
   })
@@ -290,18 +295,27 @@ function stepEntry(args: z.infer<typeof MoveTicketArgs>, uid: string): TicketHis
     at: args.at,
     by: uid,
     ...(args.byName ? { byName: args.byName } : {}),
+    ...(args.byPhoto ? { byPhoto: args.byPhoto } : {}),
     ...(args.note ? { note: args.note } : {}),
   };
 }
 
 function newTicketDocument(args: Omit<z.infer<typeof CreateTicketArgs>, 'id'>, uid: string): Ticket {
-  const { byName, ...fields } = args;
+  const { byName, byPhoto, ...fields } = args;
   return {
     ...fields,
     status: 'open',
     assigneeUid: null,
     requestedBy: uid,
-    history: [{ status: 'open', at: fields.createdAt, by: uid, ...(byName ? { byName } : {}) }],
+    history: [
+      {
+        status: 'open',
+        at: fields.createdAt,
+        by: uid,
+        ...(byName ? { byName } : {}),
+        ...(byPhoto ? { byPhoto } : {}),
+      },
+    ],
     photos: [],
     updatedAt: fields.createdAt,
   };

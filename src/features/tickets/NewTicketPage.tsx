@@ -83,6 +83,7 @@ export function NewTicketPage() {
         priceCents: checked.priceCents,
         createdAt: new Date().toISOString(),
         byName: viewer.displayName,
+        ...(viewer.photoPath ? { byPhoto: viewer.photoPath } : {}),
       });
       await navigate({ to: PATHS.ticketView, params: { ticketId: id } });
     } catch (cause) {

@@ -8,7 +8,8 @@ import { reportError } from '../../lib/errorReporting';
 import { useDealerships } from '../../data/dealerships';
 import { useTicket, ticketActions, type TicketAction } from '../../data/tickets';
 import { isCrewRole, kindsOf } from '../../config/roles';
-import { usePeople } from '../../data/users';
+import { useDirectory, usePeople } from '../../data/users';
+import { useProfilePhotoUrl } from '../../data/profilePhotos';
 import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -33,6 +34,9 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   const viewer = useViewer();
   const ticket = useTicket(ticketId);
   const dealerships = useDealerships();
+  // Whose photo this phone can show: everyone's for the office, their staff's for a manager.
+  const people = useDirectory();
+  const known = new Map((people ?? []).map((person) => [person.uid, person]));
   const [notes, setNotes] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<'common.saveFailed' | FieldMessage | null>(null);
@@ -50,6 +54,8 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
     );
 
   const actions = ticketActions(ticket, viewer);
+  // Every step says who took it, by name and photo, for everyone's timeline.
+  const signedBy = { byName: viewer.displayName, ...(viewer.photoPath ? { byPhoto: viewer.photoPath } : {}) };
   const dealership = dealerships?.find((candidate) => candidate.id === ticket.dealershipId);
   const seesPrice =
     viewer.role === 'owner' || viewer.role === 'admin' || viewer.dealerships.includes(ticket.dealershipId);
@@ -68,7 +74,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
         ticketId,
         to: STEP_OF[action],
         at: new Date().toISOString(),
-        byName: viewer.displayName,
+        ...signedBy,
       }),
     );
   const cancel = () =>
@@ -80,7 +86,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
             to: 'cancelled',
             at: new Date().toISOString(),
             note: reason.trim(),
-            byName: viewer.displayName,
+            ...signedBy,
           }),
         ).then(() => setReason(''));
   // Who can do this kind of work here (service-wash crews: at their dealerships).
@@ -102,7 +108,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
         assigneeUid: member.uid,
         at: new Date().toISOString(),
         note: t('tickets.view.assignedNote', { name: member.name }),
-        byName: viewer.displayName,
+        ...signedBy,
       }),
     ).then(() => setAssignee(''));
   };
@@ -187,13 +193,22 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
 
       <h2>{t('tickets.view.timeline')}</h2>
       <ol className="timeline" aria-label={t('tickets.view.timeline')}>
-        {ticket.history.map((entry, index) => (
-          <li key={`${entry.at}-${index}`}>
-            <strong>{t(`status.${entry.status}`)}</strong> · {formats.when(entry.at)} ·{' '}
-            {entry.by === viewer.uid ? t('tickets.view.you') : (entry.byName ?? t('tickets.view.staff'))}
-            {entry.note ? <p>{entry.note}</p> : null}
-          </li>
-        ))}
+        {ticket.history.map((entry, index) => {
+          // Older steps carry no name or photo; the phone's copy of the team fills them in.
+          const signer = entry.byName ?? known.get(entry.by)?.name ?? t('tickets.view.staff');
+          const mine = entry.by === viewer.uid;
+          return (
+            <li key={`${entry.at}-${index}`}>
+              <strong>{t(`status.${entry.status}`)}</strong> · {formats.when(entry.at)} ·{' '}
+              <StepPhoto
+                photoPath={entry.byPhoto ?? known.get(entry.by)?.photoPath ?? null}
+                name={mine ? viewer.displayName : signer}
+              />{' '}
+              {mine ? t('tickets.view.you') : signer}
+              {entry.note ? <p>{entry.note}</p> : null}
+            </li>
+          );
+        })}
       </ol>
 
       <TicketPhotos ticket={ticket} mayTake={actions.includes('photos')} />
@@ -225,4 +240,10 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
       )}
     </Page>
   );
+}
+
+/** The photo of whoever took a step, when this phone knows it (issue #20); nothing otherwise. */
+function StepPhoto({ photoPath, name }: { photoPath: string | null; name: string }) {
+  const url = useProfilePhotoUrl(null, photoPath);
+  return url ? <img className="nav-avatar" src={url} alt={name} data-testid="step-photo" /> : null;
 }
