@@ -3,23 +3,11 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PREVIEW_URL = 'http://127.0.0.1:4173';
-/** End-to-end files run after the others, one at a time (see `projects`). */
-const ALONE = [
-  '**/bundleSize.spec.ts',
-  '**/offline.spec.ts',
-  '**/sign-out.spec.ts',
-  '**/sync.spec.ts',
-  '**/update.spec.ts',
-  '**/sentry.spec.ts',
-  '**/startupPreload.spec.ts',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Two files at a time (this machine has two cores); the emulators serve both, and every
-  // test makes its own people and documents, so files do not disturb each other.
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -40,18 +28,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ALONE },
-    // What measures sizes or leans on timers and reconnection back-off runs last, on its own,
-    // so the other worker's load never decides its result.
-    {
-      name: 'alone',
-      use: { browserName: 'chromium' },
-      testMatch: ALONE,
-      workers: 1,
-      dependencies: ['chromium'],
-    },
-  ],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // Serves the production build (npm test builds it first), service worker included.
     command: 'npx vite preview --mode emulator',

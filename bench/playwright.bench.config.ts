@@ -9,9 +9,6 @@ export default defineConfig({
   testMatch: ['bench/**/*.bench.ts', 'tests/e2e/bundleSize.spec.ts'],
   reporter: [['list']],
   timeout: 600_000,
-  // One at a time, in one project: a benchmark measures time, so nothing runs beside it.
-  workers: 1,
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   // No tracing: it costs time inside what is being timed.
   use: { ...base.use, trace: 'off' },
 });
