@@ -152,6 +152,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      'functions/lib',
     ],
   },
   js.configs.recommended,

@@ -21,6 +21,7 @@ export default defineConfig({
             'sw/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'functions/src/**/*.test.ts',
           ],
           environment: 'jsdom',
           setupFiles: ['tests/support/unitSetup.ts'],

@@ -22,6 +22,7 @@ const RESULT_FILES = [
   'time-clock.json',
   'washes.json',
   'finance.json',
+  'sms-delivery.json',
 ];
 
 // A fresh clone has the committed report but no raw figures: check the report as it is.
@@ -47,6 +48,7 @@ const startupPreload = read('startup-preload.json');
 const timeClock = read('time-clock.json');
 const washes = read('washes.json');
 const finance = read('finance.json');
+const smsDelivery = read('sms-delivery.json');
 /** The office screens weighed as opened from the dashboard (not first visits). */
 const screenCeilings = Object.fromEntries(
   Object.entries(budgets.screenJsGzipCeilingBytes ?? {}).filter(([, value]) => typeof value === 'number'),
@@ -175,6 +177,11 @@ msVerdict(
   budgets.finance.firstFiguresMaxMs,
   finance?.firstFigures,
 );
+msVerdict(
+  `SMS alert: the step's request on the server to the text at the carrier (emulators, median of ${smsDelivery?.runs ?? 20})`,
+  budgets.smsDelivery.medianMaxMs,
+  smsDelivery,
+);
 for (const [path, ceiling] of Object.entries(screenCeilings)) {
   const weighed = sizes?.routes.find((route) => route.route === path);
   verdict(
@@ -206,6 +213,7 @@ const report = {
   clockTap: tap ?? null,
   washes: washes ?? null,
   finance: finance ?? null,
+  smsDelivery: smsDelivery ?? null,
   budgets: verdicts,
 };
 writeFileSync(join(BENCH, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);

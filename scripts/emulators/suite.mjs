@@ -1,20 +1,26 @@
-// Starts and stops the local Firebase Emulator Suite (Auth, Firestore, Storage) for
-// `npm start`, `npm run emulators` and `npm test`.
+// Starts and stops the local Firebase Emulator Suite (Auth, Firestore, Storage, Functions)
+// and the local SMS carrier (a Twilio-shaped receiver) for `npm start`,
+// `npm run emulators` and `npm test`.
 //
 // firebase-tools runs in a process group of its own; stopping signals the whole group
 // and waits, so no java or node process outlives the command that started it.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIREBASE_BIN, PROJECT_ROOT, prepareEmulatorBinaries } from './binaries.mjs';
+import { TWILIO_RECEIVER, startTwilioReceiver } from './twilioReceiver.mjs';
 
 export const PROJECT_ID = 'demo-lotcrew';
 export const EMULATOR_HOSTS = {
   auth: '127.0.0.1:9099',
   firestore: '127.0.0.1:8080',
   storage: '127.0.0.1:9199',
+  functions: '127.0.0.1:5001',
   hub: '127.0.0.1:4400',
 };
+/** Where the emulated functions answer over HTTP (Twilio's callbacks and replies come here). */
+export const FUNCTIONS_BASE_URL = `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1`;
+const FUNCTIONS_DIR = join(PROJECT_ROOT, 'functions');
 const READY_TIMEOUT_MS = 120_000;
 const READY_POLL_MS = 500;
 const STOP_GRACE_MS = 10_000;
@@ -48,6 +54,7 @@ async function allAnswer() {
     answers(`http://${EMULATOR_HOSTS.auth}/`),
     answers(`http://${EMULATOR_HOSTS.firestore}/`),
     answers(`http://${EMULATOR_HOSTS.storage}/`),
+    answers(`http://${EMULATOR_HOSTS.functions}/`),
   ]);
   return checks.every(Boolean);
 }
@@ -73,12 +80,14 @@ export async function startEmulators({ log = (line) => console.log(line) } = {})
     log('[emulators] tests report themselves as not run.');
     log('[emulators] ************************************************************');
   }
+  prepareFunctions(log);
+  const receiver = await startTwilioReceiver({ incomingUrl: `${FUNCTIONS_BASE_URL}/smsIncoming`, log });
   const logDir = join(PROJECT_ROOT, '.emulators');
   mkdirSync(logDir, { recursive: true });
   const logFile = createWriteStream(join(logDir, 'emulators.log'));
   const child = spawn(
     FIREBASE_BIN,
-    ['emulators:start', '--only', 'auth,firestore,storage', '--project', PROJECT_ID],
+    ['emulators:start', '--only', 'auth,firestore,storage,functions', '--project', PROJECT_ID],
     {
       cwd: PROJECT_ROOT,
       detached: true,
@@ -102,6 +111,7 @@ export async function startEmulators({ log = (line) => console.log(line) } = {})
   );
 
   const stop = async () => {
+    await receiver.stop();
     if (exited) return;
     try {
       process.kill(-child.pid, 'SIGINT');
@@ -126,6 +136,7 @@ export async function startEmulators({ log = (line) => console.log(line) } = {})
     void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   const onExit = () => {
+    void receiver.stop();
     try {
       process.kill(-child.pid, 'SIGKILL');
     } catch {
@@ -161,6 +172,22 @@ export async function startEmulators({ log = (line) => console.log(line) } = {})
     env: { ...emulatorClientEnv, LOTCREW_STORAGE_RULES: binaries.env.LOTCREW_STORAGE_RULES },
     exited: exitPromise,
   };
+}
+
+/**
+ * Compiles the functions (the emulator runs functions/lib) and gives the emulator the
+ * local carrier's secret, unless the developer keeps their own in functions/.secret.local.
+ * Their other settings for the demo project are functions/.env.demo-lotcrew.
+ */
+function prepareFunctions(log) {
+  execFileSync(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsc'), ['-p', FUNCTIONS_DIR], {
+    stdio: 'inherit',
+  });
+  const secrets = join(FUNCTIONS_DIR, '.secret.local');
+  if (!existsSync(secrets)) {
+    writeFileSync(secrets, `TWILIO_AUTH_TOKEN=${TWILIO_RECEIVER.authToken}\n`);
+    log("[emulators] functions/.secret.local written: the local SMS receiver's token");
+  }
 }
 
 /** Runs `fn` while the emulators are up, then stops them, also on Ctrl-C or a failure. */
