@@ -27,6 +27,7 @@ export const COLLECTIONS = [
   'invites',
   'consentEvents',
   'smsAlerts',
+  'smsRecipients',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
@@ -59,7 +60,8 @@ export const OWN_SCOPE: Record<Collection, string> = {
   invites: 'invites they created for their dealership',
   consentEvents: 'their own SMS consent evidence',
   smsAlerts:
-    'alerts they requested; create: the alert for a status step they just made, when the salesperson agreed to SMS',
+    'alerts they requested (or, by id, of a ticket they may read); create: the alert for a status step they just made, when the salesperson agreed to SMS',
+  smsRecipients: 'the SMS sender’s record of them (texts sent, STOP by text)',
 };
 
 const OWNER_ADMIN_ALL: Grants = { owner: 'all', admin: 'all' };
@@ -211,12 +213,23 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
     delete: {},
   },
   smsAlerts: {
-    get: { ...ownFor(...TICKET_STEPPERS), ...OWNER_ADMIN_ALL },
+    // Dealership staff also read, by id, the alerts of their dealership's tickets whoever
+    // stepped them (the matrix's "other" alert is another person's step there; issue #21).
+    get: { ...ownFor(...TICKET_STEPPERS), ...allFor(...DEALERSHIP_ROLES), ...OWNER_ADMIN_ALL },
     list: { ...ownFor(...TICKET_STEPPERS), ...OWNER_ADMIN_ALL },
     // Only for one's own step, the owner included; the rules also check the salesperson's consent.
     create: ownFor('owner', 'admin', ...TICKET_STEPPERS),
-    update: OWNER_ADMIN_ALL,
+    // The delivery state is written by the sender (Cloud Functions) only (issue #21).
+    update: {},
     delete: OWNER_ADMIN_ALL,
+  },
+  // The sender's own record per salesperson: read by them and the office, written by no client.
+  smsRecipients: {
+    get: { ...ownFor(...WITH_ROLE), ...OWNER_ADMIN_ALL },
+    list: {},
+    create: {},
+    update: {},
+    delete: {},
   },
 };
 

@@ -336,6 +336,18 @@ export const CASES: Record<Collection, CollectionCases> = {
         { ...smsAlertDoc(w, w.uid, scope === 'own' ? 'own' : 'oth') },
       ];
     },
-    update: () => ({ deliveredAt: LATER_ISO, receivedAt: serverTimestamp() }),
+    // What a client would try: marking its own request delivered (the sender's to say).
+    update: () => ({ state: 'delivered', deliveredAt: LATER_ISO }),
+  },
+  smsRecipients: {
+    seed: (w) => ({
+      [`smsRecipients/${w.uid}`]: { textsSent: 3, optedOutBySms: false },
+      [`smsRecipients/${w.outsider}`]: { textsSent: 1, optedOutBySms: true },
+    }),
+    existing: (w, scope) => `smsRecipients/${person(w, scope)}`,
+    list: (db, w, scope) => byId(db, 'smsRecipients', person(w, scope)),
+    create: (w, scope) => [`smsRecipients/new-${person(w, scope)}`, { textsSent: 0 }],
+    // What a client would try: undoing its STOP, or resetting the count behind the notice.
+    update: () => ({ optedOutBySms: false, textsSent: 0 }),
   },
 };

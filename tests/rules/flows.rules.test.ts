@@ -4,9 +4,13 @@
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  collection,
   deleteDoc,
   doc,
   getDoc,
+  getDocs,
+  query,
+  where,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -1081,5 +1085,74 @@ describe('smsAlerts: one request per ticket and status, only for a salesperson w
         alert('for-sally', 'sally', { requestedBy: 'lena' }),
       ),
     );
+  });
+  describe('delivery (issue #21): the sender’s to write, the ticket’s readers’ to see', () => {
+    const sent = {
+      ...alert('for-sally', 'sally'),
+      state: 'delivered',
+      messageSid: 'SM1',
+      receivedAt: Timestamp.now(),
+    };
+    beforeEach(async () => {
+      await testEnv.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        await setDoc(doc(db, 'smsAlerts/for-sally_assigned'), sent);
+        await setDoc(doc(db, 'users/farah-sales'), { ...people.farah, visibility: 'Sales' });
+        await setDoc(doc(db, 'smsRecipients/sally'), { textsSent: 4, optedOutBySms: false });
+      });
+    });
+
+    it('no client writes a delivery state, not even the owner’s office or the requester', async () => {
+      for (const uid of ['olivia', 'eli', 'sally']) {
+        await assertFails(updateDoc(doc(as(uid), 'smsAlerts/for-sally_assigned'), { state: 'sent' }));
+        await assertFails(
+          updateDoc(doc(as(uid), 'smsAlerts/for-sally_assigned'), { deliveredAt: LATER_ISO }),
+        );
+      }
+    });
+
+    it('whoever may read the ticket sees its alert by id; staff of another dealership do not', async () => {
+      await assertSucceeds(getDoc(doc(as('marcus'), 'smsAlerts/for-sally_assigned')));
+      await assertSucceeds(getDoc(doc(as('dana'), 'smsAlerts/for-sally_assigned')));
+      await assertSucceeds(getDoc(doc(as('olivia'), 'smsAlerts/for-sally_assigned')));
+      await assertFails(getDoc(doc(as('farah'), 'smsAlerts/for-sally_assigned')));
+      await assertFails(getDoc(doc(as('sue'), 'smsAlerts/for-sally_assigned')));
+    });
+
+    it('the salesperson lists their own alerts, never another salesperson’s', async () => {
+      const own = await getDocs(
+        query(collection(as('sally'), 'smsAlerts'), where('salespersonUid', '==', 'sally')),
+      );
+      expect(own.docs.map((one) => one.id)).toEqual(['for-sally_assigned']);
+      await assertFails(
+        getDocs(query(collection(as('farah-sales'), 'smsAlerts'), where('salespersonUid', '==', 'sally'))),
+      );
+    });
+
+    it('the sender’s record of a salesperson: theirs and the office’s to read, nobody’s to write', async () => {
+      await assertSucceeds(getDoc(doc(as('sally'), 'smsRecipients/sally')));
+      await assertSucceeds(getDoc(doc(as('olivia'), 'smsRecipients/sally')));
+      await assertFails(getDoc(doc(as('dana'), 'smsRecipients/sally')));
+      await assertFails(
+        setDoc(doc(as('sally'), 'smsRecipients/sally'), { textsSent: 0, optedOutBySms: false }),
+      );
+      await assertFails(setDoc(doc(as('olivia'), 'smsRecipients/sally'), { textsSent: 0 }));
+    });
+
+    it('a consent event “by SMS keyword” comes only from the sender: a client’s is refused', async () => {
+      await assertSucceeds(setDoc(doc(as('sally'), 'consentEvents/by-app'), consentEventDoc('sally')));
+      await assertFails(
+        setDoc(
+          doc(as('sally'), 'consentEvents/by-keyword'),
+          consentEventDoc('sally', { source: 'smsKeyword' }),
+        ),
+      );
+      await assertFails(
+        setDoc(
+          doc(as('olivia'), 'consentEvents/by-keyword-office'),
+          consentEventDoc('olivia', { source: 'smsKeyword', keyword: 'STOP' }),
+        ),
+      );
+    });
   });
 });
