@@ -20,9 +20,11 @@ import type {
   Invoice,
   IsoTime,
   PayRate,
+  SmsAlertState,
   Supplier,
   SupplyRequest,
   Ticket,
+  TicketStatus,
   TimeCorrection,
   TimePunch,
   TimeWeek,
@@ -143,6 +145,19 @@ export interface LocalInvoicePdf extends QueuedFile {
 }
 
 /** A file from Storage kept on the phone once opened, so it opens offline (invoice PDFs). */
+/** An SMS work alert's delivery state as last read from the server (issue #21); never a phone number. */
+export interface SmsAlertStatus {
+  /** `{ticketId}_{step}`, the request's id. */
+  id: string;
+  ticketId: string;
+  /** The ticket step the alert is for. */
+  step: TicketStatus;
+  stock: string;
+  salespersonUid: string;
+  requestedAt: string;
+  state: SmsAlertState;
+}
+
 export interface FileCopy {
   /** Its path in Storage. */
   path: string;
@@ -192,6 +207,7 @@ export class LotcrewDatabase extends Dexie {
   heldFigures!: Table<HeldFigures, string>;
   invites!: Table<Mirrored<Invite>, string>;
   profilePhotos!: Table<LocalProfilePhoto, string>;
+  smsAlertStates!: Table<SmsAlertStatus, string>;
 
   constructor(
     name = DATABASE_NAME,
@@ -257,6 +273,10 @@ export class LotcrewDatabase extends Dexie {
     this.version(10).stores({
       invites: 'id',
       profilePhotos: 'id, state',
+    });
+    // Version 11: the delivery state of SMS work alerts, as last seen (issue #21).
+    this.version(11).stores({
+      smsAlertStates: 'id, ticketId, salespersonUid',
     });
   }
 }

@@ -431,3 +431,23 @@ export interface Invite {
   revokedAt?: IsoTime;
   revokedBy?: string;
 }
+
+/**
+ * An SMS work alert's life (issue #21), as the sender (functions/) writes it: waiting,
+ * being sent, sent and then delivered or not; or closed unsent with its reason; or
+ * unknown when the carrier's answer was lost (its status callback settles it).
+ */
+export const SMS_ALERT_STATES = [
+  'pending',
+  'sending',
+  'sent',
+  'delivered',
+  'undelivered',
+  'unknown',
+  'notWanted',
+  'optedOut',
+  'noPhone',
+  'stale',
+  'failed',
+] as const;
+export type SmsAlertState = (typeof SMS_ALERT_STATES)[number];

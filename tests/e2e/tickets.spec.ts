@@ -12,6 +12,7 @@ import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHoo
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { cameraPhoto, jpegSize, storedFile } from '../support/photos';
 import { expectPath, signIn } from '../support/signIn';
+import { seedOpenTicket } from '../support/tickets';
 
 const VALID_VIN = '1HGCM82633A004352';
 const NORTHSIDE = DEMO_DEALERSHIPS[DEALERSHIP_1]?.name ?? '';
@@ -318,27 +319,7 @@ test('SMS alert requests: one per step for a salesperson who agreed, none for on
   ] as const) {
     const ticketId = `sms-${key}-${Date.now()}`;
     ids[key] = ticketId;
-    const now = new Date().toISOString();
-    await firestore.doc(`tickets/${ticketId}`).set({
-      dealershipId: DEALERSHIP_1,
-      kind: 'delivery',
-      vehicle: { stock: `SMS${key.length}`, vin: '', year: 2023, make: 'Kia', model: 'Soul', color: 'Red' },
-      from: 'Lot B',
-      to: 'Customer',
-      dueAt: now,
-      priority: 'normal',
-      status: 'open',
-      assigneeUid: null,
-      requestedBy: salespersonUid,
-      salespersonUid,
-      history: [{ status: 'open', at: now, by: salespersonUid }],
-      notes: '',
-      photos: [],
-      priceCents: 4500,
-      createdAt: now,
-      updatedAt: now,
-      receivedAt: new Date(),
-    });
+    await seedOpenTicket(ticketId, salespersonUid, `SMS${key.length}`);
   }
   await signInAsEmployee(page);
   for (const ticketId of Object.values(ids)) {

@@ -11,6 +11,7 @@ export {
   getDocs,
   getDocsFromServer,
   initializeFirestore,
+  limit,
   onSnapshot,
   orderBy,
   query,

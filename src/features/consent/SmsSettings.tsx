@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../data/useSession';
 import { useT } from '../../i18n';
 import { CONSENT_TEXTS } from '../../i18n/areas/consent';
@@ -7,10 +7,13 @@ import { Button } from '../../ui/Button';
 import { formatPhone } from '../../utils/phone';
 import { SmsConsentModal } from './SmsConsentModal';
 
+const RecentSmsAlerts = lazy(() => import('./RecentSmsAlerts'));
+
 /**
  * Settings' SMS part (issue #20): for Sales staff, whether alerts are on and to which
  * number, and the consent form again to opt in or out (declining records a 'disagree'
- * consent event, which stops the alerts). Everyone else is told who the alerts are for.
+ * consent event, which stops the alerts), and their last alerts (issue #21). Everyone else
+ * is told who the alerts are for.
  */
 export default function SmsSettings() {
   const session = useSession();
@@ -27,6 +30,9 @@ export default function SmsSettings() {
       <p data-testid="sms-state">
         {on ? t('smsSettings.on', { phone: formatPhone(doc.phone ?? '') }) : t('smsSettings.off')}
       </p>
+      <Suspense fallback={null}>
+        <RecentSmsAlerts uid={session.uid} />
+      </Suspense>
       {saved ? <Alert kind="success">{t('smsSettings.saved')}</Alert> : null}
       <Button
         variant="secondary"

@@ -10,6 +10,7 @@ import { useTicket, ticketActions, type TicketAction } from '../../data/tickets'
 import { isCrewRole, kindsOf } from '../../config/roles';
 import { useDirectory, usePeople } from '../../data/users';
 import { useProfilePhotoUrl } from '../../data/profilePhotos';
+import { useTicketSmsAlerts } from '../../data/smsAlerts';
 import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -37,6 +38,11 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   // Whose photo this phone can show: everyone's for the office, their staff's for a manager.
   const people = useDirectory();
   const known = new Map((people ?? []).map((person) => [person.uid, person]));
+  // The salesperson's text for each step (issue #21): its state, never their number.
+  const alertSteps = ticket?.salespersonUid
+    ? [...new Set(ticket.history.map((entry) => entry.status).filter((status) => status !== 'open'))]
+    : [];
+  const alerts = useTicketSmsAlerts(ticketId, alertSteps);
   const [notes, setNotes] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<'common.saveFailed' | FieldMessage | null>(null);
@@ -54,6 +60,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
     );
 
   const actions = ticketActions(ticket, viewer);
+  const alertOf = (step: string) => alerts?.find((alert) => alert.step === step)?.state;
   // Every step says who took it, by name and photo, for everyone's timeline.
   const signedBy = { byName: viewer.displayName, ...(viewer.photoPath ? { byPhoto: viewer.photoPath } : {}) };
   const dealership = dealerships?.find((candidate) => candidate.id === ticket.dealershipId);
@@ -206,6 +213,13 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
               />{' '}
               {mine ? t('tickets.view.you') : signer}
               {entry.note ? <p>{entry.note}</p> : null}
+              {/* One request per status: shown on the step that first reached it. */}
+              {alertOf(entry.status) &&
+              ticket.history.findIndex((step) => step.status === entry.status) === index ? (
+                <p className="muted" data-testid="sms-alert">
+                  {t('tickets.view.smsAlert', { state: t(`smsState.${alertOf(entry.status) ?? 'pending'}`) })}
+                </p>
+              ) : null}
             </li>
           );
         })}

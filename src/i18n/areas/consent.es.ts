@@ -15,6 +15,9 @@ export default translationOf<ConsentEnglish>()({
   'smsSettings.off': 'Las alertas por SMS están desactivadas.',
   'smsSettings.change': 'Cambiar alertas por SMS',
   'smsSettings.saved': 'Su elección quedó guardada.',
+  'smsSettings.recent': 'Sus últimas alertas',
+  'smsSettings.recentNone': 'Todavía no se le ha enviado ninguna alerta.',
+  'smsSettings.recentItem': 'Inventario {stock} · {step}: {state}',
   'smsSettings.notSales':
     'Las alertas de trabajo por SMS son para el personal de ventas, sobre los vehículos que vendieron.',
   'optIn.subtitle': 'Elija si Lotcrew puede enviarle mensajes de texto sobre el trabajo de sus vehículos.',

@@ -87,6 +87,7 @@ export default translationOf<TicketsEnglish>()({
   'tickets.view.cancel': 'Cancelar boleta',
   'tickets.view.sayWhy': 'Diga por qué se cancela la boleta.',
   'tickets.view.timeline': 'Historial',
+  'tickets.view.smsAlert': 'Texto al vendedor: {state}',
   'tickets.view.you': 'usted',
   'tickets.view.staff': 'personal',
   'tickets.view.notes': 'Notas',

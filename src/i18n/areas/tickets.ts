@@ -85,6 +85,7 @@ const english = {
   'tickets.view.cancel': 'Cancel ticket',
   'tickets.view.sayWhy': 'Say why the ticket is cancelled.',
   'tickets.view.timeline': 'Timeline',
+  'tickets.view.smsAlert': 'Text to the salesperson: {state}',
   'tickets.view.you': 'you',
   'tickets.view.staff': 'staff',
   'tickets.view.notes': 'Notes',
