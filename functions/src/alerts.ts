@@ -22,21 +22,9 @@ const PHONE_PATTERN = /^\d{10}$/;
  * or `unknown` when the carrier's answer was lost after the request went out (the status
  * callback settles it; it is never re-sent blindly).
  */
-export type AlertState =
-  | 'pending'
-  | 'sending'
-  | 'sent'
-  | 'delivered'
-  | 'undelivered'
-  | 'unknown'
-  | 'notWanted'
-  | 'optedOut'
-  | 'noPhone'
-  | 'stale'
-  | 'failed';
-
-/** States after which the request is never picked up again by the sender. */
-export const FINAL_STATES: readonly AlertState[] = [
+export const ALERT_STATES = [
+  'pending',
+  'sending',
   'sent',
   'delivered',
   'undelivered',
@@ -46,7 +34,14 @@ export const FINAL_STATES: readonly AlertState[] = [
   'noPhone',
   'stale',
   'failed',
-];
+] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+// The app shows these states (src/data/model.ts, SMS_ALERT_STATES); a test keeps the lists equal.
+
+/** States after which the request is never picked up again by the sender. */
+export const FINAL_STATES: readonly AlertState[] = ALERT_STATES.filter(
+  (state) => state !== 'pending' && state !== 'sending',
+);
 
 /** The salesperson as the sender reads them at send time (the user document's fields). */
 export interface Recipient {

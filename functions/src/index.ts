@@ -9,7 +9,7 @@ import { defineInt, defineSecret, defineString } from 'firebase-functions/params
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { drainTicket, type SenderContext } from './sender';
-import { handleIncomingText, handleStatusCallback, type WebhookAnswer, type WebhookRequest } from './webhook';
+import { handleIncomingText, handleStatusCallback, type WebhookHandler } from './webhook';
 
 initializeApp();
 
@@ -58,14 +58,7 @@ export const sendSmsAlert = onDocumentCreated(
   },
 );
 
-type Handler = (
-  db: ReturnType<typeof getFirestore>,
-  authToken: string,
-  publicUrl: string,
-  request: WebhookRequest,
-) => Promise<WebhookAnswer>;
-
-const webhook = (name: string, handle: Handler) =>
+const webhook = (name: string, handle: WebhookHandler) =>
   onRequest({ secrets: [TWILIO_AUTH_TOKEN] }, async (request, response) => {
     const answer = await handle(getFirestore(), TWILIO_AUTH_TOKEN.value(), webhookUrl(name), {
       method: request.method,

@@ -69,16 +69,29 @@ const PROGRESS: Partial<Record<AlertState, number>> = {
   undelivered: 2,
 };
 
-/** A text's status callback: sent, delivered or undelivered, settling an `unknown` request too. */
-export async function handleStatusCallback(
+/** A handler of Twilio's posts, as index.ts mounts it: the signature is checked before anything else. */
+export type WebhookHandler = (
   db: Firestore,
   authToken: string,
   publicUrl: string,
   request: WebhookRequest,
-): Promise<WebhookAnswer> {
-  const check = verified(authToken, publicUrl, request);
-  if (!check.fields) return check.answer;
-  const fields = check.fields;
+) => Promise<WebhookAnswer>;
+
+const signedOnly =
+  (
+    handle: (
+      db: Firestore,
+      fields: Record<string, string>,
+      request: WebhookRequest,
+    ) => Promise<WebhookAnswer>,
+  ) =>
+  async (db: Firestore, authToken: string, publicUrl: string, request: WebhookRequest) => {
+    const check = verified(authToken, publicUrl, request);
+    return check.fields ? handle(db, check.fields, request) : check.answer;
+  };
+
+/** A text's status callback: sent, delivered or undelivered, settling an `unknown` request too. */
+export const handleStatusCallback: WebhookHandler = signedOnly(async (db, fields, request) => {
   const alertId = new URL(request.url, 'http://callback').searchParams.get('alert') ?? '';
   if (!/^[A-Za-z0-9_-]{1,300}$/.test(alertId)) return refused(400, 'No alert named');
   const status = fields.MessageStatus ?? '';
@@ -117,18 +130,10 @@ export async function handleStatusCallback(
     });
   }
   return { status: 204, contentType: 'text/plain', body: '' };
-}
+});
 
 /** A text from a salesperson: STOP and its kin opt out, START opts in again, HELP is answered. */
-export async function handleIncomingText(
-  db: Firestore,
-  authToken: string,
-  publicUrl: string,
-  request: WebhookRequest,
-): Promise<WebhookAnswer> {
-  const check = verified(authToken, publicUrl, request);
-  if (!check.fields) return check.answer;
-  const fields = check.fields;
+export const handleIncomingText: WebhookHandler = signedOnly(async (db, fields) => {
   const keyword = keywordOf(fields.Body ?? '');
   const phone = fromE164(fields.From ?? '');
   const ok = (body = EMPTY_TWIML): WebhookAnswer => ({ status: 200, contentType: 'text/xml', body });
@@ -146,4 +151,4 @@ export async function handleIncomingText(
     ),
   );
   return ok();
-}
+});

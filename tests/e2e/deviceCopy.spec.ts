@@ -14,7 +14,7 @@ import {
 import { adminFirestore } from '../support/admin';
 import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
-import { expectPath, signIn } from '../support/signIn';
+import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
 
 /** A ticket of our own, open, so no other test's work is disturbed. */
 async function openTicket(kind: 'lotPrep' | 'delivery', dealershipId = DEALERSHIP_1) {
@@ -139,12 +139,7 @@ test('a step taken while writes cannot get through stays on screen when an answe
   context,
 }) => {
   const { id } = await openTicket('delivery');
-  await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
-  await expectPath(page, '/employeeDashboard');
-  await page
-    .getByRole('dialog', { name: 'Update your Lotcrew app' })
-    .getByRole('button', { name: 'Got it' })
-    .click();
+  await signInDemoEmployee(page);
   await waitForTestHooks(page);
   await page.goto(`/ticket/${id}`);
   await expect(page.getByRole('button', { name: 'Claim' })).toBeVisible();

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { ROLE_REGISTRY } from '../../src/config/roles';
 import { adminFirestore, twinOf } from '../support/admin';
 import { freshPhone, holdDelivery, textsTo } from '../support/smsCarrier';
-import { expectPath, signIn } from '../support/signIn';
+import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
 import { seedOpenTicket } from '../support/tickets';
 
 test('a ticket stepped by a crew member shows the salesperson’s text as sent, then delivered; Settings lists it for them', async ({
@@ -25,12 +25,7 @@ test('a ticket stepped by a crew member shows the salesperson’s text as sent, 
   // Their phone is out of coverage: the carrier has sent the text, and not yet heard it arrived.
   await holdDelivery(`+1${phone}`, true);
 
-  await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
-  await expectPath(page, '/employeeDashboard');
-  await page
-    .getByRole('dialog', { name: 'Update your Lotcrew app' })
-    .getByRole('button', { name: 'Got it' })
-    .click();
+  await signInDemoEmployee(page);
   await page.goto(`/ticket/${ticketId}`);
   await page.getByRole('button', { name: 'Claim' }).click();
   const alert = page.getByRole('list', { name: 'Timeline' }).getByTestId('sms-alert');

@@ -11,7 +11,7 @@ import { adminFirestore } from '../support/admin';
 import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { cameraPhoto, jpegSize, storedFile } from '../support/photos';
-import { expectPath, signIn } from '../support/signIn';
+import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
 import { seedOpenTicket } from '../support/tickets';
 
 const VALID_VIN = '1HGCM82633A004352';
@@ -40,12 +40,7 @@ async function fillNewTicket(page: Page, stock: string, vin = VALID_VIN) {
 
 /** Employees are asked once to update their installed app (spec §4); answer it. */
 async function signInAsEmployee(page: Page) {
-  await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
-  await expectPath(page, '/employeeDashboard');
-  await page
-    .getByRole('dialog', { name: 'Update your Lotcrew app' })
-    .getByRole('button', { name: 'Got it' })
-    .click();
+  await signInDemoEmployee(page);
   await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
 }
 

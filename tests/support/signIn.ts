@@ -14,6 +14,16 @@ export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
 
+/** Signs in the demo employee, who lands on their dashboard and is asked once to update their installed app (spec §4): answered. */
+export async function signInDemoEmployee(page: Page): Promise<void> {
+  await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
+  await expectPath(page, '/employeeDashboard');
+  await page
+    .getByRole('dialog', { name: 'Update your Lotcrew app' })
+    .getByRole('button', { name: 'Got it' })
+    .click();
+}
+
 /**
  * Runs `visit` in a first visit's browser context: nothing stored but, with `signedInAs`,
  * that demo account's sign-in (made in a page of its own, landed on `home`). The service
