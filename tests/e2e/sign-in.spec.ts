@@ -35,6 +35,9 @@ test('an empty form is stopped before any request, with a message per field', as
 test('sign-out returns to the sign-in form', async ({ page }) => {
   await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
   await expectPath(page, '/lotPrepDashboard');
+  // The first copy of their data is on the phone: signing out then never waits behind it
+  // (sign-out first counts the unsent writes in the same database).
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
   await page.getByRole('button', { name: APP_TEXTS.signOut }).click();
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { name: APP_TEXTS.signIn.title })).toBeVisible();
