@@ -9,6 +9,48 @@ import { afterFirstScreen } from './firstScreen';
 import { reportProblem } from './problems';
 import { onSignInConfirmed } from './session';
 
+/** How long a failed load of the signed-in work's code waits before asking again, unless the browser comes back online first. */
+export const SIGNED_IN_WORK_RETRY_MS = 15_000;
+
+/** Resolves when the browser says it is back online, or after SIGNED_IN_WORK_RETRY_MS. */
+function backOnlineOrLater(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('online', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, SIGNED_IN_WORK_RETRY_MS);
+    window.addEventListener('online', done);
+  });
+}
+
+/**
+ * Loads code and runs it; when the code cannot be fetched (the signal dropped while the
+ * app started, before the service worker had stored it), says so once and asks again
+ * after `again`, until it runs. The queues must start in this session: a write made now
+ * would otherwise wait on the phone until the app is next opened.
+ */
+export async function loadUntilStarted<T>(
+  load: () => Promise<T>,
+  start: (loaded: T) => void,
+  again: () => Promise<void>,
+  onFirstFailure: (error: unknown) => void,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    let loaded: T;
+    try {
+      loaded = await load();
+    } catch (error) {
+      if (attempt === 0) onFirstFailure(error);
+      await again();
+      continue;
+    }
+    start(loaded);
+    return;
+  }
+}
+
 let wired = false;
 
 export function startSignedInWorkWhenConfirmed(): void {
@@ -17,8 +59,15 @@ export function startSignedInWorkWhenConfirmed(): void {
   onSignInConfirmed(() => {
     void afterFirstScreen()
       .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
-      .then(() => import('./signedInWork'))
-      .then(({ startSignedInWork }) => startSignedInWork())
+      .then(() =>
+        loadUntilStarted(
+          () => import('./signedInWork'),
+          ({ startSignedInWork }) => startSignedInWork(),
+          backOnlineOrLater,
+          (error) =>
+            reportProblem('startup', error, 'signed-in work could not load yet; asking again when online'),
+        ),
+      )
       .catch((error: unknown) => reportProblem('startup', error, 'signed-in work did not start'));
   });
 }
