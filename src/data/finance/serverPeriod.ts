@@ -28,10 +28,14 @@ const PUNCH_MARGIN_AFTER_MS = DAY_MS;
 /** How many periods' figures the device keeps, newest read first (each a few kilobytes to a few hundred). */
 export const HELD_FIGURES = 12;
 
-/** The documents a money period is computed from, where the device's copy may not reach. */
+/**
+ * The documents a money period is computed from, where the device's copy may not reach,
+ * and the prices and pay rates that cost them: read with them, so that a period opened
+ * on a phone whose copy has not arrived yet is never priced at nothing.
+ */
 export type PeriodDocuments = Pick<
   MirroredData,
-  'tickets' | 'washLogs' | 'timePunches' | 'timeCorrections' | 'timeWeeks'
+  'tickets' | 'washLogs' | 'timePunches' | 'timeCorrections' | 'timeWeeks' | 'dealerships' | 'payRates'
 >;
 
 const isoOf = (instant: number) => new Date(instant).toISOString();
@@ -55,30 +59,33 @@ export async function readPeriodDocuments(span: Period): Promise<PeriodDocuments
       (document) => ({ id: document.id, ...(toPlain(document.data()) as object) }) as T,
     );
   };
-  const [tickets, washLogs, timePunches, timeCorrections, timeWeeks] = await Promise.all([
-    read<PeriodDocuments['tickets'][number]>('tickets', where('updatedAt', '>=', isoOf(span.start))),
-    read<PeriodDocuments['washLogs'][number]>(
-      'washLogs',
-      where('washedAt', '>=', isoOf(span.start)),
-      where('washedAt', '<', isoOf(span.end)),
-    ),
-    read<PeriodDocuments['timePunches'][number]>(
-      'timePunches',
-      where('at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)),
-      where('at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)),
-    ),
-    read<PeriodDocuments['timeCorrections'][number]>(
-      'timeCorrections',
-      where('weekStart', '>=', firstWeekDay),
-      where('weekStart', '<=', lastWeekDay),
-    ),
-    read<PeriodDocuments['timeWeeks'][number]>(
-      'timeWeeks',
-      where('weekStart', '>=', firstWeekDay),
-      where('weekStart', '<=', lastWeekDay),
-    ),
-  ]);
-  return { tickets, washLogs, timePunches, timeCorrections, timeWeeks };
+  const [tickets, washLogs, timePunches, timeCorrections, timeWeeks, dealerships, payRates] =
+    await Promise.all([
+      read<PeriodDocuments['tickets'][number]>('tickets', where('updatedAt', '>=', isoOf(span.start))),
+      read<PeriodDocuments['washLogs'][number]>(
+        'washLogs',
+        where('washedAt', '>=', isoOf(span.start)),
+        where('washedAt', '<', isoOf(span.end)),
+      ),
+      read<PeriodDocuments['timePunches'][number]>(
+        'timePunches',
+        where('at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)),
+        where('at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)),
+      ),
+      read<PeriodDocuments['timeCorrections'][number]>(
+        'timeCorrections',
+        where('weekStart', '>=', firstWeekDay),
+        where('weekStart', '<=', lastWeekDay),
+      ),
+      read<PeriodDocuments['timeWeeks'][number]>(
+        'timeWeeks',
+        where('weekStart', '>=', firstWeekDay),
+        where('weekStart', '<=', lastWeekDay),
+      ),
+      read<PeriodDocuments['dealerships'][number]>('dealerships'),
+      read<PeriodDocuments['payRates'][number]>('payRates'),
+    ]);
+  return { tickets, washLogs, timePunches, timeCorrections, timeWeeks, dealerships, payRates };
 }
 
 /** Figures kept from an earlier read of the server, if this device kept them. */

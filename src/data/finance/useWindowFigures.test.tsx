@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionState } from '../connection';
@@ -39,6 +40,8 @@ const noDocuments = (): PeriodDocuments => ({
   timePunches: [],
   timeCorrections: [],
   timeWeeks: [],
+  dealerships: [],
+  payRates: [],
 });
 
 /** What the test computes: each window's washes, and whether they came from the server. */
@@ -102,6 +105,16 @@ describe('money figures of a period', () => {
     await waitFor(() => expect(again.result.current.results[1]).toEqual({ washes: 3, fromServer: true }));
     expect(again.result.current.server).toMatchObject({ asOf, reading: false, failed: false });
     expect(readFromServer).toHaveBeenCalledTimes(1);
+  });
+
+  it('price a period read from the server with the dealerships read with it, even before the copy has any', async () => {
+    const old = oneDay(50);
+    const dealership = { id: 'd1', name: 'Lakeview' } as unknown as PeriodDocuments['dealerships'][number];
+    readFromServer.mockResolvedValue({ ...noDocuments(), dealerships: [dealership] });
+    const dealershipsSeen: ComputeFigures<string[]> = (data, windows) =>
+      windows.map(() => data.dealerships.map((one) => one.id));
+    const { result } = renderHook(() => useWindowFigures('prices', [old], NOW, dealershipsSeen));
+    await waitFor(() => expect(result.current.results).toEqual([['d1']]));
   });
 
   it('say a connection is needed when never read, and that a failed read failed, keeping what was held', async () => {
