@@ -1,22 +1,47 @@
 // `npm test`: every test layer, with what each needs started and stopped here.
-//   check (typecheck, lint, format) → unit → [emulators up] integration → rules → e2e [emulators down]
-// Ends with one line "N passed, N failed" over all layers; exits non-zero on any failure.
+//
+//   ┌ emulators start in the background ─────────────────────────────┐
+//   ├ check: typecheck ‖ lint ‖ format ‖ the end-to-end build         │
+//   ├ unit                                                            │
+//   └ integration → rules → seed → e2e ─────────── [emulators down] ──┘
+//
+// Prints each layer's time and its slowest files, keeps them in test-results/timings.json,
+// and checks them against tests/time-budgets.json (scripts/testTimings.mjs). Ends with one
+// line "N passed, N failed" over all layers; exits non-zero on any failure.
 // `npm test -- --only unit,e2e` runs a subset while developing.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { PROJECT_ROOT } from './emulators/binaries.mjs';
 import { startEmulators } from './emulators/suite.mjs';
-import { run } from './run.mjs';
+import { run, runCaptured } from './run.mjs';
+import {
+  SLOW_E2E_TEST_SECONDS,
+  SLOWEST_SHOWN,
+  checkTimeBudgets,
+  formatTimingTable,
+  playwrightTimings,
+  unexplainedSlowTests,
+} from './testTimings.mjs';
 
 const RESULTS = join(PROJECT_ROOT, 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TIME_BUDGETS = JSON.parse(
+  readFileSync(join(PROJECT_ROOT, 'tests', 'time-budgets.json'), 'utf8'),
+).seconds;
+const ENFORCE_BUDGETS = Boolean(process.env.CI) || process.env.LOTCREW_ENFORCE_TIME_BUDGETS === '1';
+/** The end-to-end build carries the test hooks (src/data/testHooks.ts); builds the tests make inherit it. */
+const TEST_HOOKS = { LOTCREW_TEST_HOOKS: '1' };
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : null;
 const wanted = (layer) => !only || only.has(layer);
 
 /** @type {{ layer: string, passed: number, failed: number, skipped: number, note?: string, failures?: string[] }[]} */
 const tallies = [];
+/** @type {{ layer: string, seconds: number, files: { file: string, seconds: number }[] }[]} */
+const timings = [];
+/** @type {{ file: string, title: string, seconds: number, slowBecause: string | null }[]} */
+let e2eTests = [];
 
 /** The summary names what failed: CI often keeps only the end of the log. */
 const firstLine = (text) =>
@@ -28,16 +53,74 @@ function heading(text) {
   console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
 }
 
-async function checkStep(layer, script) {
-  heading(layer);
-  const code = await run('npm', ['run', '--silent', script]);
-  tallies.push({ layer, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+/** Runs `body` and records the layer's wall-clock time and the per-file times it reports. */
+async function timed(layer, body) {
+  const startedAt = Date.now();
+  const files = (await body()) ?? [];
+  timings.push({ layer, seconds: (Date.now() - startedAt) / 1000, files });
+}
+
+function printSlowest(files) {
+  if (files.length === 0) return;
+  console.log(
+    `  slowest: ${files
+      .slice(0, SLOWEST_SHOWN)
+      .map((f) => `${f.file} ${f.seconds.toFixed(1)} s`)
+      .join(', ')}`,
+  );
+}
+
+/**
+ * typecheck ‖ lint ‖ format, and the end-to-end build beside them when e2e runs: none
+ * waits for another, so the two cores stay busy. Each prints its output when it ends.
+ * Resolves with whether the build succeeded (null when none was made).
+ */
+async function checkLayer() {
+  const steps = [];
+  if (wanted('check')) {
+    steps.push(
+      { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+      { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+      { name: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] },
+    );
+  }
+  if (wanted('e2e')) {
+    steps.push({
+      name: 'build (for e2e)',
+      command: 'npx',
+      args: ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'],
+      env: TEST_HOOKS,
+    });
+  }
+  if (steps.length === 0) return null;
+  heading(steps.map((step) => step.name).join(' ‖ '));
+  let built = null;
+  const files = await Promise.all(
+    steps.map(async (step) => {
+      const { code, output, seconds } = await runCaptured(step.command, step.args, step.env);
+      console.log(`── ${step.name}: ${code === 0 ? 'ok' : `exit ${code}`} in ${seconds.toFixed(1)} s`);
+      if (output.trim()) console.log(output.trimEnd());
+      if (step.name.startsWith('build')) built = code === 0;
+      else
+        tallies.push({
+          layer: step.name,
+          passed: code === 0 ? 1 : 0,
+          failed: code === 0 ? 0 : 1,
+          skipped: 0,
+        });
+      return { file: step.name, seconds };
+    }),
+  );
+  timings.push({ layer: 'check', seconds: Math.max(...files.map((f) => f.seconds)), files });
+  return built;
 }
 
 async function vitestLayer(layer, env = {}) {
   heading(`${layer} tests`);
   const output = join(RESULTS, `${layer}.json`);
+  const fileTimes = join(RESULTS, `${layer}-files.json`);
   rmSync(output, { force: true });
+  rmSync(fileTimes, { force: true });
   const code = await run(
     'npx',
     [
@@ -47,13 +130,15 @@ async function vitestLayer(layer, env = {}) {
       layer,
       '--reporter=default',
       '--reporter=json',
+      '--reporter=./tests/support/fileTimesReporter.ts',
       `--outputFile.json=${output}`,
     ],
-    env,
+    { ...env, LOTCREW_FILE_TIMES: fileTimes },
   );
+  const files = existsSync(fileTimes) ? JSON.parse(readFileSync(fileTimes, 'utf8')).files : [];
   if (!existsSync(output)) {
     tallies.push({ layer, passed: 0, failed: 1, skipped: 0, note: `vitest exited ${code} without results` });
-    return;
+    return files;
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const failedSuites = code !== 0 && report.numFailedTests === 0 ? 1 : 0;
@@ -75,6 +160,7 @@ async function vitestLayer(layer, env = {}) {
     failures,
     ...(failedSuites ? { note: 'a test file failed to load' } : {}),
   });
+  return files;
 }
 
 function countPlaywright(suites, tally) {
@@ -82,8 +168,12 @@ function countPlaywright(suites, tally) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'skipped') tally.skipped++;
-        else if (test.status === 'expected' || test.status === 'flaky') tally.passed++;
-        else {
+        else if (test.status === 'expected') tally.passed++;
+        else if (test.status === 'flaky') {
+          // Passed on its retry: counted, and named, so a flake is seen and fixed at its cause.
+          tally.passed++;
+          tally.flaky.push(`${spec.file}:${spec.line} › ${spec.title}`);
+        } else {
           tally.failed++;
           const error = test.results?.at(-1)?.error?.message;
           tally.failures.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
@@ -94,7 +184,7 @@ function countPlaywright(suites, tally) {
   }
 }
 
-async function e2eLayer(env) {
+async function e2eLayer(env, built) {
   heading('end-to-end tests (Chromium)');
   if (!existsSync(CHROMIUM)) {
     tallies.push({
@@ -104,18 +194,15 @@ async function e2eLayer(env) {
       skipped: 0,
       note: `no Chromium at ${CHROMIUM} (apt-get install chromium)`,
     });
-    return;
+    return [];
   }
-  // With the test hooks compiled in (src/data/testHooks.ts); builds the tests make inherit it.
-  const hooks = { LOTCREW_TEST_HOOKS: '1' };
-  const buildCode = await run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], hooks);
-  if (buildCode !== 0) {
+  if (!built) {
     tallies.push({ layer: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'the production build failed' });
-    return;
+    return [];
   }
   const output = join(RESULTS, 'e2e.json');
   rmSync(output, { force: true });
-  const code = await run('npx', ['playwright', 'test'], { ...env, ...hooks });
+  const code = await run('npx', ['playwright', 'test'], { ...env, ...TEST_HOOKS });
   if (!existsSync(output)) {
     tallies.push({
       layer: 'e2e',
@@ -124,30 +211,39 @@ async function e2eLayer(env) {
       skipped: 0,
       note: `playwright exited ${code} without results`,
     });
-    return;
+    return [];
   }
-  const tally = { layer: 'e2e', passed: 0, failed: 0, skipped: 0, failures: [] };
-  countPlaywright(JSON.parse(readFileSync(output, 'utf8')).suites, tally);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const tally = { layer: 'e2e', passed: 0, failed: 0, skipped: 0, failures: [], flaky: [] };
+  countPlaywright(report.suites, tally);
   if (code !== 0 && tally.failed === 0)
     Object.assign(tally, { failed: 1, note: `playwright exited ${code}` });
+  if (tally.flaky.length > 0)
+    tally.note = `${tally.flaky.length} passed only on retry: ${tally.flaky.join('; ')}`;
   tallies.push(tally);
+  const { files, tests } = playwrightTimings(report);
+  e2eTests = tests;
+  return files;
 }
 
 mkdirSync(RESULTS, { recursive: true });
 const startedAt = Date.now();
-if (wanted('check')) {
-  await checkStep('typecheck', 'typecheck');
-  await checkStep('lint', 'lint');
-  await checkStep('format', 'format:check');
-}
-if (wanted('unit')) await vitestLayer('unit');
+const needsEmulators = wanted('integration') || wanted('rules') || wanted('e2e');
+// The emulators take ~30 s to answer: they start now and the checks run meanwhile.
+const emulators = needsEmulators
+  ? startEmulators({ log: (line) => console.log(line) }).then(
+      (suite) => ({ suite }),
+      (error) => ({ error }),
+    )
+  : null;
 
-if (wanted('integration') || wanted('rules') || wanted('e2e')) {
-  heading('starting the Firebase Emulator Suite');
-  let suite;
-  try {
-    suite = await startEmulators();
-  } catch (error) {
+const built = await checkLayer();
+if (wanted('unit')) await timed('unit', () => vitestLayer('unit'));
+
+if (emulators) {
+  heading('waiting for the Firebase Emulator Suite');
+  const { suite, error } = await emulators;
+  if (error) {
     console.error(String(error));
     tallies.push({
       layer: 'emulators',
@@ -159,13 +255,16 @@ if (wanted('integration') || wanted('rules') || wanted('e2e')) {
   }
   if (suite) {
     try {
-      if (wanted('integration')) await vitestLayer('integration', suite.env);
-      if (wanted('rules')) await vitestLayer('rules', suite.env);
+      if (wanted('integration')) await timed('integration', () => vitestLayer('integration', suite.env));
+      if (wanted('rules')) await timed('rules', () => vitestLayer('rules', suite.env));
       if (wanted('e2e')) {
-        heading('seeding the demo data');
-        const seedCode = await run('npx', ['tsx', 'scripts/seed.ts'], suite.env);
-        if (seedCode === 0) await e2eLayer(suite.env);
-        else tallies.push({ layer: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'seeding failed' });
+        await timed('e2e', async () => {
+          heading('seeding the demo data');
+          const seedCode = await run('npx', ['tsx', 'scripts/seed.ts'], suite.env);
+          if (seedCode === 0) return e2eLayer(suite.env, built);
+          tallies.push({ layer: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'seeding failed' });
+          return [];
+        });
       }
     } finally {
       heading('stopping the emulators');
@@ -174,7 +273,43 @@ if (wanted('integration') || wanted('rules') || wanted('e2e')) {
   }
 }
 
-heading(`summary (${Math.round((Date.now() - startedAt) / 1000)} s)`);
+const totalSeconds = (Date.now() - startedAt) / 1000;
+heading(`time (${Math.round(totalSeconds)} s)`);
+const budgets = checkTimeBudgets(timings, TIME_BUDGETS, totalSeconds);
+console.log(formatTimingTable(budgets.rows));
+for (const layer of timings) {
+  if (layer.files.length > 1) {
+    console.log(`  ${layer.layer}:`);
+    printSlowest(layer.files);
+  }
+}
+const slowTests = unexplainedSlowTests(e2eTests);
+for (const test of slowTests) {
+  console.log(
+    `  ! ${test.file} › ${test.title} took ${test.seconds.toFixed(1)} s (over ${SLOW_E2E_TEST_SECONDS} s) and does not say why (test.slow(true, 'why'))`,
+  );
+}
+for (const over of budgets.over) {
+  const what = `${over.layer} took ${Math.round(over.seconds)} s, budget ${over.budget} s`;
+  const slowest = over.slowest.map((f) => `${f.file} ${f.seconds.toFixed(1)} s`).join(', ');
+  if (ENFORCE_BUDGETS) {
+    tallies.push({
+      layer: 'time budget',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `${what}; slowest: ${slowest}`,
+    });
+  } else {
+    console.log(`  ! over budget (a failure on CI): ${what}; slowest: ${slowest}`);
+  }
+}
+writeFileSync(
+  join(RESULTS, 'timings.json'),
+  `${JSON.stringify({ totalSeconds, budgets: budgets.rows, layers: timings, e2eTests }, null, 2)}\n`,
+);
+
+heading('summary');
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -4,10 +4,11 @@
 //
 // firebase-tools runs in a process group of its own; stopping signals the whole group
 // and waits, so no java or node process outlives the command that started it.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIREBASE_BIN, PROJECT_ROOT, prepareEmulatorBinaries } from './binaries.mjs';
+import { runCaptured } from '../run.mjs';
 import { TWILIO_RECEIVER, startTwilioReceiver } from './twilioReceiver.mjs';
 
 export const PROJECT_ID = 'demo-lotcrew';
@@ -80,7 +81,7 @@ export async function startEmulators({ log = (line) => console.log(line) } = {})
     log('[emulators] tests report themselves as not run.');
     log('[emulators] ************************************************************');
   }
-  prepareFunctions(log);
+  await prepareFunctions(log);
   const receiver = await startTwilioReceiver({ incomingUrl: `${FUNCTIONS_BASE_URL}/smsIncoming`, log });
   const logDir = join(PROJECT_ROOT, '.emulators');
   mkdirSync(logDir, { recursive: true });
@@ -179,10 +180,13 @@ export async function startEmulators({ log = (line) => console.log(line) } = {})
  * local carrier's secret, unless the developer keeps their own in functions/.secret.local.
  * Their other settings for the demo project are functions/.env.demo-lotcrew.
  */
-function prepareFunctions(log) {
-  execFileSync(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsc'), ['-p', FUNCTIONS_DIR], {
-    stdio: 'inherit',
-  });
+async function prepareFunctions(log) {
+  // Asynchronous, so that `npm test` runs its checks while this compiles.
+  const { code, output } = await runCaptured(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsc'), [
+    '-p',
+    FUNCTIONS_DIR,
+  ]);
+  if (code !== 0) throw new Error(`The functions did not compile (tsc -p functions):\n${output}`);
   const secrets = join(FUNCTIONS_DIR, '.secret.local');
   if (!existsSync(secrets)) {
     writeFileSync(secrets, `TWILIO_AUTH_TOKEN=${TWILIO_RECEIVER.authToken}\n`);

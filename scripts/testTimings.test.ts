@@ -1,0 +1,126 @@
+import { describe, expect, test } from 'vitest';
+import {
+  checkTimeBudgets,
+  formatTimingTable,
+  playwrightTimings,
+  unexplainedSlowTests,
+} from './testTimings.mjs';
+
+const BUDGETS = { check: 90, unit: 90, e2e: 480, total: 900 };
+
+describe('the time budgets of npm test', () => {
+  test('a layer within its budget, or over it by at most 15 %, passes', () => {
+    const { rows, over } = checkTimeBudgets(
+      [
+        { layer: 'check', seconds: 80, files: [] },
+        { layer: 'unit', seconds: 103, files: [] },
+      ],
+      BUDGETS,
+      183,
+    );
+    expect(over).toEqual([]);
+    expect(rows.map((row) => row.over)).toEqual([false, false]);
+  });
+
+  test('a layer over its budget by more than 15 % fails, naming its slowest files first', () => {
+    const files = [
+      { file: 'src/a.test.ts', seconds: 1 },
+      { file: 'src/slow.test.tsx', seconds: 60 },
+      { file: 'src/b.test.ts', seconds: 2 },
+    ];
+    const { over } = checkTimeBudgets([{ layer: 'unit', seconds: 104, files }], BUDGETS, 104);
+    expect(over).toHaveLength(1);
+    expect(over[0]?.layer).toBe('unit');
+    expect(over[0]?.slowest.map((file) => file.file)).toEqual([
+      'src/slow.test.tsx',
+      'src/b.test.ts',
+      'src/a.test.ts',
+    ]);
+  });
+
+  test('the total is checked only when every budgeted layer ran', () => {
+    const partial = checkTimeBudgets([{ layer: 'unit', seconds: 50, files: [] }], BUDGETS, 2000);
+    expect(partial.rows.map((row) => row.layer)).toEqual(['unit']);
+    const whole = checkTimeBudgets(
+      [
+        { layer: 'check', seconds: 80, files: [{ file: 'lint', seconds: 80 }] },
+        { layer: 'unit', seconds: 80, files: [] },
+        { layer: 'e2e', seconds: 480, files: [{ file: 'tests/e2e/x.spec.ts', seconds: 400 }] },
+      ],
+      BUDGETS,
+      1100,
+    );
+    expect(whole.over.map((row) => row.layer)).toEqual(['total']);
+    expect(whole.over[0]?.slowest[0]?.file).toBe('tests/e2e/x.spec.ts');
+  });
+
+  test('the printed table marks a layer over budget by how much', () => {
+    const { rows } = checkTimeBudgets([{ layer: 'unit', seconds: 180, files: [] }], BUDGETS, 180);
+    expect(formatTimingTable(rows)).toMatch(/unit\s+180\s+90\s+OVER by 100 %/);
+  });
+});
+
+describe('end-to-end timings from the Playwright report', () => {
+  const report = {
+    suites: [
+      {
+        file: 'tickets.spec.ts',
+        specs: [
+          {
+            file: 'tickets.spec.ts',
+            title: 'a crew member claims a ticket',
+            tests: [{ annotations: [], results: [{ duration: 9_000 }, { duration: 12_500 }] }],
+          },
+          {
+            file: 'tickets.spec.ts',
+            title: 'a walk over every ticket screen',
+            tests: [
+              {
+                annotations: [{ type: 'slow', description: 'scans eleven screens' }],
+                results: [{ duration: 30_000 }],
+              },
+            ],
+          },
+        ],
+        suites: [
+          {
+            specs: [
+              {
+                file: 'tickets.spec.ts',
+                title: 'nested',
+                tests: [{ annotations: [{ type: 'slow' }], results: [{ duration: 1_000 }] }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+
+  test('adds up each file’s tests, retries included, and says which tests explain their length', () => {
+    const { files, tests } = playwrightTimings(report);
+    expect(files).toEqual([{ file: 'tests/e2e/tickets.spec.ts', seconds: 52.5 }]);
+    expect(tests.map((t) => [t.title, t.seconds, t.slowBecause])).toEqual([
+      ['a crew member claims a ticket', 21.5, null],
+      ['a walk over every ticket screen', 30, 'scans eleven screens'],
+      ['nested', 1, null],
+    ]);
+    expect(unexplainedSlowTests(tests).map((t) => t.title)).toEqual(['a crew member claims a ticket']);
+  });
+});
+
+/**
+ * The runner's own budget check, shown failing: `LOTCREW_SLOW_UNIT_TEST_S=120
+ * LOTCREW_ENFORCE_TIME_BUDGETS=1 npm test -- --only unit` slows the unit layer past its
+ * budget and the run fails, naming this file as the slowest.
+ */
+const slowdownSeconds = Number(process.env.LOTCREW_SLOW_UNIT_TEST_S ?? 0);
+test.runIf(slowdownSeconds > 0)(
+  'slows the unit layer on purpose by LOTCREW_SLOW_UNIT_TEST_S seconds (skipped unless that is set)',
+  async () => {
+    const startedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, slowdownSeconds * 1000));
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(slowdownSeconds * 1000 - 50);
+  },
+  slowdownSeconds * 1000 + 10_000,
+);
