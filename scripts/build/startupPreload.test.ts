@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startupPlan, startupScript, type ChunkInfo, type StartupPlan } from './startupPreload';
