@@ -76,6 +76,9 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json: the module graph the route-size ceilings are read from in
+    // Node (tests/support/buildWeight.ts); not precached, not loaded by the app.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

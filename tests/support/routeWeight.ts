@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { PREVIEW_URL } from '../../playwright.config';
 import { firstScreenPainted } from './app';
+import { SCRIPT_MARKS, type ScriptMarks } from './scriptMarks';
 import { inFirstVisit } from './signIn';
 
 export interface RouteWeight {
@@ -30,12 +31,6 @@ export interface RouteWeight {
   /** Whether Firebase Auth was requested before the first paint. */
   authBeforePaint: boolean;
 }
-
-/** Firestore's RPC service name, Storage's resumable-upload header, Auth's API host, a Dexie error name. */
-const FIRESTORE_MARK = 'google.firestore.v1.Firestore';
-const STORAGE_MARK = 'X-Goog-Upload-Protocol';
-const AUTH_MARK = 'identitytoolkit.googleapis.com';
-const DEXIE_MARK = 'DatabaseClosedError';
 
 /** Each dashboard and a demo account whose home it is. */
 export const DASHBOARD_VISITORS: [account: string, path: string][] = [
@@ -63,15 +58,7 @@ async function weighPageLoad(
 ): Promise<RouteWeight> {
   const { origin } = new URL(PREVIEW_URL);
   const requestedAt = new Map<string, number>();
-  const pending: Promise<{
-    file: string;
-    rawBytes: number;
-    gzipBytes: number;
-    firestore: boolean;
-    storage: boolean;
-    auth: boolean;
-    dexie: boolean;
-  } | null>[] = [];
+  const pending: Promise<({ file: string; rawBytes: number; gzipBytes: number } & ScriptMarks) | null>[] = [];
   const isAppScript = (url: URL) =>
     url.origin === origin && url.pathname.endsWith('.js') && url.pathname !== '/sw.js';
   page.on('request', (request) => {
@@ -88,10 +75,7 @@ async function weighPageLoad(
           file: url.pathname,
           rawBytes: body.length,
           gzipBytes: gzipSync(body, { level: 9 }).length,
-          firestore: body.includes(FIRESTORE_MARK),
-          storage: body.includes(STORAGE_MARK),
-          auth: body.includes(AUTH_MARK),
-          dexie: body.includes(DEXIE_MARK),
+          ...SCRIPT_MARKS.found(body),
         }))
         .catch(() => null),
     );
