@@ -46,9 +46,7 @@ test('a Sales employee turns SMS alerts off in Settings, then on again, each rec
   page,
 }) => {
   const sales = await twinOf(demoAccount('sales-signed'), DEMO_PASSWORD, uniqueName('Sales Twin'));
-  await signIn(page, sales.email, DEMO_PASSWORD);
-  await expectPath(page, '/dealershipDashboard');
-  await page.goto('/settings');
+  await signIn(page, sales.email, DEMO_PASSWORD, '/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const state = page.getByTestId('sms-state');
   await expect(state).toHaveText('SMS alerts are on, sent to (555) 555-0177.');
@@ -85,10 +83,8 @@ test('a crew member renames themselves with no signal; the name reaches the serv
 }) => {
   const crew = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, uniqueName('Rename Twin'));
   const newName = uniqueName('Lena P.');
-  await signIn(page, crew.email, DEMO_PASSWORD);
-  await expectPath(page, '/lotPrepDashboard');
+  await signIn(page, crew.email, DEMO_PASSWORD, '/profile');
   await waitForServiceWorker(page);
-  await page.goto('/profile');
   await waitForTestHooks(page);
   const nameField = page.getByRole('textbox', { name: 'Display name' });
   await expect(nameField).toHaveValue(/^Rename Twin /);
@@ -118,9 +114,7 @@ test('a password changes only with the current one and a long enough new one, an
 }) => {
   const crew = await twinOf(demoAccount('photos'), DEMO_PASSWORD, uniqueName('Password Twin'));
   const newPassword = `new-${crypto.randomUUID().slice(0, 12)}`;
-  await signIn(page, crew.email, DEMO_PASSWORD);
-  await expectPath(page, '/photosDashboard');
-  await page.goto('/profile');
+  await signIn(page, crew.email, DEMO_PASSWORD, '/profile');
   const current = page.getByLabel('Current password');
   const next = page.getByLabel('New password');
   const change = page.getByRole('button', { name: 'Change password' });
@@ -150,10 +144,8 @@ test('Settings says the version and what the phone stores, finds no newer build,
   page,
 }) => {
   const crew = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, uniqueName('Settings Twin'));
-  await signIn(page, crew.email, DEMO_PASSWORD);
-  await expectPath(page, '/lotPrepDashboard');
+  await signIn(page, crew.email, DEMO_PASSWORD, '/settings');
   await waitForServiceWorker(page);
-  await page.goto('/settings');
   await expect(page.getByTestId('app-version')).toHaveText(/^Version \S+$/);
   await expect(page.getByTestId('storage-use')).toHaveText(/^Lotcrew uses [\d.,]+ MB on this phone/);
   await page.getByRole('button', { name: 'Check for update' }).click();
@@ -222,11 +214,9 @@ test('a profile photo is made smaller on the phone, shown at once with no signal
 }) => {
   const name = uniqueName('Photo Twin');
   const crew = await twinOf(demoAccount('employee'), DEMO_PASSWORD, name);
-  await signIn(page, crew.email, DEMO_PASSWORD);
-  await expectPath(page, '/employeeDashboard');
+  await signIn(page, crew.email, DEMO_PASSWORD, '/profile');
   await waitForServiceWorker(page);
   await waitForTestHooks(page);
-  await page.goto('/profile');
   const photo = page.getByTestId('profile-photo');
   await expect(photo.getByText('No photo yet.')).toBeVisible();
 

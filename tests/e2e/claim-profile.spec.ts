@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { CLAIM_TEXTS } from '../../src/i18n/areas/claim';
 
+// Nothing here goes offline: the service worker, and its precache of every chunk, stays out.
+test.use({ serviceWorkers: 'block' });
+
 const claimText = CLAIM_TEXTS.english;
 import { adminFirestore } from '../support/admin';
 import { expectPath } from '../support/signIn';

@@ -16,7 +16,7 @@ import { dayKey } from '../../src/utils/zonedTime';
 import { adminFirestore, twinOf } from '../support/admin';
 import { waitForServiceWorker } from '../support/app';
 import { cutNetwork } from '../support/network';
-import { expectPath, signIn } from '../support/signIn';
+import { signIn } from '../support/signIn';
 
 const words = REPORT_TEXTS.english;
 const DAY_MS = 86_400_000;
@@ -33,9 +33,7 @@ test('the owner closes yesterday for dealership 1; its manager opens and prints 
   page,
   browser,
 }) => {
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
-  await page.goto('/reports/daily');
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/reports/daily');
   const card = dayCard(page, reportId);
   await card.getByRole('button', { name: new RegExp(`^${words['reports.open']}`) }).click();
   const report = page.getByTestId('daily-report');
@@ -56,10 +54,8 @@ test('the owner closes yesterday for dealership 1; its manager opens and prints 
   // Dealership 1's manager, on their own phone.
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
-  await signIn(manager, demoAccount('manager').email, DEMO_PASSWORD);
-  await expectPath(manager, '/managerDashboard');
+  await signIn(manager, demoAccount('manager').email, DEMO_PASSWORD, '/reports/daily');
   await waitForServiceWorker(manager);
-  await manager.goto('/reports/daily');
   const managerCard = dayCard(manager, reportId);
   await expect(managerCard.getByTestId('report-state')).toHaveText(words['reports.state.closed']);
   await managerCard.getByRole('button', { name: new RegExp(`^${words['reports.open']}`) }).click();
@@ -101,9 +97,7 @@ test('the owner closes yesterday for dealership 1; its manager opens and prints 
     .update({ dealerships: [DEALERSHIP_2] });
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signIn(other, otherManager.email, DEMO_PASSWORD);
-  await expectPath(other, '/managerDashboard');
-  await other.goto('/reports/daily');
+  await signIn(other, otherManager.email, DEMO_PASSWORD, '/reports/daily');
   await expect(other.getByTestId('report-day').first()).toBeVisible();
   const shownIds = await other
     .getByTestId('report-day')

@@ -9,7 +9,7 @@ import { DEALERSHIP_TEXTS } from '../../src/i18n/areas/dealerships';
 import { adminFirestore } from '../support/admin';
 import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
-import { expectPath, signIn } from '../support/signIn';
+import { signIn } from '../support/signIn';
 
 const words = DEALERSHIP_TEXTS.english;
 
@@ -27,11 +27,9 @@ test('the owner adds a dealership, fixes what the form points out, and changes i
   context,
 }) => {
   const name = `Mesa Motors ${crypto.randomUUID().slice(0, 6)}`;
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/dealerships');
   await waitForServiceWorker(page);
   await waitForTestHooks(page);
-  await page.goto('/dealerships');
   await page.getByRole('button', { name: words['dealerships.add'] }).click();
 
   await field(page, words['dealerships.name']).fill(name);

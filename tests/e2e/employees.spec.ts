@@ -15,10 +15,8 @@ test('the owner sees everyone’s week, the same offline after a reload, and nob
   context,
   browser,
 }) => {
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/employees');
   await waitForServiceWorker(page);
-  await page.goto('/employees');
   const table = page.getByTestId('employees');
   const eli = table.getByTestId('employee-row').filter({ hasText: demoAccount('employee').displayName });
   await expect(eli).toContainText('Employee');
@@ -93,9 +91,7 @@ test('the owner sees when each person’s phone last synced: never, then minutes
 }) => {
   const name = `Sync Twin ${crypto.randomUUID().slice(0, 8)}`;
   const twin = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, name);
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
-  await page.goto('/employees');
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/employees');
   const row = page.getByTestId('employee-row').filter({ hasText: name });
   await expect(row.getByTestId('employee-synced')).toHaveText('Never');
 

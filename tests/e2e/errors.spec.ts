@@ -3,10 +3,11 @@ import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { SPEC_TEXTS } from '../../src/config/texts';
 import { expectPath, signIn } from '../support/signIn';
 
+// Nothing here goes offline: the service worker, and its precache of every chunk, stays out.
+test.use({ serviceWorkers: 'block' });
+
 test('/test-sentry throws, and the render-error overlay offers Reload site', async ({ page }) => {
-  await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
-  await expectPath(page, '/lotPrepDashboard');
-  await page.goto('/test-sentry');
+  await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD, '/test-sentry');
   const overlay = page.getByRole('alert').filter({ hasText: SPEC_TEXTS.errors.renderError });
   await expect(overlay).toBeVisible();
   await expect(overlay.getByRole('button', { name: SPEC_TEXTS.reloadSite })).toBeVisible();

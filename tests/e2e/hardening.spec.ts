@@ -4,6 +4,9 @@ import { adminFirestore } from '../support/admin';
 import { waitForTestHooks } from '../support/app';
 import { expectPath, signIn } from '../support/signIn';
 
+// Nothing here goes offline: the service worker, and its precache of every chunk, stays out.
+test.use({ serviceWorkers: 'block' });
+
 declare global {
   interface Window {
     /** Set by an XSS payload if it ever runs. */

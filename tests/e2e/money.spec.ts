@@ -33,11 +33,8 @@ test('the owner reads money and labor online, checks a figure against its rows, 
   page,
   context,
 }) => {
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/finance');
   await waitForServiceWorker(page);
-
-  await page.goto('/finance');
   await expect(page.getByRole('heading', { name: 'Financial overview' })).toBeVisible();
   await chooseTwoWeeks(page);
   const revenue = page.getByTestId('figure-revenue-value');
@@ -152,10 +149,8 @@ test('a period older than the phone holds is read from the server, then opens ag
     await expect(revenue).toHaveText(DOLLARS.format((5 * washPriceCents) / 100));
   };
 
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/finance');
   await waitForServiceWorker(page);
-  await page.goto('/finance');
   await chooseOldRange();
   await expectOldFigures();
   const asOf = await page.getByTestId('server-as-of').innerText();

@@ -66,6 +66,8 @@ test('a screen whose code never reached the phone says so, and the rest of the a
 test('banners: offline, reconnecting with attempts, reconnected for 3 s', async ({ page, context }) => {
   await signIn(page, demoAccount('employee').email, DEMO_PASSWORD);
   await expectPath(page, '/employeeDashboard');
+  // The app has been in touch with the server (as after a sign-in) before the signal goes.
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
   await cutNetwork(context);
   await expect(page.getByText(SPEC_TEXTS.banner.offline)).toBeVisible();
   await onlineButUnreachable(context);

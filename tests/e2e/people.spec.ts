@@ -13,6 +13,9 @@ import { adminFirestore, twinOf } from '../support/admin';
 import { expectQueueDrained, waitForTestHooks } from '../support/app';
 import { expectPath, signIn } from '../support/signIn';
 
+// Nothing here goes offline: the service worker, and its precache of every chunk, stays out.
+test.use({ serviceWorkers: 'block' });
+
 const words = PEOPLE_TEXTS.english;
 const uniqueName = (base: string) => `${base} ${crypto.randomUUID().slice(0, 8)}`;
 
@@ -34,10 +37,8 @@ test('the owner invites a lot-prep crew member, who claims the link and lands on
   page,
   browser,
 }) => {
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/users');
   await waitForTestHooks(page);
-  await page.goto('/users');
   const form = page.getByTestId('invite-form');
   const email = `invited.${crypto.randomUUID().slice(0, 8)}@demo.lotcrew.test`;
 
@@ -74,10 +75,8 @@ test('the owner invites a lot-prep crew member, who claims the link and lands on
 });
 
 test('a withdrawn invite says so on its link, and an extended one stays open longer', async ({ page }) => {
-  await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
+  await signIn(page, demoAccount('admin').email, DEMO_PASSWORD, '/users');
   await waitForTestHooks(page);
-  await page.goto('/users');
   const form = page.getByTestId('invite-form');
   const email = `withdrawn.${crypto.randomUUID().slice(0, 8)}@demo.lotcrew.test`;
   await form.getByLabel(words['people.invite.email']).fill(email);
@@ -121,10 +120,8 @@ test('the owner gives a dealership employee Sales visibility: their phone shows 
   const phone = await openAs(browser, dealer.email, '/dealershipDashboard');
   await expect(phone.getByRole('link', { name: 'SMS work alerts' })).toHaveCount(0);
 
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/users');
   await waitForTestHooks(page);
-  await page.goto('/users');
   const editor = await manage(page, name);
   await editor.getByLabel(words['people.visibility']).selectOption('Sales');
   await editor.getByRole('button', { name: words['people.edit.save'] }).click();
@@ -161,10 +158,8 @@ test('the owner switches a person off: their open app says so and drops its copy
   const crew = await twinOf(demoAccount('employee'), DEMO_PASSWORD, name);
   const phone = await openAs(browser, crew.email, '/employeeDashboard');
 
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/users');
   await waitForTestHooks(page);
-  await page.goto('/users');
   const editor = await manage(page, name);
   await editor.getByLabel(words['people.edit.active']).uncheck();
   await editor.getByRole('button', { name: words['people.edit.save'] }).click();
@@ -203,10 +198,8 @@ test('a manager invites a supervisor for their dealership, is offered nothing ab
     .doc(`users/${supervisor.uid}`)
     .update({ dealerships: [demoAccount('manager').dealerships?.[0]] });
 
-  await signIn(page, demoAccount('manager').email, DEMO_PASSWORD);
-  await expectPath(page, '/managerDashboard');
+  await signIn(page, demoAccount('manager').email, DEMO_PASSWORD, '/dealership-users');
   await waitForTestHooks(page);
-  await page.goto('/dealership-users');
   const form = page.getByTestId('invite-form');
   await expect(form.getByLabel(words['people.invite.role']).locator('option')).toHaveText([
     'Choose a role',

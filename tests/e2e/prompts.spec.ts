@@ -8,6 +8,9 @@ import { expectQueueDrained, waitForTestHooks } from '../support/app';
 import { expectPath, signIn } from '../support/signIn';
 import { WebhookReceiver } from '../support/webhookReceiver';
 
+// Nothing here goes offline: the service worker, and its precache of every chunk, stays out.
+test.use({ serviceWorkers: 'block' });
+
 const sales = demoAccount('sales');
 const placeholder = demoAccount('placeholder');
 

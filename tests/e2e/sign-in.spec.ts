@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { APP_TEXTS } from '../../src/config/texts';
-import { expectPath, signIn } from '../support/signIn';
+import { expectPath, signIn, signInThroughForm } from '../support/signIn';
 
 test('the owner signs in and lands on /ownerDashboard', async ({ page }) => {
   const owner = demoAccount('owner');
-  await signIn(page, owner.email, DEMO_PASSWORD);
+  await signInThroughForm(page, owner.email, DEMO_PASSWORD);
   await expectPath(page, '/ownerDashboard');
   await expect(page.getByRole('heading', { name: 'Owner dashboard' })).toBeVisible();
   await expect(page.getByText(owner.displayName)).toBeVisible();
@@ -13,7 +13,7 @@ test('the owner signs in and lands on /ownerDashboard', async ({ page }) => {
 
 test('a wrong password shows a clear message and keeps what was typed', async ({ page }) => {
   const owner = demoAccount('owner');
-  await signIn(page, owner.email, 'not-the-password');
+  await signInThroughForm(page, owner.email, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText(APP_TEXTS.signIn.wrongCredentials);
   await expect(page.getByLabel(APP_TEXTS.signIn.email)).toHaveValue(owner.email);
   await expect(page.getByLabel(APP_TEXTS.signIn.password)).toHaveValue('not-the-password');
@@ -21,7 +21,7 @@ test('a wrong password shows a clear message and keeps what was typed', async ({
 });
 
 test('an unknown email gets the same message, revealing no account list', async ({ page }) => {
-  await signIn(page, 'nobody@demo.lotcrew.test', DEMO_PASSWORD);
+  await signInThroughForm(page, 'nobody@demo.lotcrew.test', DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText(APP_TEXTS.signIn.wrongCredentials);
 });
 

@@ -11,6 +11,9 @@ import { freshPhone, holdDelivery, textsTo } from '../support/smsCarrier';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
 import { seedOpenTicket } from '../support/tickets';
 
+// Nothing here goes offline: the service worker, and its precache of every chunk, stays out.
+test.use({ serviceWorkers: 'block' });
+
 test('a ticket stepped by a crew member shows the salesperson’s text as sent, then delivered; Settings lists it for them', async ({
   page,
   browser,

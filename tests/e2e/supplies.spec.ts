@@ -16,7 +16,7 @@ import { adminFirestore, twinOf } from '../support/admin';
 import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { storedFile } from '../support/photos';
-import { expectPath, signIn } from '../support/signIn';
+import { signIn } from '../support/signIn';
 
 const words = SUPPLY_TEXTS.english;
 
@@ -38,10 +38,8 @@ test('a crew member requests supplies with no signal; it lands once, and the sup
   browser,
 }) => {
   const me = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, 'Lars Twin');
-  await signIn(page, me.email, DEMO_PASSWORD);
-  await expectPath(page, '/lotPrepDashboard');
+  await signIn(page, me.email, DEMO_PASSWORD, '/supplies');
   await waitForServiceWorker(page);
-  await page.goto('/supplies');
   const form = page.getByTestId('supply-request-form');
   await expect(form).toBeVisible();
 
@@ -81,9 +79,7 @@ test('a crew member requests supplies with no signal; it lands once, and the sup
   // The supplier, on their own phone: acknowledges, then records a partial, then a full delivery.
   const supplierContext = await browser.newContext();
   const supplierPage = await supplierContext.newPage();
-  await signIn(supplierPage, demoAccount('supplier').email, DEMO_PASSWORD);
-  await expectPath(supplierPage, '/suppliesDashboard');
-  await supplierPage.goto('/supplies');
+  await signIn(supplierPage, demoAccount('supplier').email, DEMO_PASSWORD, '/supplies');
   const card = supplierPage.getByTestId('supply-request').filter({ hasText: 'From Lars Twin' });
   await card.getByRole('button', { name: words['supplies.request.acknowledge'] }).click();
   await expect(card.getByTestId('supply-status')).toHaveText(words['supplies.status.acknowledged']);
@@ -110,9 +106,7 @@ test('a supplier keeps their catalogue, and a price that is not dollars and cent
   page,
 }) => {
   const supplier = await twinOf(demoAccount('supplier'), DEMO_PASSWORD, 'Tina Twin Supply');
-  await signIn(page, supplier.email, DEMO_PASSWORD);
-  await expectPath(page, '/suppliesDashboard');
-  await page.goto('/supplier/catalog');
+  await signIn(page, supplier.email, DEMO_PASSWORD, '/supplier/catalog');
   const form = page.getByTestId('catalogue-form');
   await form.getByLabel(words['supplies.catalogue.name']).fill('Tina’s Towels');
   await form.getByRole('button', { name: words['supplies.catalogue.add'] }).click();
@@ -144,10 +138,8 @@ test('a supplier invoices with no signal: a non-PDF and a used number are explai
   const number = `IV-${Date.now() % 100_000}`;
   const id = invoiceId(supplier.uid, number);
   const pdf = demoPdf([`Ivy Invoice Supply - Invoice ${number}`, '3 x Glass cleaner @ $15.99']);
-  await signIn(page, supplier.email, DEMO_PASSWORD);
-  await expectPath(page, '/suppliesDashboard');
+  await signIn(page, supplier.email, DEMO_PASSWORD, '/supplier/invoices');
   await waitForServiceWorker(page);
-  await page.goto('/supplier/invoices');
   await waitForTestHooks(page);
   const form = page.getByTestId('invoice-form');
   const submit = form.getByRole('button', { name: invoiceWords['invoices.new.submit'] });
@@ -213,9 +205,7 @@ test('a supplier invoices with no signal: a non-PDF and a used number are explai
   // The owner approves, then pays, and opens the PDF (again later with no signal: the phone kept it).
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await signIn(owner, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(owner, '/ownerDashboard');
-  await owner.goto('/supplier/invoices');
+  await signIn(owner, demoAccount('owner').email, DEMO_PASSWORD, '/supplier/invoices');
   const ownerCard = owner.getByTestId('invoice').filter({ hasText: `Invoice ${number}` });
   await expect(ownerCard).toContainText('From Ivy Invoice Supply');
   await expect(owner.getByTestId('invoice-totals')).toContainText('Ivy Invoice Supply: 1 invoices, $47.97');

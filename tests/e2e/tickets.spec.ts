@@ -539,9 +539,7 @@ test('the timeline shows who took each step with their profile photo, where the 
     .get();
   const ticketId = requested.docs[0]?.id;
   expect(ticketId, 'the demo has a ticket Sierra requested').toBeTruthy();
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
-  await page.goto(`/ticket/${String(ticketId)}`);
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, `/ticket/${String(ticketId)}`);
   const photo = page
     .getByRole('list', { name: 'Timeline' })
     .getByRole('img', { name: requester.displayName });

@@ -53,9 +53,7 @@ test('a washer with no signal logs 20 washes (one a repeat, with its reason), re
   test.setTimeout(120_000);
   const me = await twinOf(demoAccount('wash'), DEMO_PASSWORD, 'Wade Twin');
   const prefix = `W${Date.now() % 1_000_000}-`;
-  await signIn(page, me.email, DEMO_PASSWORD);
-  await expectPath(page, '/serviceWashDashboard');
-  await page.goto('/wash-logs');
+  await signIn(page, me.email, DEMO_PASSWORD, '/wash-logs');
   await expect(page.getByRole('heading', { name: words['washes.title'] })).toBeVisible();
   await waitForServiceWorker(page);
   await waitForTestHooks(page);
@@ -131,9 +129,7 @@ test('the dealership’s manager reads the wash report with voided washes left o
       voided: { by: demoAccount('owner').uid, at: new Date().toISOString(), reason: 'Billed twice' },
       receivedAt: new Date(),
     });
-  await signIn(page, manager.email, DEMO_PASSWORD);
-  await expectPath(page, '/managerDashboard');
-  await page.goto('/wash-reports');
+  await signIn(page, manager.email, DEMO_PASSWORD, '/wash-reports');
   await expect(page.getByRole('heading', { name: words['washes.report.title'] })).toBeVisible();
 
   // The last seven days on the dealership's clock.
@@ -179,9 +175,7 @@ test('a washer at dealership 2 is offered only their bay, and a wash forced for 
   page,
 }) => {
   const me = await twinOf(demoAccount('wash'), DEMO_PASSWORD, 'Willa Twin');
-  await signIn(page, me.email, DEMO_PASSWORD);
-  await expectPath(page, '/serviceWashDashboard');
-  await page.goto('/wash-logs');
+  await signIn(page, me.email, DEMO_PASSWORD, '/wash-logs');
   const form = page.getByTestId('log-wash');
   await expect(form).toBeVisible();
   // One bay: no choice of dealership to make.
@@ -268,10 +262,8 @@ test('a range older than the phone holds is read from the server once, then open
     await expect(page.getByRole('table').nth(1)).toContainText('Wes Washer');
   };
 
-  await signIn(page, manager.email, DEMO_PASSWORD);
-  await expectPath(page, '/managerDashboard');
+  await signIn(page, manager.email, DEMO_PASSWORD, '/wash-reports');
   await waitForServiceWorker(page);
-  await page.goto('/wash-reports');
   await chooseRange();
   await expectOldFigures();
 

@@ -1,9 +1,154 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { EMULATOR_HOSTS } from '../../scripts/emulators/suite.mjs';
+import { LOCAL_KEYS } from '../../src/config/constants';
 import { APP_TEXTS } from '../../src/config/texts';
+import { PREVIEW_URL } from '../../playwright.config';
+
+/** The emulator build's web API key (.env.emulator), part of the key Firebase Auth stores its user under. */
+const API_KEY = 'demo-api-key';
+
+/**
+ * A storage state with IndexedDB, as `context.storageState({ indexedDB: true })` makes it
+ * and `setStorageState` takes it; Playwright's published types leave the IndexedDB part out.
+ */
+interface StorageState {
+  cookies: [];
+  origins: {
+    origin: string;
+    localStorage: { name: string; value: string }[];
+    indexedDB: {
+      name: string;
+      version: number;
+      stores: {
+        name: string;
+        autoIncrement: boolean;
+        keyPath: string;
+        records: { value: unknown }[];
+        indexes: [];
+      }[];
+    }[];
+  }[];
+}
+
+/**
+ * Signed-in states made in this worker, by email and password: each account signs in once
+ * per run and every later test reuses it (the Auth emulator's tokens last an hour, and
+ * the app refreshes them itself as a phone would).
+ */
+const signedInStates = new Map<string, Promise<StorageState>>();
+
+/**
+ * What a phone on which `email` has signed in keeps: Firebase Auth's user record in its
+ * IndexedDB database (as firebase/auth 12's indexedDBLocalPersistence writes it) and the
+ * app's "someone was signed in" flag. The tokens come from the Auth emulator's REST API,
+ * the same call the sign-in form makes, so no form is filled for a test that is not about it.
+ */
+async function signedInState(email: string, password: string): Promise<StorageState> {
+  const response = await fetch(
+    `http://${EMULATOR_HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const answer = (await response.json()) as {
+    localId: string;
+    email: string;
+    displayName?: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+    error?: { message: string };
+  };
+  if (!response.ok) throw new Error(`The Auth emulator refused ${email}: ${answer.error?.message}`);
+  const now = Date.now();
+  const key = `firebase:authUser:${API_KEY}:[DEFAULT]`;
+  const user = {
+    uid: answer.localId,
+    email: answer.email,
+    emailVerified: false,
+    displayName: answer.displayName ?? null,
+    isAnonymous: false,
+    providerData: [
+      {
+        providerId: 'password',
+        uid: answer.email,
+        displayName: answer.displayName ?? null,
+        email: answer.email,
+        phoneNumber: null,
+        photoURL: null,
+      },
+    ],
+    stsTokenManager: {
+      refreshToken: answer.refreshToken,
+      accessToken: answer.idToken,
+      expirationTime: now + Number(answer.expiresIn) * 1000,
+    },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: API_KEY,
+    appName: '[DEFAULT]',
+  };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(PREVIEW_URL).origin,
+        localStorage: [{ name: LOCAL_KEYS.signedInUser, value: answer.localId }],
+        indexedDB: [
+          {
+            name: 'firebaseLocalStorageDb',
+            version: 1,
+            stores: [
+              {
+                name: 'firebaseLocalStorage',
+                autoIncrement: false,
+                keyPath: 'fbase_key',
+                records: [{ value: { fbase_key: key, value: user } }],
+                indexes: [],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Signs `email` in and opens `path` (default "/", where landing sends the person home).
+ * A fresh page in a fresh context (a new phone) is given the account's signed-in state
+ * and starts on the screen it tests: one app start, no form. A context already in use
+ * (another tab, a phone that signed someone out) keeps its data and signs in through the
+ * form, as a person would. The form itself is tested in sign-in.spec.ts and spanish.spec.ts.
+ */
+export async function signIn(page: Page, email: string, password: string, path = '/'): Promise<void> {
+  const context = page.context();
+  const freshPhone = page.url() === 'about:blank' && context.pages().length === 1;
+  if (!freshPhone) {
+    await signInThroughForm(page, email, password);
+    if (path !== '/') {
+      // Landing has moved the person on from the form: signed in, so the path opens as theirs.
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/');
+      await page.goto(path);
+    }
+    return;
+  }
+  const cacheKey = `${email}\n${password}`;
+  let state = signedInStates.get(cacheKey);
+  if (!state) {
+    state = signedInState(email, password);
+    signedInStates.set(cacheKey, state);
+    state.catch(() => signedInStates.delete(cacheKey));
+  }
+  await context.setStorageState(await state);
+  await page.goto(path);
+}
 
 /** Fills and submits the sign-in form at "/". */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
   await page.getByLabel(APP_TEXTS.signIn.email).fill(email);
   await page.getByLabel(APP_TEXTS.signIn.password).fill(password);
