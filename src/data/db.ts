@@ -180,7 +180,8 @@ export interface HeldFigures {
 /** When each mirrored query last answered from the server (src/data/mirror). */
 export interface MirrorMeta {
   key: string;
-  syncedAt: IsoTime;
+  /** null: asked for, and not answered yet on this phone (a new phone, a new view). */
+  syncedAt: IsoTime | null;
 }
 
 export class LotcrewDatabase extends Dexie {

@@ -5,6 +5,7 @@ import { newTicketArgs } from '../../testing/tickets';
 import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
 import { pendingWritesOf } from '../outbox/pending';
 import { forgetEverything, MirrorEngine, type AnsweredDocument, type MirrorView } from './engine';
+import { oldestAnswer } from './useMirror';
 
 const UID = 'crew-1';
 const COLLECTIONS = ['tickets', 'washLogs', 'timePunches'] as const;
@@ -218,5 +219,28 @@ describe('the device copy forgets what left the person’s views', () => {
     await forgetEverything(db, COLLECTIONS, pending);
     expect(await localIds('tickets')).toEqual(['b']);
     expect(await db.mirrorMeta.count()).toBe(0);
+  });
+});
+
+describe('how fresh the copy is', () => {
+  it('stays unknown on a new phone until every view has answered once, then is the oldest answer', async () => {
+    const mirror = engine();
+    await mirror.expectAnswers();
+    const freshness = async () => oldestAnswer(await db.mirrorMeta.toArray());
+    expect(await freshness()).toBeNull();
+    await mirror.apply('my-work', complete());
+    await mirror.apply('open-work', complete(ticket('t1')));
+    // One view (the washes) has not answered: the first answers are not "up to date".
+    expect(await freshness()).toBeNull();
+    await mirror.apply('washes', complete());
+    expect(await freshness()).not.toBeNull();
+  });
+
+  it('on a phone that has answered before, shows the last answers’ age while the views ask again', async () => {
+    await db.mirrorMeta.bulkPut(
+      VIEWS.map((view, index) => ({ key: view.key, syncedAt: `2026-11-2${index + 1}T10:00:00.000Z` })),
+    );
+    await engine().expectAnswers();
+    expect(oldestAnswer(await db.mirrorMeta.toArray())).toBe('2026-11-21T10:00:00.000Z');
   });
 });

@@ -67,6 +67,20 @@ export class MirrorEngine {
     for (const view of views) this.views.set(view.key, { view, holds: new Set(), answered: false });
   }
 
+  /**
+   * Records that every view is asked for: one that has never answered on this phone is
+   * written as not answered yet, so the copy's freshness stays unknown until every view
+   * has answered once (a new phone's first answers must not read as "up to date").
+   */
+  async expectAnswers(): Promise<void> {
+    const db = this.db;
+    await db.transaction('rw', db.mirrorMeta, async () => {
+      const known = new Set(await db.mirrorMeta.toCollection().primaryKeys());
+      const unanswered = [...this.views.keys()].filter((key) => !known.has(key));
+      await db.mirrorMeta.bulkPut(unanswered.map((key) => ({ key, syncedAt: null })));
+    });
+  }
+
   /** Applies one server answer of the view `key`. */
   async apply(key: string, answer: ViewAnswer): Promise<void> {
     const state = this.views.get(key);

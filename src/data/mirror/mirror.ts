@@ -119,6 +119,7 @@ export function syncMirror(viewer: Viewer | null): void {
     const mine = new MirrorEngine(getDatabase(), scopes, MIRRORED_COLLECTIONS, pendingWritesOf(mutators));
     engine = mine;
     const applyInOrder = serially();
+    applyInOrder(() => mine.expectAnswers());
     const apply = (scope: MirrorScope, answer: ViewAnswer | null) => {
       if (!stopped && answer) applyInOrder(() => mine.apply(scope.key, answer));
     };

@@ -69,9 +69,17 @@ export interface MirroredData {
   syncedAt: IsoTime | null;
 }
 
-/** The oldest of the scopes' last server answers: how fresh everything shown is at least. */
-function oldestAnswer(metas: readonly MirrorMeta[]): IsoTime | null {
-  return metas.map((meta) => meta.syncedAt).sort()[0] ?? null;
+/**
+ * The oldest of the scopes' last server answers: how fresh everything shown is at least;
+ * null while any scope asked for has not answered yet (nothing can be called up to date).
+ */
+export function oldestAnswer(metas: readonly Pick<MirrorMeta, 'syncedAt'>[]): IsoTime | null {
+  const answers: IsoTime[] = [];
+  for (const meta of metas) {
+    if (meta.syncedAt === null) return null;
+    answers.push(meta.syncedAt);
+  }
+  return answers.sort()[0] ?? null;
 }
 
 /** When the server last answered every mirrored query (the oldest answer); null before. */

@@ -73,7 +73,8 @@ export function startSyncMarks(currentUid: () => string | null): void {
   const check = syncMarker({
     currentUid,
     connectionState: connection.getState,
-    answeredAt: async () => (await db.mirrorMeta.toArray()).map((meta) => meta.syncedAt),
+    answeredAt: async () =>
+      (await db.mirrorMeta.toArray()).flatMap((meta) => (meta.syncedAt === null ? [] : [meta.syncedAt])),
     stamp: stampUserDocument,
     now: Date.now,
   });
