@@ -1,3 +1,4 @@
+// @lotcrew/test-only: tests and benchmarks only; no production build may hold this module (tests/integration/bundleSecrets.test.ts).
 /**
  * For the sync benchmark only (bench/syncDrain.bench.ts, through the emulator builds'
  * test hooks): the same wash-log writes as the app's sync queue makes, sent instead

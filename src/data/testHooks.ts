@@ -1,3 +1,4 @@
+// @lotcrew/test-only: tests and benchmarks only; no production build may hold this module (tests/integration/bundleSecrets.test.ts).
 /**
  * Hooks for the end-to-end tests and benchmarks, compiled only into builds made for them
  * (LOTCREW_TEST_HOOKS=1: vite.config.ts, src/data/signedInWork.ts); every other build has

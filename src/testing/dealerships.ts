@@ -1,3 +1,4 @@
+// @lotcrew/test-only: tests and benchmarks only; no production build may hold this module (tests/integration/bundleSecrets.test.ts).
 import type { DealershipFields } from '../data/dealerships';
 
 /** A dealership as its form saves it (the demo's first), for unit tests. */

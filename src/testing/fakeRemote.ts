@@ -1,3 +1,4 @@
+// @lotcrew/test-only: tests and benchmarks only; no production build may hold this module (tests/integration/bundleSecrets.test.ts).
 import type { LotcrewDatabase } from '../data/db';
 import { alreadyExists, sameEntry } from '../data/outbox/firestoreWriter';
 import { MUTATOR_REGISTRY } from '../data/mutators';

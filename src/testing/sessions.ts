@@ -1,3 +1,4 @@
+// @lotcrew/test-only: tests and benchmarks only; no production build may hold this module (tests/integration/bundleSecrets.test.ts).
 import type { Session } from '../data/session';
 import { parseUserDoc } from '../data/users';
 

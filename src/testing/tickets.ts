@@ -1,3 +1,4 @@
+// @lotcrew/test-only: tests and benchmarks only; no production build may hold this module (tests/integration/bundleSecrets.test.ts).
 /** A vehicle with a valid VIN, for unit tests. */
 export const TEST_VEHICLE = {
   stock: 'NSM24007',

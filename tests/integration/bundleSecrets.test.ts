@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/demo/demoData';
 
@@ -40,6 +40,13 @@ const TEST_HOOK_MARKERS = [
   'prepareFirestoreCache',
   'firestore-cache-bench',
 ];
+
+/**
+ * The mark every test-only and benchmark module carries in its first line; the scan
+ * finds them by it, so a new bench or test double is covered the day it is marked.
+ */
+const TEST_ONLY_MARK = '// @lotcrew/test-only';
+const ROOT = join(import.meta.dirname, '../..');
 
 let outDir: string;
 let files: { name: string; text: string }[] = [];
@@ -121,5 +128,36 @@ describe('the production bundle', () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+
+  it('bundles no module marked test-only (hooks, benchmarks, test doubles), by the source maps', () => {
+    const marked = listFiles(join(ROOT, 'src'))
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .filter((name) => readFileSync(name, 'utf8').startsWith(TEST_ONLY_MARK))
+      .map((name) => name.slice(ROOT.length + 1));
+    // The benchmarks' workloads, the hooks and the test doubles are all marked.
+    expect(marked).toEqual(
+      expect.arrayContaining([
+        'src/data/testHooks.ts',
+        'src/data/firestoreCacheBench.ts',
+        'src/data/finance/financeBench.ts',
+        'src/data/time/timesheetBench.ts',
+        'src/data/washes/washBench.ts',
+        'src/testing/fakeRemote.ts',
+      ]),
+    );
+    // A map names its modules relative to itself: each is resolved to a path from the project.
+    const bundled = new Set(
+      files
+        .filter((file) => file.name.endsWith('.js.map'))
+        .flatMap((file) =>
+          (JSON.parse(file.text) as { sources: string[] }).sources.map((source) =>
+            relative(ROOT, resolve(outDir, dirname(file.name), source)),
+          ),
+        ),
+    );
+    // The maps name the app's modules as paths from the project (the scan sees real ones).
+    expect(bundled).toContain('src/main.tsx');
+    expect(marked.filter((module) => bundled.has(module))).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ const eslint = new ESLint();
 
 /** Lints a probe file written where the rule applies (type-aware linting needs a real file). */
 async function messagesFor(filePath: string, code: string): Promise<string[]> {
-  const probe = filePath.replace(/\.(tsx?)$/, `.lint-probe-${process.pid}.$1`);
+  // A test file's probe stays a test file (…lint-probe-N.test.ts), so the tests' rules apply.
+  const probe = filePath.replace(/(\.test)?\.(tsx?)$/, `.lint-probe-${process.pid}$1.$2`);
   writeFileSync(probe, code);
   try {
     const [result] = await eslint.lintFiles([probe]);
@@ -110,6 +111,54 @@ describe('raw HTML', { timeout: 60_000 }, () => {
         'export function show(element: HTMLElement, note: string) { element.innerHTML = note; }\n',
     );
     expect(jsx.join('\n')).toMatch(/never hand a string to the HTML parser/);
+  });
+
+  it('is refused in a screen (.tsx) too, where the catalogue rule is set as well', async () => {
+    const messages = await messagesFor(
+      'src/features/navigation/Probe.tsx',
+      "import { useT } from '../../i18n';\n" +
+        'export function Probe({ note }: { note: string }) {\n' +
+        '  const t = useT();\n' +
+        "  return <p aria-label={t('common.close')} dangerouslySetInnerHTML={{ __html: note }} />;\n" +
+        '}\n' +
+        "export const parse = (note: string) => new DOMParser().parseFromString(note, 'text/html');\n",
+    );
+    expect(messages.filter((message) => /never hand a string to the HTML parser/.test(message))).toHaveLength(
+      2,
+    );
+    // The catalogue rule still holds beside it.
+    const literal = await messagesFor(
+      'src/features/navigation/Probe.tsx',
+      'export const Probe = () => <b>Hi</b>;\n',
+    );
+    expect(literal.join('\n')).toMatch(/from the catalogue/);
+  });
+});
+
+describe('the catalogues and the test doubles have their zones', { timeout: 60_000 }, () => {
+  it('keeps src/i18n out of the presentational primitives and the data layer', async () => {
+    const ui = await messagesFor('src/ui/Probe.ts', "export { useT } from '../i18n';\n");
+    expect(ui.join('\n')).toMatch(/src\/ui is presentational/);
+    const data = await messagesFor('src/data/Probe.ts', "export { useT } from '../i18n';\n");
+    expect(data.join('\n')).toMatch(/src\/data may import src\/lib, src\/config and src\/utils only/);
+  });
+
+  it('lets only tests import src/testing', async () => {
+    const feature = await messagesFor(
+      'src/features/auth/Probe.ts',
+      "export { newTicketArgs } from '../../testing/tickets';\n",
+    );
+    expect(feature.join('\n')).toMatch(/only tests import it/);
+    const data = await messagesFor(
+      'src/data/Probe.ts',
+      "export { newTicketArgs } from '../testing/tickets';\n",
+    );
+    expect(data.join('\n')).toMatch(/src\/data may import/);
+    const test = await messagesFor(
+      'src/data/Probe.test.ts',
+      "import { newTicketArgs } from '../testing/tickets';\nexport const args = newTicketArgs;\n",
+    );
+    expect(test.join('\n')).not.toMatch(/no-restricted-paths/);
   });
 });
 

@@ -1,3 +1,4 @@
+// @lotcrew/test-only: tests and benchmarks only; no production build may hold this module (tests/integration/bundleSecrets.test.ts).
 /**
  * The money benchmark's workload (bench/finance.bench.ts, through the test hooks): a month
  * of work for two dealerships put into this device's copy (done tickets, washes, four

@@ -1,3 +1,4 @@
+// @lotcrew/test-only: tests and benchmarks only; no production build may hold this module (tests/integration/bundleSecrets.test.ts).
 /**
  * The timesheet benchmark's workload (bench/timeClock.bench.ts, through the test hooks):
  * a pay period of synthetic punches, computed the way /timesheets computes it.

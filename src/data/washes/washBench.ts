@@ -1,3 +1,4 @@
+// @lotcrew/test-only: tests and benchmarks only; no production build may hold this module (tests/integration/bundleSecrets.test.ts).
 /**
  * The wash bay benchmarks' workloads (bench/washes.bench.ts, through the test hooks):
  * the duplicate check as the washer types, against a device holding many washes, and a
