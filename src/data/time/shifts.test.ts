@@ -157,3 +157,55 @@ describe('punch flags', () => {
     ).toBe(179);
   });
 });
+
+describe('punches at the same instant (issue #32, item 2)', () => {
+  /** In 08:00, out 17:00, and approved corrections "out 12:00" and "in 12:00" (a split shift). */
+  const splitShift = (ids: [string, string]) => {
+    const punches = [
+      { id: 'in-0800', uid: 'u1', kind: 'in' as const, at: iso(0), receivedAt: iso(0) },
+      { id: 'out-1700', uid: 'u1', kind: 'out' as const, at: iso(9), receivedAt: iso(9) },
+    ];
+    const corrections = [
+      correction(ids[0], { action: 'add', kind: 'out', at: iso(4) }),
+      correction(ids[1], { action: 'add', kind: 'in', at: iso(4) }),
+    ];
+    return shiftsOf(effectivePunches(punches, corrections), 12, T0 + 40 * HOUR);
+  };
+
+  it('close an open shift before opening the next, whatever the ids: 9 h in two shifts, no flag', () => {
+    for (const ids of [
+      ['a-out', 'z-in'],
+      ['z-out', 'a-in'],
+    ] as [string, string][]) {
+      const shifts = splitShift(ids);
+      expect(shifts.map((shift) => [shift.start, shift.end, shift.flags])).toEqual([
+        [T0, T0 + 4 * HOUR, []],
+        [T0 + 4 * HOUR, T0 + 9 * HOUR, []],
+      ]);
+    }
+  });
+
+  it('end a break before starting the next, and open a shift before its break', () => {
+    const shifts = shiftsOf(
+      effectivePunches(
+        [
+          { id: 'z1', uid: 'u1', kind: 'breakStart', at: iso(0), receivedAt: iso(0) },
+          { id: 'z2', uid: 'u1', kind: 'in', at: iso(0), receivedAt: iso(0) },
+          { id: 'b', uid: 'u1', kind: 'breakStart', at: iso(3), receivedAt: iso(3) },
+          { id: 'a', uid: 'u1', kind: 'breakEnd', at: iso(3), receivedAt: iso(3) },
+          { id: 'c', uid: 'u1', kind: 'breakEnd', at: iso(3.5), receivedAt: iso(3.5) },
+          { id: 'd', uid: 'u1', kind: 'out', at: iso(8), receivedAt: iso(8) },
+        ],
+        [],
+      ),
+      12,
+      T0 + 40 * HOUR,
+    );
+    expect(shifts).toHaveLength(1);
+    expect(shifts[0]?.flags).toEqual([]);
+    expect(shifts[0]?.breaks).toEqual([
+      { start: T0, end: T0 + 3 * HOUR },
+      { start: T0 + 3 * HOUR, end: T0 + 3.5 * HOUR },
+    ]);
+  });
+});

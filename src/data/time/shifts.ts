@@ -109,20 +109,57 @@ export function effectivePunches(
 }
 
 /**
+ * Among punches at the same instant, the order that closes before it opens: a break's
+ * end, then a clock-out, then a clock-in, then a break's start.
+ */
+const SAME_INSTANT_RANK: Record<PunchKind, number> = { breakEnd: 0, out: 1, in: 2, breakStart: 3 };
+
+/** Whether a punch of `kind` fits a person who is off the clock, working, or on a break. */
+function fits(kind: PunchKind, state: 'off' | 'working' | 'onBreak'): boolean {
+  switch (kind) {
+    case 'in':
+      return state === 'off';
+    case 'breakStart':
+      return state === 'working';
+    case 'breakEnd':
+      return state === 'onBreak';
+    case 'out':
+      return state !== 'off';
+  }
+}
+
+/**
  * One person's punches (in time order) read into shifts. A tap that does not fit (a second
  * clock-in, a break outside a shift) is kept as a flag on the shift around it, not dropped.
+ * Punches at the same instant are taken in the order that fits the shift as it stands (an
+ * out closes an open shift before an in opens the next), never by their ids.
  */
 export function shiftsOf(punches: readonly EffectivePunch[], limitHours: number, now: number): Shift[] {
   const shifts: Shift[] = [];
   let open: Shift | null = null;
   const onBreak = (shift: Shift) => shift.breaks.at(-1)?.end === null;
+  const state = () => (open === null ? 'off' : onBreak(open) ? 'onBreak' : 'working');
+  const inOrder: EffectivePunch[] = [];
   const flag = (shift: Shift | null, id: string) => {
     const target = shift ?? shifts.at(-1);
     if (!target) return;
     if (!target.flags.includes('outOfOrder')) target.flags.push('outOfOrder');
     target.punchIds.push(id);
   };
-  for (const punch of punches) {
+  let index = 0;
+  const next = (): EffectivePunch | undefined => {
+    if (inOrder.length === 0) {
+      const at = punches[index]?.at;
+      while (index < punches.length && punches[index]?.at === at)
+        inOrder.push(punches[index++] as EffectivePunch);
+      inOrder.sort(
+        (a, b) => SAME_INSTANT_RANK[a.kind] - SAME_INSTANT_RANK[b.kind] || a.id.localeCompare(b.id),
+      );
+    }
+    const fitting = inOrder.findIndex((punch) => fits(punch.kind, state()));
+    return inOrder.splice(Math.max(fitting, 0), 1)[0];
+  };
+  for (let punch = next(); punch; punch = next()) {
     switch (punch.kind) {
       case 'in':
         if (open) flag(open, punch.id);
