@@ -28,6 +28,13 @@ describe('security headers', () => {
     expect(PRODUCTION_HEADERS['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('let the app itself, and no other origin, use the camera and the position (punches, lots)', () => {
+    const policy = PRODUCTION_HEADERS['Permissions-Policy'] ?? '';
+    expect(policy).toContain('camera=(self)');
+    expect(policy).toContain('geolocation=(self)');
+    expect(policy).toContain('microphone=()');
+  });
+
   it('agree with firebase.json about where the emulators listen', () => {
     for (const [name, port] of Object.entries(EMULATOR_PORTS))
       expect(firebaseJson.emulators[name]?.port).toBe(port);

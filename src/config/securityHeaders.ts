@@ -17,8 +17,14 @@ export const FIREBASE_CONNECT_ORIGINS = [
 ];
 /** Sentry's ingest hosts (the DSN's host is one of these). */
 export const SENTRY_CONNECT_ORIGINS = ['https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io'];
-/** Ticket photos are shown from Storage download URLs. */
-export const STORAGE_IMAGE_ORIGINS = ['https://firebasestorage.googleapis.com'];
+/**
+ * The one image Firestore's WebChannel transport loads to test the network when its
+ * channel errors (hard-coded in closure's webchannel netutils; firebase-js-sdk#6777):
+ * blocked, every reconnect logged a policy violation. Allowed by its full URL, not the host.
+ */
+export const FIRESTORE_NETWORK_PROBE = 'https://www.google.com/images/cleardot.gif';
+/** Ticket photos are shown from Storage download URLs; and Firestore's network probe. */
+export const STORAGE_IMAGE_ORIGINS = ['https://firebasestorage.googleapis.com', FIRESTORE_NETWORK_PROBE];
 
 export interface PolicyOrigins {
   connect: readonly string[];
@@ -52,8 +58,9 @@ export function securityHeaders(origins: PolicyOrigins, https: boolean): Record<
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    // The camera is the crews' (ticket photos); nothing else is asked for.
-    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
+    // The app's own origin may use the camera (ticket photos) and the position (punches,
+    // a dealership's lot on its form); nothing else is asked for, and no other origin may.
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(self), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(https ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_S}; includeSubDomains` } : {}),
   };

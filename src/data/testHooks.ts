@@ -6,13 +6,16 @@
  * queue many writes quickly, through the same path the screens use.
  */
 import { getDatabase, type Mirrored } from './db';
-import type { Ticket } from './model';
+import type { PunchPosition, Ticket } from './model';
+import { freshPosition } from './time/position';
 import { setEntriesPerCommit } from './outbox/sync';
 import { queueWrite, type MutatorArgs, type MutatorName } from './writes';
 
 export interface LotcrewTestHooks {
   queueWrite<Name extends MutatorName>(name: Name, args: MutatorArgs<Name>): Promise<string>;
   pendingCount(): Promise<number>;
+  /** The position the next punch will carry (the time clock keeps it warm), or null. */
+  freshPosition(): PunchPosition | null;
   deadLetterCount(): Promise<number>;
   /** Smaller commits, so a test can cut the network between the commits of one flush. */
   setEntriesPerCommit(count: number): void;
@@ -51,6 +54,7 @@ export function exposeTestHooks(): void {
   window.lotcrewTest = {
     queueWrite,
     pendingCount: () => getDatabase().outbox.count(),
+    freshPosition: () => freshPosition(),
     deadLetterCount: () => getDatabase().deadLetters.count(),
     setEntriesPerCommit,
     seedLocalTickets: (count) => seedLocalTickets(count),

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { DEALERSHIP_1, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { businessWeek, payPeriodAt } from '../../src/data/time/timesheet';
 import { TIME_TEXTS } from '../../src/i18n/areas/time';
 import { en } from '../../src/i18n/en';
@@ -268,4 +268,52 @@ test('the owner exports the pay period’s hours as a CSV a payroll service impo
   expect(lines[0]).toBe('first_name,last_name,regular_hours,overtime_hours,double_overtime_hours');
   expect(lines).toContain('José,Peña,5,0,0');
   expect(lines.at(-1)).toBe('');
+});
+
+test.describe('where a punch was tapped, from Chromium’s own geolocation with the permission granted', () => {
+  // The Northside lot's geofence (250 m); 0.2° of latitude north is about 22 km from it.
+  const lot = DEMO_DEALERSHIPS[DEALERSHIP_1]?.geofence ?? { lat: 0, lng: 0, radiusM: 0 };
+  const PLACES = [
+    { where: 'on the Northside lot', latitude: lot.lat, longitude: lot.lng, flagged: false },
+    { where: '22 km from every lot', latitude: lot.lat + 0.2, longitude: lot.lng, flagged: true },
+  ];
+  for (const { where, latitude, longitude, flagged } of PLACES) {
+    test(`a punch ${where} carries the phone's position and ${flagged ? 'is' : 'is not'} flagged for review`, async ({
+      browser,
+    }) => {
+      // A real position through the browser's API (no stub of navigator.geolocation): the
+      // app's Permissions-Policy must allow it for its own origin, as production sends it.
+      const context = await browser.newContext({
+        permissions: ['geolocation'],
+        geolocation: { latitude, longitude, accuracy: 15 },
+      });
+      const page = await context.newPage();
+      const name = `Geo Twin ${flagged ? 'Away' : 'Lot'} ${crypto.randomUUID().slice(0, 6)}`;
+      const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, name);
+      await signInAs(page, me.email, CLOCK_HOME);
+      await waitForTestHooks(page);
+      const clock = page.getByTestId('clock');
+      await clock.getByLabel(words['time.location']).check();
+      await expect
+        .poll(() => page.evaluate(() => window.lotcrewTest?.freshPosition() ?? null))
+        .toMatchObject({ lat: latitude, lng: longitude });
+      await clock.getByRole('button', { name: words['time.tap.in'] }).click();
+      await expectQueueDrained(page);
+      const landed = await adminFirestore().collection('timePunches').where('uid', '==', me.uid).get();
+      expect(landed.docs.map((doc) => doc.get('position') as unknown)).toEqual([
+        { lat: latitude, lng: longitude, accuracyM: 15 },
+      ]);
+
+      // The office reviews it: the owner's /time for this person flags it, or does not.
+      const office = await browser.newContext();
+      const ownerPage = await office.newPage();
+      await signIn(ownerPage, demoAccount('owner').email, DEMO_PASSWORD, '/time');
+      await ownerPage.getByLabel(words['time.person']).selectOption({ label: name });
+      await expect(ownerPage.getByTestId('punches').getByRole('listitem')).toHaveCount(1);
+      if (flagged) await expect(ownerPage.getByTestId('flags')).toContainText('Punch outside every lot');
+      else await expect(ownerPage.getByTestId('flags')).toHaveCount(0);
+      await office.close();
+      await context.close();
+    });
+  }
 });
