@@ -7,6 +7,7 @@ import { LOCAL_KEYS } from './src/config/constants.ts';
 import { EMULATOR_PORTS } from './src/config/emulatorPorts.ts';
 import {
   FIREBASE_CONNECT_ORIGINS,
+  FIRESTORE_NETWORK_PROBE,
   originOf,
   securityHeaders,
   SENTRY_CONNECT_ORIGINS,
@@ -39,7 +40,7 @@ function previewHeaders(mode: string): Record<string, string> {
         ...originOf(env.VITE_SENTRY_DSN),
         ...originOf(env.VITE_POLICY_WEBHOOK_URL),
       ],
-      images: emulatorHost ? emulators : STORAGE_IMAGE_ORIGINS,
+      images: emulatorHost ? [...emulators, FIRESTORE_NETWORK_PROBE] : STORAGE_IMAGE_ORIGINS,
     },
     false,
   );

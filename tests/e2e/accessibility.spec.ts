@@ -140,6 +140,13 @@ for (const [account, role] of ACCOUNTS) {
       true,
       'walks every screen the person reaches, with an axe scan of each variant not scanned yet',
     );
+    // Normal use logs no error (issue #32, item 8): whatever the walk meets is said at its end.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error')
+        consoleErrors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`${new URL(page.url()).pathname}: ${error.message}`));
     const me = demoAccount(account);
     await signIn(page, me.email, DEMO_PASSWORD);
     const home = ROLE_REGISTRY[role].home;
@@ -182,5 +189,6 @@ for (const [account, role] of ACCOUNTS) {
         }
       }
     }
+    expect(consoleErrors, 'errors logged while walking').toEqual([]);
   });
 }

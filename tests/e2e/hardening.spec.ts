@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEALERSHIP_1, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore } from '../support/admin';
 import { waitForTestHooks } from '../support/app';
+import { SPEC_TEXTS } from '../../src/config/texts';
+import { FIRESTORE_NETWORK_PROBE } from '../../src/config/securityHeaders';
 import { expectPath, signIn } from '../support/signIn';
 
 // Nothing here goes offline: the service worker, and its precache of every chunk, stays out.
@@ -42,6 +44,53 @@ test('every response carries the security headers, and the app runs under its po
   await expectPath(page, '/ownerDashboard');
   await expect(page.getByText(owner.displayName)).toBeVisible();
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+});
+
+/** A 1×1 transparent GIF: what Google serves for Firestore's network probe (no internet here). */
+const CLEAR_DOT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+test('a reconnect raises no policy violation and logs no policy error: Firestore’s network probe is allowed', async ({
+  page,
+  context,
+}) => {
+  await watchCsp(page);
+  const policyMessages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyMessages.push(message.text());
+  });
+  const probes: string[] = [];
+  // Google's own image, answered here as Google would (the machine has no internet).
+  await context.route('https://www.google.com/images/cleardot.gif*', (route) => {
+    probes.push(route.request().url());
+    return route.fulfill({ contentType: 'image/gif', body: CLEAR_DOT_GIF });
+  });
+  const owner = demoAccount('owner');
+  await signIn(page, owner.email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+  // The signal drops under the open listeners (their channel errors, and the transport
+  // tests the network with its probe), then comes back.
+  await context.setOffline(true);
+  await expect(page.getByText(SPEC_TEXTS.banner.offline)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(SPEC_TEXTS.banner.reconnected)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+  // The transport tests the network only on some channel errors: its probe is also loaded
+  // here as it loads it (an image), so the policy is shown to let it through every run.
+  const probe = await page.evaluate(
+    (url) =>
+      new Promise<string>((resolve) => {
+        const image = new Image();
+        image.onload = () => resolve('loaded');
+        image.onerror = () => resolve('refused');
+        image.src = `${url}?zx=${Date.now().toString(36)}`;
+      }),
+    FIRESTORE_NETWORK_PROBE,
+  );
+  expect(probe).toBe('loaded');
+  expect(probes.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  expect(policyMessages).toEqual([]);
 });
 
 test('names and typed references are shown as text: no XSS payload runs', async ({ page }) => {
