@@ -136,6 +136,16 @@ export async function signIn(page: Page, email: string, password: string, path =
     }
     return;
   }
+  await giveSignedInState(context, email, password);
+  await page.goto(path);
+}
+
+/** Puts `email`'s signed-in state into `context`, as on a phone where they signed in before. */
+export async function giveSignedInState(
+  context: BrowserContext,
+  email: string,
+  password: string,
+): Promise<void> {
   const cacheKey = `${email}\n${password}`;
   let state = signedInStates.get(cacheKey);
   if (!state) {
@@ -144,7 +154,6 @@ export async function signIn(page: Page, email: string, password: string, path =
     state.catch(() => signedInStates.delete(cacheKey));
   }
   await context.setStorageState(await state);
-  await page.goto(path);
 }
 
 /** Fills and submits the sign-in form at "/". */
@@ -171,9 +180,11 @@ export async function signInDemoEmployee(page: Page): Promise<void> {
 
 /**
  * Runs `visit` in a first visit's browser context: nothing stored but, with `signedInAs`,
- * that demo account's sign-in (made in a page of its own, landed on `home`). The service
- * worker is blocked, so every script a page asks for is seen (its precache would serve
- * them out of sight). The context is closed afterwards.
+ * that demo account's sign-in and the copy of their data its first visit kept (made in a
+ * page of its own, landed on `home` and left once the copy has heard from the server, so
+ * no page is left starting while the visit runs). The service worker is blocked, so every
+ * script a page asks for is seen (its precache would serve them out of sight). The
+ * context is closed afterwards.
  */
 export async function inFirstVisit<T>(
   browser: Browser,
@@ -186,6 +197,7 @@ export async function inFirstVisit<T>(
       const page = await context.newPage();
       await signIn(page, demoAccount(signedInAs.account).email, DEMO_PASSWORD);
       await expectPath(page, signedInAs.home);
+      await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
       await page.close();
     }
     return await visit(context);
