@@ -119,6 +119,10 @@ async function signInInSpanish(page: Page, email: string) {
 }
 
 test('the owner on a Spanish phone finds every screen they reach in Spanish', async ({ page }) => {
+  test.slow(
+    true,
+    'signs in through the Spanish form and reads every screen the owner reaches for English left over',
+  );
   const english = await englishOnlyTexts();
   const me = await twinWithoutLanguage('owner');
   await signInInSpanish(page, me.email);
