@@ -40,7 +40,7 @@ const wanted = (layer) => !only || only.has(layer);
 const tallies = [];
 /** @type {{ layer: string, seconds: number, files: { file: string, seconds: number }[] }[]} */
 const timings = [];
-/** @type {{ file: string, title: string, seconds: number, slowBecause: string | null }[]} */
+/** @type {ReturnType<typeof playwrightTimings>['tests']} */
 let e2eTests = [];
 
 /** The summary names what failed: CI often keeps only the end of the log. */
@@ -163,25 +163,22 @@ async function vitestLayer(layer, env = {}) {
   return files;
 }
 
-function countPlaywright(suites, tally) {
-  for (const suite of suites ?? []) {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === 'skipped') tally.skipped++;
-        else if (test.status === 'expected') tally.passed++;
-        else if (test.status === 'flaky') {
-          // Passed on its retry: counted, and named, so a flake is seen and fixed at its cause.
-          tally.passed++;
-          tally.flaky.push(`${spec.file}:${spec.line} › ${spec.title}`);
-        } else {
-          tally.failed++;
-          const error = test.results?.at(-1)?.error?.message;
-          tally.failures.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
-        }
-      }
+/** The layer's tally from the report's tests (playwrightTimings walks the report once). */
+function tallyPlaywright(tests) {
+  const tally = { layer: 'e2e', passed: 0, failed: 0, skipped: 0, failures: [], flaky: [] };
+  for (const test of tests) {
+    if (test.status === 'skipped') tally.skipped++;
+    else if (test.status === 'expected') tally.passed++;
+    else if (test.status === 'flaky') {
+      // Passed on its retry: counted, and named, so a flake is seen and fixed at its cause.
+      tally.passed++;
+      tally.flaky.push(`${test.where} › ${test.title}`);
+    } else {
+      tally.failed++;
+      tally.failures.push(`${test.where} › ${test.title}: ${firstLine(test.error)}`);
     }
-    countPlaywright(suite.suites, tally);
   }
+  return tally;
 }
 
 async function e2eLayer(env, built) {
@@ -213,15 +210,13 @@ async function e2eLayer(env, built) {
     });
     return [];
   }
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  const tally = { layer: 'e2e', passed: 0, failed: 0, skipped: 0, failures: [], flaky: [] };
-  countPlaywright(report.suites, tally);
+  const { files, tests } = playwrightTimings(JSON.parse(readFileSync(output, 'utf8')));
+  const tally = tallyPlaywright(tests);
   if (code !== 0 && tally.failed === 0)
     Object.assign(tally, { failed: 1, note: `playwright exited ${code}` });
   if (tally.flaky.length > 0)
     tally.note = `${tally.flaky.length} passed only on retry: ${tally.flaky.join('; ')}`;
   tallies.push(tally);
-  const { files, tests } = playwrightTimings(report);
   e2eTests = tests;
   return files;
 }

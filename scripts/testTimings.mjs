@@ -12,9 +12,10 @@ export const SLOWEST_SHOWN = 5;
 const seconds = (milliseconds) => Math.round(milliseconds) / 1000;
 
 /**
- * Per-file times of a Playwright JSON report (each file's tests added up, retries included),
- * slowest first, and every test with its time and whether it says why it is slow.
- * @returns {{ files: { file: string, seconds: number }[], tests: { file: string, title: string, seconds: number, slowBecause: string | null }[] }}
+ * Every test of a Playwright JSON report, in one walk: where it is, its status, its time
+ * (its retries added up), why it says it is slow, and its last error; and the per-file
+ * times, slowest first.
+ * @returns {{ files: { file: string, seconds: number }[], tests: { file: string, where: string, title: string, status: string, seconds: number, slowBecause: string | null, error: string | undefined }[] }}
  */
 export function playwrightTimings(report) {
   const tests = [];
@@ -31,9 +32,12 @@ export function playwrightTimings(report) {
             .map((annotation) => annotation.description);
           tests.push({
             file: `tests/e2e/${spec.file}`,
+            where: `${spec.file}:${spec.line}`,
             title: spec.title,
+            status: test.status,
             seconds: seconds(milliseconds),
             slowBecause: slow[0] ?? null,
+            error: test.results?.at(-1)?.error?.message,
           });
         }
       }

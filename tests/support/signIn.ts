@@ -141,11 +141,7 @@ export async function signIn(page: Page, email: string, password: string, path =
 }
 
 /** Puts `email`'s signed-in state into `context`, as on a phone where they signed in before. */
-export async function giveSignedInState(
-  context: BrowserContext,
-  email: string,
-  password: string,
-): Promise<void> {
+async function giveSignedInState(context: BrowserContext, email: string, password: string): Promise<void> {
   const cacheKey = `${email}\n${password}`;
   let state = signedInStates.get(cacheKey);
   if (!state) {
