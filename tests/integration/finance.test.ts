@@ -181,7 +181,9 @@ describe('the seeded month’s money figures', () => {
   it('are the same computed by the app and plainly from the emulator’s documents, this month and the one before', () => {
     const rules = timeRulesOf(data.dealerships, []);
     expect(rules.zone).toBe(ZONE);
-    const input = financeInputOf(data, everyonesShifts(data, rules, NOW), rules);
+    // The demo's dealerships share one zone and the federal rule: everyone's rules are these.
+    expect(data.dealerships.every((one) => one.timezone === ZONE && one.overtimeRule === 'federal')).toBe(true);
+    const input = financeInputOf(data, everyonesShifts(data, () => rules, NOW), rules, () => rules);
     const month = financeWindow('month', NOW, rules, { from: '', to: '' });
     if (!month) throw new Error('no month');
     const windows = [month, previousWindow(month, 'month', ZONE)];
@@ -213,7 +215,7 @@ describe('the seeded month’s money figures', () => {
     const northside = data.dealerships.find((one) => one.priceHistory?.length);
     const changedAt = Date.parse(northside?.priceHistory?.at(-1)?.effectiveFrom ?? '');
     const rules = timeRulesOf(data.dealerships, []);
-    const input = financeInputOf(data, new Map(), rules);
+    const input = financeInputOf(data, new Map(), rules, () => rules);
     const prices = new Map<boolean, Set<number>>([
       [false, new Set()],
       [true, new Set()],

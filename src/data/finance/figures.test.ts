@@ -96,9 +96,10 @@ const shift = (start: number, hours: number): Shift => ({
   breaks: [],
   punchIds: [],
   flags: [],
+  position: null,
 });
-const FEDERAL = { zone: CHICAGO, weekStart: 1 as const, rule: 'federal' as const };
-const CALIFORNIA = { ...FEDERAL, rule: 'california' as const };
+const FEDERAL = { zone: CHICAGO, weekStart: 1 as const, overtime: 'federal' as const, geofences: [] };
+const CALIFORNIA = { ...FEDERAL, overtime: 'california' as const };
 
 describe('labor cost', () => {
   it('pays a day once, rounded half up: 7.5 h at $18.37 is $137.775 → $137.78', () => {

@@ -10,7 +10,6 @@ import {
   PRICES_SINCE_EVER,
   type Dealership,
   type Invoice,
-  type OvertimeRule,
   type PricedKind,
   type Ticket,
   type TicketKind,
@@ -19,6 +18,10 @@ import {
 import { daysHours, HOUR_MS, type Pay } from '../time/hours';
 import { doneAtOf } from '../tickets/doneAt';
 import type { Shift } from '../time/shifts';
+import { shiftRuleOf, type TimeRules } from '../time/timesheet';
+
+/** What a person's labor is counted by: their clock and week, and the overtime law of each shift. */
+export type LaborRules = Pick<TimeRules, 'zone' | 'weekStart' | 'overtime' | 'geofences'>;
 
 /** A value in force from an instant on (a pay rate, a price list), until the next change. */
 export interface Change<T> {
@@ -177,18 +180,19 @@ export interface LaborRow {
 }
 
 /**
- * One person's labor in `period`: overtime is decided over whole business weeks (a period
- * that starts mid-week still counts the hours before it toward the 40), and each day inside
- * the period is paid at the rate in force at its start.
+ * One person's labor in `period`: overtime is decided over whole weeks of the person's
+ * (a period that starts mid-week still counts the hours before it toward the 40), each
+ * shift under the law of where it was worked, as on their /time; each of their days that
+ * starts inside the period is paid at the rate in force at its start.
  */
 export function personLabor(
   uid: string,
   shifts: readonly Shift[],
   rates: readonly Change<number>[],
   period: Period,
-  calendar: { zone: string; weekStart: Weekday; rule: OvertimeRule },
+  rules: LaborRules,
   now: number,
-  weeks: readonly BusinessWeekDays[] = weeksCovering(period, calendar),
+  weeks: readonly BusinessWeekDays[] = weeksCovering(period, rules),
 ): LaborRow {
   const row: LaborRow = {
     uid,
@@ -197,8 +201,9 @@ export function personLabor(
     days: [],
     unratedDays: 0,
   };
+  const ruleOf = shiftRuleOf(rules);
   for (const { days } of weeks) {
-    for (const day of daysHours(shifts, days, calendar.rule, now)) {
+    for (const day of daysHours(shifts, days, ruleOf, now)) {
       if (day.day.start < period.start || day.day.start >= period.end || day.workedMs === 0) continue;
       row.pay.regularMs += day.regularMs;
       row.pay.overtimeMs += day.overtimeMs;
@@ -218,6 +223,29 @@ export function personLabor(
     }
   }
   return row;
+}
+
+/**
+ * Everyone's labor in `period`, each person by their own rules (the weeks covering the
+ * period are worked out once per clock: reading a zone's rules is the costly part).
+ */
+export function everyonesLabor(
+  shifts: ReadonlyMap<string, readonly Shift[]>,
+  rates: ReadonlyMap<string, readonly Change<number>[]>,
+  rulesOf: (uid: string) => LaborRules,
+  period: Period,
+  now: number,
+): Map<string, LaborRow> {
+  const weeksByClock = new Map<string, BusinessWeekDays[]>();
+  const labor = new Map<string, LaborRow>();
+  for (const [uid, personShifts] of shifts) {
+    const rules = rulesOf(uid);
+    const clock = `${rules.zone} ${rules.weekStart}`;
+    const weeks = weeksByClock.get(clock) ?? weeksCovering(period, rules);
+    weeksByClock.set(clock, weeks);
+    labor.set(uid, personLabor(uid, personShifts, rates.get(uid) ?? [], period, rules, now, weeks));
+  }
+  return labor;
 }
 
 export interface BusinessWeekDays {

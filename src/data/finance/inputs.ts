@@ -9,20 +9,26 @@ import type { Dealership } from '../model';
 import { byPerson, shiftsFor, type TimeRules } from '../time/timesheet';
 import type { Shift } from '../time/shifts';
 import { priceHistoryOf } from './figures';
-import type { FinanceInput } from './overview';
+import type { BusinessClock, FinanceInput } from './overview';
 
-/** Everyone's shifts on the device, by person. */
-export function everyonesShifts(data: MirroredData, rules: TimeRules, now: number): Map<string, Shift[]> {
+/** Everyone's shifts on the device, by person (each with their own open-shift limit). */
+export function everyonesShifts(
+  data: MirroredData,
+  rulesOf: (uid: string) => TimeRules,
+  now: number,
+): Map<string, Shift[]> {
   const shifts = new Map<string, Shift[]>();
   for (const person of byPerson(data.timePunches, data.timeCorrections, data.timeWeeks).values())
-    shifts.set(person.uid, shiftsFor(person, rules, now).shifts);
+    shifts.set(person.uid, shiftsFor(person, rulesOf(person.uid), now).shifts);
   return shifts;
 }
 
+/** `clock`: the business's (the periods' days); `rulesOf`: each person's (their hours). */
 export function financeInputOf(
   data: MirroredData,
   shifts: ReadonlyMap<string, readonly Shift[]>,
-  rules: TimeRules,
+  clock: BusinessClock,
+  rulesOf: (uid: string) => TimeRules,
 ): FinanceInput {
   const prices = new Map(
     data.dealerships.map((dealership: Mirrored<Dealership>) => [dealership.id, priceHistoryOf(dealership)]),
@@ -39,6 +45,7 @@ export function financeInputOf(
         rate.history.map((step) => ({ effectiveFrom: step.effectiveFrom, value: step.hourlyRateCents })),
       ]),
     ),
-    clock: { zone: rules.zone, weekStart: rules.weekStart, rule: rules.overtime },
+    clock: { zone: clock.zone, weekStart: clock.weekStart },
+    rulesOf,
   };
 }

@@ -16,8 +16,10 @@ const shift = (uid: string, day: number, hours: number, flags: Shift['flags'] = 
   breaks: [],
   punchIds: [],
   flags,
+  position: null,
 });
-const clock = { zone: CHICAGO, weekStart: 1 as const, rule: 'federal' as const };
+const clock = { zone: CHICAGO, weekStart: 1 as const };
+const rulesOf = () => ({ ...clock, overtime: 'federal' as const, geofences: [] });
 const week = windowOfDays(CHICAGO, '2026-11-16', '2026-11-22');
 if (!week) throw new Error('no week');
 
@@ -30,7 +32,7 @@ describe('labor analytics', () => {
       ['ben', [shift('ben', 17, 4)]],
     ]),
     rates: new Map([['ana', [{ effectiveFrom: '2025-01-01T06:00:00.000Z', value: 2_000 }]]]),
-    clock,
+    rulesOf,
     tickets: [
       {
         status: 'done' as const,
@@ -109,7 +111,7 @@ describe('hours by person and week', () => {
       ['ben', [shift('ben', 24, 5.5)]],
     ]);
     const rows = laborAnalytics(
-      { shifts, rates: new Map(), clock, tickets: [], washes: [], corrections: [] },
+      { shifts, rates: new Map(), rulesOf, tickets: [], washes: [], corrections: [] },
       window,
       at(25, 12),
     );

@@ -13,7 +13,7 @@ import type { Ticket, TimeCorrection, WashLog } from '../model';
 import { doneAtOf } from '../tickets/doneAt';
 import { HOUR_MS } from '../time/hours';
 import { timeWithin, type Shift } from '../time/shifts';
-import { personLabor, weeksCovering, type LaborRow } from './figures';
+import { everyonesLabor, type LaborRow, weeksCovering } from './figures';
 import type { DayWindow, FinanceInput } from './overview';
 
 /** Weekly hours from which a person is shown as heading into overtime (of the 40). */
@@ -30,7 +30,7 @@ export interface PersonLaborRow extends LaborRow {
   added: number;
 }
 
-export interface LaborInput extends Pick<FinanceInput, 'shifts' | 'rates' | 'clock'> {
+export interface LaborInput extends Pick<FinanceInput, 'shifts' | 'rates' | 'rulesOf'> {
   tickets: readonly Pick<Ticket, 'status' | 'history' | 'assigneeUid'>[];
   washes: readonly Pick<WashLog, 'uid' | 'washedAt' | 'voided'>[];
   corrections: readonly Pick<TimeCorrection, 'uid' | 'state' | 'change'>[];
@@ -62,9 +62,10 @@ export function laborAnalytics(input: LaborInput, window: DayWindow, now: number
       : null,
   );
   const rows: PersonLaborRow[] = [];
-  const weeks = weeksCovering(period, input.clock);
+  const everyone = everyonesLabor(input.shifts, input.rates, input.rulesOf, period, now);
   for (const [uid, shifts] of input.shifts) {
-    const labor = personLabor(uid, shifts, input.rates.get(uid) ?? [], period, input.clock, now, weeks);
+    const labor = everyone.get(uid);
+    if (!labor) continue;
     const workedMs = labor.days.reduce((sum, day) => sum + day.workedMs, 0);
     const row: PersonLaborRow = {
       ...labor,

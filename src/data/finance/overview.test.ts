@@ -114,6 +114,7 @@ describe('the figures of a period', () => {
     breaks: [],
     punchIds: [],
     flags: [],
+    position: null,
   });
   const input: FinanceInput = {
     tickets: [
@@ -149,7 +150,8 @@ describe('the figures of a period', () => {
         ],
       ],
     ]),
-    clock: { ...clock, rule: 'federal' },
+    clock,
+    rulesOf: () => ({ ...clock, overtime: 'federal', geofences: [] }),
   };
 
   it('adds revenue at the price then, labor at the rate then, approved and paid invoices, and the margin', () => {

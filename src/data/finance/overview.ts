@@ -14,21 +14,21 @@ import {
   wallTimeAt,
   weekOf,
 } from '../../utils/zonedTime';
-import type { Invoice, OvertimeRule, Ticket, WashLog } from '../model';
+import type { Invoice, Ticket, WashLog } from '../model';
 import type { Shift } from '../time/shifts';
 import {
   addToRevenue,
   type Change,
   eachEarning,
+  everyonesLabor,
   type LaborRow,
+  type LaborRules,
   marginOf,
   type Margin,
-  personLabor,
   type PriceList,
   type RevenueRow,
   sortedRevenue,
   supplierCostsBySupplier,
-  weeksCovering,
 } from './figures';
 
 export const FINANCE_PERIODS = ['today', 'week', 'month', 'lastMonth', 'range'] as const;
@@ -133,7 +133,10 @@ export interface FinanceInput {
   /** Everyone's shifts (approved corrections applied). */
   shifts: ReadonlyMap<string, readonly Shift[]>;
   rates: ReadonlyMap<string, readonly Change<number>[]>;
-  clock: BusinessClock & { rule: OvertimeRule };
+  /** The business's clock: the periods' days. */
+  clock: BusinessClock;
+  /** Each person's rules: their weeks and the overtime law of each of their shifts. */
+  rulesOf: (uid: string) => LaborRules;
 }
 
 export interface SeriesPoint {
@@ -158,12 +161,9 @@ export interface FinanceFigures {
 const DAILY_POINTS_UP_TO_DAYS = 62;
 
 export function financeFigures(input: FinanceInput, window: DayWindow, now: number): FinanceFigures {
-  const weeks = weeksCovering(window.period, input.clock);
-  const labor: LaborRow[] = [];
-  for (const [uid, shifts] of input.shifts) {
-    const row = personLabor(uid, shifts, input.rates.get(uid) ?? [], window.period, input.clock, now, weeks);
-    if (row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs > 0) labor.push(row);
-  }
+  const labor = [
+    ...everyonesLabor(input.shifts, input.rates, input.rulesOf, window.period, now).values(),
+  ].filter((row) => row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs > 0);
   const suppliers = supplierCostsBySupplier(input.invoices, window.firstDay, window.lastDay);
 
   // The chart's points: a day each (a week past two months), up to today; days still to

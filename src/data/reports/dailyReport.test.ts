@@ -31,6 +31,7 @@ const shift = (start: number, end: number | null, breaks: Shift['breaks'] = []):
   breaks,
   punchIds: [],
   flags: [],
+  position: null,
 });
 const input = (overrides: Partial<DayInput>): DayInput => ({
   dealershipId: 'north',

@@ -16,6 +16,7 @@ const shift = (start: number, end: number | null, breaks: Shift['breaks'] = []):
   breaks,
   punchIds: [],
   flags: [],
+  position: null,
 });
 const inHours = (pay: { regularMs: number; overtimeMs: number; doubleMs: number }) => [
   hoursOf(pay.regularMs),

@@ -9,6 +9,8 @@
  * - california: a day's hours over 8 at 1.5× and over 12 at 2×; the seventh consecutive
  *   day of the workweek, its first 8 hours at 1.5× and the rest at 2×; and regular hours
  *   over 40 in the week at 1.5×, counting only hours not already overtime (no double count).
+ * Each shift is counted under the rule of the dealership it was worked at, so a week can
+ * mix them (docs/decisions.md, "Overtime follows where the work was done").
  */
 import { type Period, type Weekday, weekDaysOf } from '../../utils/zonedTime';
 import type { OvertimeRule } from '../model';
@@ -53,45 +55,78 @@ function californiaDay(workedMs: number, seventhDay: boolean): Pay {
   };
 }
 
-/** The days' worked time (in week order) split into regular, overtime and double time. */
-export function splitPay(workedByDay: readonly number[], rule: OvertimeRule): Pay[] {
-  if (rule === 'federal') {
-    let before = 0;
-    return workedByDay.map((worked) => {
-      const regularMs = Math.max(0, Math.min(worked, WEEKLY_LIMIT_MS - before));
-      before += worked;
-      return { regularMs, overtimeMs: worked - regularMs, doubleMs: 0 };
-    });
-  }
-  const everyDay = workedByDay.length === 7 && workedByDay.every((worked) => worked > 0);
+/**
+ * A day's worked time by the overtime law it was worked under: the rule of the dealership
+ * each shift was worked at (see `ruleOfShift`).
+ */
+export interface DayWork {
+  federalMs: number;
+  californiaMs: number;
+}
+
+/**
+ * The days' worked time (in week order) split into regular, overtime and double time, for
+ * a week whose shifts may have been worked under different rules. California's daily
+ * limits and its seventh-day rule apply to the hours worked under it; the weekly 40 h
+ * counts every regular hour of the week, wherever it was worked, and never an hour that
+ * is already overtime. A week under one rule comes out as that rule alone would count it.
+ */
+export function splitWork(week: readonly DayWork[]): Pay[] {
+  // The seventh consecutive day: work on every day of the workweek, wherever it was.
+  const everyDay = week.length === 7 && week.every((day) => day.federalMs + day.californiaMs > 0);
   let regularBefore = 0;
-  return workedByDay.map((worked, index) => {
-    const day = californiaDay(worked, everyDay && index === 6);
-    // Weekly: regular hours past 40 become overtime; daily overtime never counts twice.
-    const over = Math.max(0, regularBefore + day.regularMs - WEEKLY_LIMIT_MS);
-    regularBefore += day.regularMs - over;
-    return { regularMs: day.regularMs - over, overtimeMs: day.overtimeMs + over, doubleMs: day.doubleMs };
+  return week.map((work, index) => {
+    const california = californiaDay(work.californiaMs, everyDay && index === 6);
+    const regularMs = california.regularMs + work.federalMs;
+    const over = Math.max(0, regularBefore + regularMs - WEEKLY_LIMIT_MS);
+    regularBefore += regularMs - over;
+    return {
+      regularMs: regularMs - over,
+      overtimeMs: california.overtimeMs + over,
+      doubleMs: california.doubleMs,
+    };
   });
 }
+
+/** The days' worked time (in week order), all under one rule, split into pay. */
+export function splitPay(workedByDay: readonly number[], rule: OvertimeRule): Pay[] {
+  return splitWork(
+    workedByDay.map((workedMs) =>
+      rule === 'california'
+        ? { federalMs: 0, californiaMs: workedMs }
+        : { federalMs: workedMs, californiaMs: 0 },
+    ),
+  );
+}
+
+/** Which overtime rule a shift was worked under. */
+export type ShiftRule = (shift: Shift) => OvertimeRule;
 
 /** Worked and break time on each of `days` (one week's, in order), split into pay. */
 export function daysHours(
   shifts: readonly Shift[],
   days: readonly Period[],
-  rule: OvertimeRule,
+  ruleOf: ShiftRule,
   now: number,
 ): DayHours[] {
-  const times = days.map((day) => timeWithin(shifts, day, now));
-  const pay = splitPay(
-    times.map((time) => time.workedMs),
-    rule,
-  );
-  return days.map((day, index) => ({
-    day,
-    workedMs: times[index]?.workedMs ?? 0,
-    breakMs: times[index]?.breakMs ?? 0,
-    ...(pay[index] ?? { regularMs: 0, overtimeMs: 0, doubleMs: 0 }),
+  const california = shifts.filter((shift) => ruleOf(shift) === 'california');
+  const federal = california.length === 0 ? shifts : shifts.filter((shift) => ruleOf(shift) !== 'california');
+  const work = days.map((day) => ({
+    federal: timeWithin(federal, day, now),
+    california: california.length === 0 ? { workedMs: 0, breakMs: 0 } : timeWithin(california, day, now),
   }));
+  const pay = splitWork(
+    work.map((day) => ({ federalMs: day.federal.workedMs, californiaMs: day.california.workedMs })),
+  );
+  return days.map((day, index) => {
+    const worked = work[index];
+    return {
+      day,
+      workedMs: (worked?.federal.workedMs ?? 0) + (worked?.california.workedMs ?? 0),
+      breakMs: (worked?.federal.breakMs ?? 0) + (worked?.california.breakMs ?? 0),
+      ...(pay[index] ?? { regularMs: 0, overtimeMs: 0, doubleMs: 0 }),
+    };
+  });
 }
 
 /** The totals of some days' hours. */
@@ -113,11 +148,11 @@ export function weekHours(
   instantInWeek: number,
   zone: string,
   weekStart: Weekday,
-  rule: OvertimeRule,
+  rule: OvertimeRule | ShiftRule,
   now: number,
 ): WeekHours {
   const { period, days } = weekDaysOf(instantInWeek, zone, weekStart);
-  const dayHours = daysHours(shifts, days, rule, now);
+  const dayHours = daysHours(shifts, days, typeof rule === 'function' ? rule : () => rule, now);
   return { week: period, days: dayHours, ...totalOf(dayHours) };
 }
 

@@ -62,15 +62,24 @@ export const PUNCH_COLUMNS = [
   'corrections',
 ] as const;
 
-/** Every punch counted in `period`, as tapped and as counted, in time order per person. */
+/**
+ * Every punch counted in each row's weeks, as tapped and as counted, in time order per
+ * person, on the person's own clock (the zone is in its column).
+ */
 export function payrollPunchesCsv(
-  people: Iterable<PersonTime>,
-  period: Period,
-  rules: TimeRules,
+  rows: readonly TimesheetRow[],
+  people: ReadonlyMap<string, PersonTime>,
+  rulesOf: (uid: string) => TimeRules,
   nameOf: (uid: string) => string,
 ): string {
   const lines: (string | number | null)[][] = [];
-  for (const person of people) {
+  for (const row of rows) {
+    const person = people.get(row.uid);
+    const first = row.weeks[0];
+    const last = row.weeks.at(-1);
+    if (!person || !first || !last) continue;
+    const period: Period = { start: first.week.period.start, end: last.week.period.end };
+    const rules = rulesOf(row.uid);
     const raw = new Map(person.punches.map((punch) => [punch.id, punch]));
     for (const punch of effectivePunches(person.punches, person.corrections)) {
       if (!isWithin(punch.at, period)) continue;

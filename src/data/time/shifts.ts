@@ -6,7 +6,7 @@
  */
 import { DEFAULT_OPEN_SHIFT_LIMIT_HOURS } from '../../config/constants';
 import { instantOfIso } from '../../utils/isoInstant';
-import type { PunchKind, TimeCorrection, TimePunch } from '../model';
+import type { PunchKind, PunchPosition, TimeCorrection, TimePunch } from '../model';
 
 const HOUR_MS = 3_600_000;
 
@@ -23,6 +23,8 @@ export interface EffectivePunch {
   correctedBy: string[];
   /** Still on the phone: the office has not received it. */
   pending: boolean;
+  /** Where the phone was at the tap (null: no fix, or a punch a correction added). */
+  position: PunchPosition | null;
 }
 
 /** What in a punch or a shift needs the office's second look. Nothing flagged is dropped. */
@@ -52,6 +54,8 @@ export interface Shift {
   breaks: Break[];
   punchIds: string[];
   flags: TimeFlag[];
+  /** Where the clock-in was tapped (null: no fix, or a clock-in a correction added): which dealership's rules it is worked under. */
+  position: PunchPosition | null;
 }
 
 type PunchRecord = Pick<TimePunch, 'uid' | 'kind' | 'at'> & Partial<TimePunch> & { id: string };
@@ -76,6 +80,7 @@ export function effectivePunches(
       tappedAt: null,
       correctedBy: [],
       pending: punch.receivedAt === undefined,
+      position: punch.position ?? null,
     });
   const approved = corrections
     .filter((correction) => correction.state === 'approved')
@@ -91,6 +96,7 @@ export function effectivePunches(
         tappedAt: null,
         correctedBy: [correction.id],
         pending: false,
+        position: null,
       });
       continue;
     }
@@ -164,7 +170,15 @@ export function shiftsOf(punches: readonly EffectivePunch[], limitHours: number,
       case 'in':
         if (open) flag(open, punch.id);
         else {
-          open = { uid: punch.uid, start: punch.at, end: null, breaks: [], punchIds: [punch.id], flags: [] };
+          open = {
+            uid: punch.uid,
+            start: punch.at,
+            end: null,
+            breaks: [],
+            punchIds: [punch.id],
+            flags: [],
+            position: punch.position,
+          };
           shifts.push(open);
         }
         break;

@@ -8,8 +8,8 @@ import { type Period, type Weekday, weekDaysOf } from '../../utils/zonedTime';
 import { businessCalendar } from '../calendar';
 import type { Mirrored } from '../db';
 import type { Dealership, Geofence, OvertimeRule, TimeCorrection, TimePunch, TimeWeek } from '../model';
-import { punchFlags } from './flags';
-import { daysHours, totalOf, type DayHours, type Pay } from './hours';
+import { distanceM, punchFlags } from './flags';
+import { daysHours, totalOf, type DayHours, type Pay, type ShiftRule } from './hours';
 import {
   effectivePunches,
   openShiftLimitHours,
@@ -19,13 +19,23 @@ import {
   type TimeFlag,
 } from './shifts';
 
-/** How the business counts a person's time: its clock, its week, its overtime law, its limits. */
+/** An active dealership with a geofence: where a punch tapped inside it was made, and its overtime law. */
+export interface WorkSite extends Geofence {
+  dealershipId: string;
+  overtime: OvertimeRule;
+}
+
+/**
+ * How a person's time is counted: the clock and week of their home dealership (their
+ * first, else the business's usual one), the overtime law of their home (for shifts not
+ * known to be anywhere else), its open-shift limit, and every site's geofence.
+ */
 export interface TimeRules {
   zone: string;
   weekStart: Weekday;
   overtime: OvertimeRule;
   limitHours: number;
-  geofences: Geofence[];
+  geofences: WorkSite[];
 }
 
 /** The rules for a person: their (first) dealership's settings, else the business's usual ones. */
@@ -36,7 +46,10 @@ export function timeRulesOf(
 ): TimeRules {
   const calendar = businessCalendar(dealerships, mine, fallbackZone);
   const home = mine.map((id) => dealerships.find((dealership) => dealership.id === id)).find(Boolean);
-  const sameZone = dealerships.find((dealership) => dealership.timezone === calendar.homeZone);
+  // Ties in the usual zone go to the dealership that sorts first, so every device agrees.
+  const sameZone = dealerships
+    .filter((dealership) => dealership.timezone === calendar.homeZone)
+    .sort((a, b) => a.id.localeCompare(b.id))[0];
   const settings = home ?? sameZone;
   return {
     zone: calendar.homeZone,
@@ -45,9 +58,59 @@ export function timeRulesOf(
     limitHours: openShiftLimitHours(settings?.openShiftLimitHours),
     geofences: dealerships
       .filter((dealership) => dealership.active && dealership.geofence)
-      .map((dealership) => dealership.geofence as Geofence),
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((dealership) => ({
+        ...(dealership.geofence as Geofence),
+        dealershipId: dealership.id,
+        overtime: dealership.overtimeRule ?? 'federal',
+      })),
   };
 }
+
+/** Each person's rules (by uid) from their assigned dealerships; anyone else gets the business's usual ones. */
+export function peopleRules(
+  dealerships: readonly Mirrored<Dealership>[],
+  people: readonly { uid: string; dealerships: readonly string[] }[],
+  fallbackZone?: string,
+): (uid: string) => TimeRules {
+  const byDealerships = new Map<string, TimeRules>();
+  const rulesFor = (mine: readonly string[]) => {
+    const key = mine.join(' ');
+    let rules = byDealerships.get(key);
+    if (!rules) {
+      rules = timeRulesOf(dealerships, mine, fallbackZone);
+      byDealerships.set(key, rules);
+    }
+    return rules;
+  };
+  const mineOf = new Map(people.map((person) => [person.uid, person.dealerships]));
+  return (uid) => rulesFor(mineOf.get(uid) ?? []);
+}
+
+/**
+ * The overtime law a shift is worked under: that of the dealership whose geofence holds its
+ * clock-in (the nearest, relative to its radius, when fences overlap), else the person's
+ * home's (a clock-in with no position, or tapped outside every fence).
+ */
+export function ruleOfShift(
+  shift: Pick<Shift, 'position'>,
+  rules: Pick<TimeRules, 'overtime' | 'geofences'>,
+) {
+  const { position } = shift;
+  if (!position) return rules.overtime;
+  let best: { site: WorkSite; closeness: number } | null = null;
+  for (const site of rules.geofences) {
+    const closeness = distanceM(position, site) / site.radiusM;
+    if (closeness <= 1 && (!best || closeness < best.closeness)) best = { site, closeness };
+  }
+  return best?.site.overtime ?? rules.overtime;
+}
+
+/** The shift-by-shift overtime law of a person's rules. */
+export const shiftRuleOf =
+  (rules: Pick<TimeRules, 'overtime' | 'geofences'>): ShiftRule =>
+  (shift) =>
+    ruleOfShift(shift, rules);
 
 /** The business week holding `instant`: its period, its seven local days, and its key (first day). */
 export interface BusinessWeek {
@@ -138,7 +201,7 @@ export function personWeeks(
     const touching = shifts.filter(
       (shift) => (shift.end ?? now) > week.period.start && shift.start < week.period.end,
     );
-    const days = daysHours(touching, week.days, rules.overtime, now);
+    const days = daysHours(touching, week.days, shiftRuleOf(rules), now);
     const flags: PersonWeek['flags'] = [];
     for (const shift of touching) {
       for (const flag of shift.flags) flags.push({ flag, at: shift.start });
@@ -203,17 +266,33 @@ export interface TimesheetRow extends Pay {
   clockedIn: boolean;
 }
 
-/** Everyone's pay period from the device's copy (the owner's office). */
+/**
+ * Everyone's weeks holding `instant` (the pay period, unless `weeksAt` says otherwise) from
+ * the device's copy (the owner's office), each person counted by their own rules: the same
+ * computation as their /time.
+ */
 export function timesheet(
   people: ReadonlyMap<string, PersonTime>,
-  weeks: readonly BusinessWeek[],
-  rules: TimeRules,
+  instant: number,
+  rulesOf: (uid: string) => TimeRules,
   now: number,
+  weeksAt: (instant: number, rules: TimeRules) => BusinessWeek[] = payPeriodAt,
 ): TimesheetRow[] {
+  const periods = new Map<string, BusinessWeek[]>();
+  const periodOf = (rules: TimeRules) => {
+    const key = `${rules.zone} ${rules.weekStart}`;
+    let weeks = periods.get(key);
+    if (!weeks) {
+      weeks = weeksAt(instant, rules);
+      periods.set(key, weeks);
+    }
+    return weeks;
+  };
   const rows: TimesheetRow[] = [];
   for (const person of people.values()) {
+    const rules = rulesOf(person.uid);
     const { shifts } = shiftsFor(person, rules, now);
-    const personWeekList = personWeeks(person, weeks, rules, now, shifts);
+    const personWeekList = personWeeks(person, periodOf(rules), rules, now, shifts);
     const sum = (pick: (week: PersonWeek) => number) =>
       personWeekList.reduce((total, week) => total + pick(week), 0);
     rows.push({

@@ -8,7 +8,7 @@ import { useConnection } from '../../data/connection';
 import { useMirroredData } from '../../data/mirror';
 import { MAX_HOURLY_RATE_CENTS, rateAt, setPayRate, usePayRates } from '../../data/finance';
 import type { PayRateStep } from '../../data/model';
-import { businessWeek, hoursOf, timeRulesOf } from '../../data/time';
+import { businessWeek, hoursOf, peopleRules, timeRulesOf } from '../../data/time';
 import { useMembers } from '../../data/users';
 import { freshnessText, useFormats, useT } from '../../i18n';
 import { EMPLOYEE_TEXTS } from '../../i18n/areas/employees';
@@ -36,6 +36,10 @@ export function EmployeesPage() {
   const now = useNow();
   const [search, setSearch] = useState('');
   const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
+  const rulesOf = useMemo(
+    () => peopleRules(data?.dealerships ?? [], members ?? []),
+    [data?.dealerships, members],
+  );
   const week = useMemo(() => businessWeek(now.getTime(), rules), [now, rules]);
   const rows = useMemo(
     () =>
@@ -48,11 +52,10 @@ export function EmployeesPage() {
         },
         data?.tickets ?? [],
         data?.washLogs ?? [],
-        week,
-        rules,
+        rulesOf,
         now.getTime(),
       ),
-    [members, data, week, rules, now],
+    [members, data, rulesOf, now],
   );
   const names = useMemo(
     () => new Map((data?.dealerships ?? []).map((dealership) => [dealership.id, dealership.name])),

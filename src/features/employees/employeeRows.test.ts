@@ -64,8 +64,7 @@ describe('the employee overview', () => {
         { uid: 'wes', washedAt: iso(at(17, 9)), voided: null },
         { uid: 'wes', washedAt: iso(at(17, 10)), voided: { by: 'o', at: iso(at(17, 11)), reason: 'x' } },
       ],
-      WEEK,
-      RULES,
+      () => RULES,
       NOW,
     );
     const byUid = new Map(rows.map((row) => [row.uid, row]));

@@ -7,6 +7,7 @@
 import type { Mirrored } from '../../data/db';
 import type { Ticket, WashLog } from '../../data/model';
 import {
+  businessWeek,
   byPerson,
   openShift,
   shiftsFor,
@@ -35,27 +36,39 @@ export function employeeRows(
   time: { punches: TimeInput[0]; corrections: TimeInput[1]; weeks: TimeInput[2] },
   tickets: readonly Pick<Mirrored<Ticket>, 'assigneeUid' | 'status' | 'history'>[],
   washes: readonly Pick<WashLog, 'uid' | 'washedAt' | 'voided'>[],
-  week: BusinessWeek,
-  rules: TimeRules,
+  rulesOf: (uid: string) => TimeRules,
   now: number,
 ): EmployeeRow[] {
   const people = byPerson(time.punches, time.corrections, time.weeks);
-  const hours = new Map(timesheet(people, [week], rules, now).map((row) => [row.uid, row]));
+  const hours = new Map(
+    timesheet(people, now, rulesOf, now, (instant, rules) => [businessWeek(instant, rules)]).map((row) => [
+      row.uid,
+      row,
+    ]),
+  );
+  // Each person's week on their own clock, as their hours are counted.
+  const weeks = new Map<TimeRules, BusinessWeek>();
+  const weekOf = (uid: string) => {
+    const rules = rulesOf(uid);
+    const week = weeks.get(rules) ?? businessWeek(now, rules);
+    weeks.set(rules, week);
+    return week;
+  };
   const doneThisWeek = new Map<string, number>();
   for (const ticket of tickets) {
     const done = ticket.status === 'done' ? doneAtOf(ticket) : null;
-    if (!ticket.assigneeUid || !isWithin(done, week.period)) continue;
+    if (!ticket.assigneeUid || !isWithin(done, weekOf(ticket.assigneeUid).period)) continue;
     doneThisWeek.set(ticket.assigneeUid, (doneThisWeek.get(ticket.assigneeUid) ?? 0) + 1);
   }
   const washesThisWeek = new Map<string, number>();
   for (const wash of washes)
-    if (!wash.voided && isWithin(wash.washedAt, week.period))
+    if (!wash.voided && isWithin(wash.washedAt, weekOf(wash.uid).period))
       washesThisWeek.set(wash.uid, (washesThisWeek.get(wash.uid) ?? 0) + 1);
 
   return members.map((member) => {
     const row = hours.get(member.uid);
     const person = people.get(member.uid);
-    const open = person ? openShift(shiftsFor(person, rules, now).shifts) : null;
+    const open = person ? openShift(shiftsFor(person, rulesOf(member.uid), now).shifts) : null;
     return {
       ...member,
       clockedInSince: open ? open.shift.start : null,

@@ -53,12 +53,12 @@ export function FinancePage() {
   const t = useT(FINANCE_TEXTS, INVOICE_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const screen = useMoneyScreen('month');
-  const { data, rules, instant, window, windowKey, choice, personName } = screen;
+  const { data, rules, rulesOf, instant, window, windowKey, choice, personName } = screen;
   const before = window ? previousWindow(window, choice, rules.zone) : null;
   const compute = useCallback<ComputeFigures<PeriodFigures>>(
     (device, windows, fromServer) => {
       if (windows.length === 0) return [];
-      const input = financeInputOf(device, everyonesShifts(device, rules, instant), rules);
+      const input = financeInputOf(device, everyonesShifts(device, rulesOf, instant), rules, rulesOf);
       return windows.map((shown) => ({
         figures: financeFigures(input, shown, instant),
         // Kept with figures read from the server: the device cannot list those jobs again.
@@ -67,7 +67,7 @@ export function FinancePage() {
     },
     // The window's days stand for the window; `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rules, windowKey, choice],
+    [rules, rulesOf, windowKey, choice],
   );
   const {
     results: [shownResult, beforeResult],
@@ -99,7 +99,8 @@ export function FinancePage() {
 
   const exportRevenue = () => {
     if (!data || !window || !shownResult) return;
-    const earnings = shownResult.earnings ?? earningsIn(window, financeInputOf(data, new Map(), rules));
+    const earnings =
+      shownResult.earnings ?? earningsIn(window, financeInputOf(data, new Map(), rules, rulesOf));
     downloadFile(
       `revenue_${window.firstDay}_${window.lastDay}.csv`,
       revenueCsv(earnings, rules.zone, {

@@ -41,12 +41,12 @@ export function LaborPage() {
   const t = useT(FINANCE_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const screen = useMoneyScreen('week');
-  const { data, rules, instant, window, windowKey, personName } = screen;
+  const { data, rules, rulesOf, instant, window, windowKey, personName } = screen;
 
   const compute = useCallback<ComputeFigures<PeriodLabor>>(
     (device, windows) => {
       if (windows.length === 0) return [];
-      const input = financeInputOf(device, everyonesShifts(device, rules, instant), rules);
+      const input = financeInputOf(device, everyonesShifts(device, rulesOf, instant), rules, rulesOf);
       return windows.map((shown) => {
         const rows = laborAnalytics(
           { ...input, tickets: device.tickets, washes: device.washLogs, corrections: device.timeCorrections },
@@ -58,7 +58,7 @@ export function LaborPage() {
     },
     // The window's days stand for the window; `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rules, windowKey],
+    [rules, rulesOf, windowKey],
   );
   const {
     results: [period],
@@ -69,14 +69,14 @@ export function LaborPage() {
     () =>
       data
         ? headingIntoOvertime(
-            everyonesShifts(data, rules, instant),
+            everyonesShifts(data, rulesOf, instant),
             businessWeek(instant, rules).period,
             instant,
           )
         : null,
     // `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, rules],
+    [data, rules, rulesOf],
   );
   const computed = period && watch ? { ...period, watch } : null;
 

@@ -15,7 +15,7 @@ import {
   type ServerPeriodState,
 } from '../../data/finance';
 import { useMirroredData } from '../../data/mirror';
-import { timeRulesOf } from '../../data/time';
+import { peopleRules, timeRulesOf } from '../../data/time';
 import { useMembers } from '../../data/users';
 import { freshnessText, useFormats, useT } from '../../i18n';
 import { FINANCE_TEXTS } from '../../i18n/areas/finance';
@@ -37,6 +37,11 @@ export function useMoneyScreen(initial: FinancePeriod) {
   const now = useNow();
   const instant = now.getTime();
   const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
+  // Each person's hours are counted by their own rules, as on their /time.
+  const rulesOf = useMemo(
+    () => peopleRules(data?.dealerships ?? [], people ?? []),
+    [data?.dealerships, people],
+  );
   const [choice, setChoice] = useState<FinancePeriod>(initial);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   // A chosen range starts as this month so far, on the business clock once it is known.
@@ -48,6 +53,7 @@ export function useMoneyScreen(initial: FinancePeriod) {
     now,
     instant,
     rules,
+    rulesOf,
     choice,
     setChoice,
     range: shownRange,

@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { PAY_PERIOD_WEEKS } from '../../config/constants';
 import { isClockingRole } from '../../config/roles';
 import { useMirroredData } from '../../data/mirror';
-import { usePeople } from '../../data/users';
+import { useMembers } from '../../data/users';
 import {
   byPerson,
   hoursOf,
   payPeriodAt,
   payrollHoursCsv,
   payrollPunchesCsv,
+  peopleRules,
   timeRulesOf,
   timesheet,
 } from '../../data/time';
@@ -35,24 +36,26 @@ export function TimesheetsPage() {
   const formats = useFormats();
   const data = useMirroredData();
   const { status } = useConnection();
-  const people = usePeople(isClockingRole);
+  const people = useMembers(isClockingRole);
   const now = useNow();
   const [periodsBack, setPeriodsBack] = useState(0);
   const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
-  const weeks = useMemo(
-    () => payPeriodAt(now.getTime() - periodsBack * PAY_PERIOD_WEEKS * WEEK_MS, rules),
-    [now, periodsBack, rules],
+  const rulesOf = useMemo(
+    () => peopleRules(data?.dealerships ?? [], people ?? []),
+    [data?.dealerships, people],
   );
+  const periodInstant = now.getTime() - periodsBack * PAY_PERIOD_WEEKS * WEEK_MS;
+  const weeks = useMemo(() => payPeriodAt(periodInstant, rules), [periodInstant, rules]);
   const timeByPerson = useMemo(
     () => byPerson(data?.timePunches ?? [], data?.timeCorrections ?? [], data?.timeWeeks ?? []),
     [data?.timePunches, data?.timeCorrections, data?.timeWeeks],
   );
   const rows = useMemo(
     () =>
-      timesheet(timeByPerson, weeks, rules, now.getTime()).filter((row) =>
+      timesheet(timeByPerson, periodInstant, rulesOf, now.getTime()).filter((row) =>
         row.weeks.some((week) => week.workedMs > 0),
       ),
-    [timeByPerson, weeks, rules, now],
+    [timeByPerson, periodInstant, rulesOf, now],
   );
   const nameOf = (uid: string) => people?.find((person) => person.uid === uid)?.name ?? uid;
   const first = weeks[0];
@@ -90,15 +93,7 @@ export function TimesheetsPage() {
         <Button
           variant="secondary"
           onClick={() =>
-            downloadFile(
-              `punches_${fileDay}.csv`,
-              payrollPunchesCsv(
-                rows.map((row) => timeByPerson.get(row.uid)).filter((person) => person !== undefined),
-                period,
-                rules,
-                nameOf,
-              ),
-            )
+            downloadFile(`punches_${fileDay}.csv`, payrollPunchesCsv(rows, timeByPerson, rulesOf, nameOf))
           }
         >
           {t('timesheets.exportPunches')}
