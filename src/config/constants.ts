@@ -52,6 +52,10 @@ export const DEFAULT_APP_VERSION = '1.0.0';
 export const PASSWORD_MIN_LENGTH = 8;
 /** The longest display name, in characters, as the rules take it (firestore.rules, validUser). */
 export const DISPLAY_NAME_MAX = 100;
+/** The longest legal first or last name kept for payroll (characters). */
+export const LEGAL_NAME_MAX = 100;
+/** A payroll service's employee id: letters, digits, dashes (Gusto's are 6 letters and digits). */
+export const PAYROLL_ID_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
 
 /** Keys kept in localStorage: the spec's device flags (§3, §9) and the app's own; each carries its version. */
 export const LOCAL_KEYS = {

@@ -7,6 +7,8 @@
 export type WriteLabelKey =
   | 'phone'
   | 'displayName'
+  | 'legalName'
+  | 'payrollIdentity'
   | 'profilePhoto'
   | 'language.en'
   | 'language.es'

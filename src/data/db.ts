@@ -72,6 +72,11 @@ export interface MirroredUser {
   photoPath?: string;
   /** Every change to their role, dealerships, visibility and active flag (issue #20). */
   changes?: AccessChange[];
+  /** Their legal name, as payroll knows them (set on their profile or by the office). */
+  legalFirstName?: string;
+  legalLastName?: string;
+  /** The payroll service's id of the employee (the office's). */
+  payrollId?: string;
 }
 
 /** A profile photo taken on this phone, until Storage has it (src/data/users/profilePhoto.ts). */

@@ -19,7 +19,16 @@ export function csvField(value: CsvCell): string {
   return NEEDS_QUOTES.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
 
-/** A whole file: a header row, then the rows. */
-export function csvOf(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return BYTE_ORDER_MARK + [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+/**
+ * A whole file: a header row, then the rows. `byteOrderMark: false` for a file another
+ * program imports rather than a person opens (an importer may read the mark as part of
+ * the first column's title).
+ */
+export function csvOf(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  { byteOrderMark = true }: { byteOrderMark?: boolean } = {},
+): string {
+  const text = [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return byteOrderMark ? BYTE_ORDER_MARK + text : text;
 }

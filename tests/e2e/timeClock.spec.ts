@@ -259,12 +259,21 @@ test('the owner exports the pay period’s hours as a CSV a payroll service impo
   await page.getByRole('button', { name: words['timesheets.previous'] }).click();
   // (An emulator reused across runs may hold other José Peñas: any of their rows will do.)
   await expect(page.getByTestId('timesheet-row').filter({ hasText: 'José Peña' }).first()).toBeVisible();
-  const download = page.waitForEvent('download');
   await page.getByRole('button', { name: words['timesheets.exportHours'] }).click();
+  // His week is not approved and no legal name is kept: said before the file, with a link to fix it.
+  const check = page.getByTestId('payroll-check');
+  await expect(check.getByRole('heading', { name: words['timesheets.check.title'] })).toBeFocused();
+  const him = check.getByTestId('payroll-check-person').filter({ hasText: 'José Peña' }).first();
+  await expect(him).toContainText('1 week not approved');
+  await expect(
+    him.getByRole('link', { name: words['timesheets.check.fix'].replace('{name}', 'José Peña') }),
+  ).toHaveAttribute('href', new RegExp(`/time\\?person=${me.uid}$`));
+  const download = page.waitForEvent('download');
+  await check.getByRole('button', { name: words['timesheets.check.exportAnyway'] }).click();
   const file = await readFile(await (await download).path());
-  // UTF-8 with a byte-order mark (Excel shows "José Peña"), CRLF line ends.
-  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = file.toString('utf8').slice(1).split('\r\n');
+  // Imported, not opened: no byte-order mark (it would be read as part of "first_name"); CRLF line ends.
+  expect(file.toString('utf8').startsWith('first_name,')).toBe(true);
+  const lines = file.toString('utf8').split('\r\n');
   expect(lines[0]).toBe('first_name,last_name,regular_hours,overtime_hours,double_overtime_hours');
   expect(lines).toContain('José,Peña,5,0,0');
   expect(lines.at(-1)).toBe('');

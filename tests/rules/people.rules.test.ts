@@ -336,6 +336,25 @@ describe('a person’s own profile', () => {
   });
 });
 
+describe('who a person is to payroll (issue #32)', () => {
+  const legal = { legalFirstName: 'Mary Ann', legalLastName: 'Smith' };
+
+  it('lets a person set their own legal name, both parts or neither, and nobody else’s', async () => {
+    await assertSucceeds(updateDoc(doc(as('dana'), 'users/dana'), legal));
+    await assertSucceeds(updateDoc(doc(as('dana'), 'users/dana'), { legalFirstName: '', legalLastName: '' }));
+    await assertFails(updateDoc(doc(as('dana'), 'users/dana'), { legalFirstName: 'Mary Ann' }));
+    await assertFails(updateDoc(doc(as('dana'), 'users/dana'), { ...legal, legalLastName: 'x'.repeat(101) }));
+    await assertFails(updateDoc(doc(as('dana'), 'users/eli'), legal));
+  });
+
+  it('leaves the payroll id to the office: the person and a manager are refused', async () => {
+    await assertSucceeds(updateDoc(doc(as('olivia'), 'users/dana'), { ...legal, payrollId: '5G9934' }));
+    await assertFails(updateDoc(doc(as('dana'), 'users/dana'), { payrollId: '5G9934' }));
+    await assertFails(updateDoc(doc(as('marcus'), 'users/dana'), { ...legal, payrollId: '5G9934' }));
+    await assertFails(updateDoc(doc(as('olivia'), 'users/dana'), { payrollId: '5G 9934' }));
+  });
+});
+
 describe('a ticket step signed with a photo', () => {
   const dana = { ...who('dealershipEmployee'), uid: 'dana' };
   const withPhoto = (byPhoto: string) =>

@@ -42,7 +42,7 @@ const dealership = (
   id,
   name: id,
   timezone: LA_ZONE,
-  overtimeRule,
+  ...(overtimeRule ? { overtimeRule } : {}),
   geofence: geofence && { lat: geofence.lat, lng: geofence.lng, radiusM: 300 },
 });
 /** Los Angeles (California's daily rule) and Reno, Nevada, on Pacific time too (federal). */
@@ -143,7 +143,7 @@ describe('a week worked under two overtime laws', () => {
 
     const [row] = timesheet(byPerson(punches, [], []), at(18, 12), rulesOf, now);
     expect(inHours(row!)).toEqual([40, 6, 0]);
-    expect(payrollHoursCsv([row!], () => 'Mixed Week').split('\r\n')[1]).toBe('Mixed,Week,40,6,0');
+    expect(payrollHoursCsv([row!], () => ({ displayName: 'Mixed Week' })).split('\r\n')[1]).toBe('Mixed,Week,40,6,0');
 
     const { shifts } = shiftsFor(person, rules, now);
     const week = { start: at(16, 0), end: at(23, 0) };
@@ -165,7 +165,9 @@ describe('the payroll file’s overtime', () => {
       ]);
       const punches = [...tenHourDay('angeleno'), ...tenHourDay('nevadan')];
       const rows = timesheet(byPerson(punches, [], []), at(18, 12), rulesOf, at(25, 12));
-      const csv = payrollHoursCsv(rows, (uid) => (uid === 'angeleno' ? 'Ana Angeleno' : 'Ned Nevadan'));
+      const csv = payrollHoursCsv(rows, (uid) => ({
+        displayName: uid === 'angeleno' ? 'Ana Angeleno' : 'Ned Nevadan',
+      }));
       expect(csv.split('\r\n').slice(1, 3)).toEqual(['Ana,Angeleno,8,2,0', 'Ned,Nevadan,10,0,0']);
     }
   });

@@ -264,6 +264,20 @@ export interface TimesheetRow extends Pay {
   /** Every week of the period approved (locked). */
   approved: boolean;
   clockedIn: boolean;
+  /** A shift still open at the period's end (a forgotten clock-out, or someone still at work). */
+  openAtEnd: Shift | null;
+}
+
+/** The shift that starts inside the weeks and is still open at their end, if any. */
+function openAt(shifts: readonly Shift[], weeks: readonly PersonWeek[]): Shift | null {
+  const start = weeks[0]?.week.period.start;
+  const end = weeks.at(-1)?.week.period.end;
+  if (start === undefined || end === undefined) return null;
+  return (
+    shifts.find(
+      (shift) => shift.start >= start && shift.start < end && (shift.end === null || shift.end > end),
+    ) ?? null
+  );
 }
 
 /**
@@ -306,6 +320,7 @@ export function timesheet(
       pendingCorrections: sum((week) => week.pendingCorrections),
       approved: personWeekList.every((week) => week.approval?.locked === true),
       clockedIn: shifts.at(-1)?.end === null,
+      openAtEnd: openAt(shifts, personWeekList),
     });
   }
   return rows;

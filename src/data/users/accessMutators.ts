@@ -3,10 +3,12 @@
  * can work with no signal: a change to what someone may do, recorded in their history; an
  * invite made, extended or withdrawn. The rules check each against the writer's role.
  */
+import { PAYROLL_ID_PATTERN } from '../../config/constants';
 import { ROLES } from '../../config/roles';
 import { z } from '../../lib/zod';
 import { VISIBILITIES } from '../model';
 import { define } from '../outbox/mutator';
+import { LegalNameArgs } from './mutators';
 
 const isoTime = z.iso.datetime();
 const dealershipIds = z.array(z.string().min(1).max(128)).max(5);
@@ -51,6 +53,22 @@ const ExtendInviteArgs = z
     email: z.string().max(200),
   })
   .strict();
+
+const PayrollIdentityArgs = z
+  .object({
+    uid: z.string().min(1).max(128),
+    legalFirstName: z.string(),
+    legalLastName: z.string(),
+    /** Empty: none. */
+    payrollId: z.union([z.string().trim().regex(PAYROLL_ID_PATTERN), z.literal('')]),
+    /** For the sync lists. */
+    name: z.string().max(200),
+  })
+  .strict()
+  .transform(({ legalFirstName, legalLastName, ...rest }) => ({
+    ...rest,
+    ...LegalNameArgs.parse({ legalFirstName, legalLastName }),
+  }));
 
 const RevokeInviteArgs = z
   .object({ token: z.string().min(1).max(128), revokedAt: isoTime, email: z.string().max(200) })
@@ -124,6 +142,22 @@ export const ACCESS_MUTATORS = {
       },
     ],
     label: (args) => ({ key: 'inviteRevoked', values: { email: args.email } }),
+  }),
+  /** Who a person is to payroll (issue #32): their legal name and the payroll service's id of them. */
+  setPayrollIdentity: define({
+    parse: (args) => PayrollIdentityArgs.parse(args),
+    local: async (db, { uid, legalFirstName, legalLastName, payrollId }) => {
+      await db.users.update(uid, { legalFirstName, legalLastName, payrollId });
+    },
+    remote: ({ uid, legalFirstName, legalLastName, payrollId }) => [
+      {
+        path: `users/${uid}`,
+        data: { legalFirstName, legalLastName, payrollId },
+        mode: 'merge',
+        stampReceivedAt: false,
+      },
+    ],
+    label: (args) => ({ key: 'payrollIdentity', values: { name: args.name } }),
   }),
 };
 

@@ -21,6 +21,10 @@ export interface DirectoryEntry {
   photoPath: string | null;
   /** Oldest first. */
   changes: readonly AccessChange[];
+  /** Who they are to payroll (empty: not kept). */
+  legalFirstName: string;
+  legalLastName: string;
+  payrollId: string;
 }
 
 const isVisibility = (value: unknown): value is Visibility =>
@@ -42,6 +46,9 @@ export function useDirectory(): DirectoryEntry[] | undefined {
         lastSyncedAt: user.lastSyncedAt ?? null,
         photoPath: user.photoPath ?? null,
         changes: user.changes ?? [],
+        legalFirstName: user.legalFirstName ?? '',
+        legalLastName: user.legalLastName ?? '',
+        payrollId: user.payrollId ?? '',
       }))
       .sort((a, b) => a.name.localeCompare(b.name));
   }, []);

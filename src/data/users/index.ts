@@ -4,3 +4,4 @@ export * from './people';
 export * from './directory';
 export type { Access, AccessChange } from '../db';
 export { VISIBILITIES, type Visibility } from '../model';
+export * from './legalName';

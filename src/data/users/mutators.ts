@@ -3,7 +3,7 @@
  * through the sync queue: the phone update and the SMS consent (with its append-only
  * evidence). Each `local` is idempotent (the mirror lays queued writes over answers).
  */
-import { DISPLAY_NAME_MAX, PHONE_DIGITS } from '../../config/constants';
+import { DISPLAY_NAME_MAX, LEGAL_NAME_MAX, PHONE_DIGITS } from '../../config/constants';
 import { z } from '../../lib/zod';
 import type { LotcrewDatabase } from '../db';
 import { define } from '../outbox/mutator';
@@ -24,6 +24,15 @@ async function mergeMirroredUserDoc(db: LotcrewDatabase, uid: string, fields: Re
 const UpdatePhoneArgs = z.object({ phone: phoneDigits, phoneUpdatedAt: isoTime }).strict();
 
 const SetDisplayNameArgs = z.object({ displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX) }).strict();
+
+/** A legal name for payroll: both parts, or neither (cleared). */
+export const LegalNameArgs = z
+  .object({
+    legalFirstName: z.string().trim().max(LEGAL_NAME_MAX),
+    legalLastName: z.string().trim().max(LEGAL_NAME_MAX),
+  })
+  .strict()
+  .refine((name) => (name.legalFirstName === '') === (name.legalLastName === ''), 'both parts of the name');
 
 const SetProfilePhotoArgs = z
   .object({
@@ -74,6 +83,16 @@ export const USER_MUTATORS = {
       { path: `users/${uid}`, data: { ...args }, mode: 'merge', stampReceivedAt: false },
     ],
     label: (args) => ({ key: 'displayName', values: { name: args.displayName } }),
+    userDocPatch: (args) => ({ ...args }),
+  }),
+  /** The person's legal name, as payroll knows them (issue #32): the hours file writes it. */
+  setLegalName: define({
+    parse: (args) => LegalNameArgs.parse(args),
+    local: (db, args, uid) => mergeMirroredUserDoc(db, uid, args),
+    remote: (args, uid) => [
+      { path: `users/${uid}`, data: { ...args }, mode: 'merge', stampReceivedAt: false },
+    ],
+    label: (args) => ({ key: 'legalName', values: { name: `${args.legalFirstName} ${args.legalLastName}` } }),
     userDocPatch: (args) => ({ ...args }),
   }),
   /** The person's profile photo (issue #20), once the upload queue has put it in Storage. */

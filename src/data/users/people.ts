@@ -18,6 +18,10 @@ export interface Member extends Person {
   active: boolean;
   /** When their phone last said it was in sync with the server (ISO); null: never. */
   lastSyncedAt: string | null;
+  /** Who they are to payroll (src/data/time/payroll.ts). */
+  legalFirstName: string;
+  legalLastName: string;
+  payrollId: string;
 }
 
 /** The users on the device whose role `inRole` accepts, by name. */
@@ -32,6 +36,9 @@ async function membersIn(inRole: (role: Role) => boolean): Promise<Member[]> {
       dealerships: user.dealerships ?? [],
       active: user.active !== false,
       lastSyncedAt: user.lastSyncedAt ?? null,
+      legalFirstName: user.legalFirstName ?? '',
+      legalLastName: user.legalLastName ?? '',
+      payrollId: user.payrollId ?? '',
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -45,7 +52,7 @@ export function usePeople(inRole: (role: Role) => boolean): Person[] | undefined
     async () =>
       (await membersIn(inRole))
         .filter((member) => member.active)
-        .map(({ active: _active, lastSyncedAt: _synced, ...person }) => person),
+        .map(({ uid, name, role, dealerships }) => ({ uid, name, role, dealerships })),
     [inRole],
   );
 }

@@ -25,6 +25,9 @@ export interface UserDoc {
   languageChosenAt?: string | undefined;
   /** Their profile photo in Storage (issue #20). */
   photoPath?: string | undefined;
+  /** Their legal name for payroll (issue #32). */
+  legalFirstName?: string | undefined;
+  legalLastName?: string | undefined;
   active: boolean;
 }
 
@@ -55,6 +58,8 @@ export function parseUserDoc(data: unknown): UserDoc {
     language: isLanguage(raw.language) ? raw.language : undefined,
     languageChosenAt: text(raw.languageChosenAt),
     photoPath: text(raw.photoPath),
+    legalFirstName: text(raw.legalFirstName),
+    legalLastName: text(raw.legalLastName),
     role: isRole(raw.role) ? raw.role : null,
     profileCompleted: raw.profileCompleted === true,
     dealerships: toDealershipIds(raw.dealerships),

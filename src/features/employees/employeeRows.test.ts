@@ -34,6 +34,9 @@ const member = (uid: string, active = true) => ({
   dealerships: [],
   active,
   lastSyncedAt: null,
+  legalFirstName: '',
+  legalLastName: '',
+  payrollId: '',
 });
 
 describe('the employee overview', () => {

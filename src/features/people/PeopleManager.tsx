@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { INVITE_DEFAULT_DAYS } from '../../config/constants';
 import { PATHS } from '../../config/paths';
@@ -41,6 +42,7 @@ import {
   type DirectoryFilter,
   type Manager,
 } from './peopleRules';
+import { PayrollIdentityForm } from './PayrollIdentityForm';
 
 type T = Translate<MessageKey | keyof PeopleEnglish | keyof WorkEnglish>;
 
@@ -66,7 +68,11 @@ export function PeopleManager({ scope }: { scope: 'office' | 'manager' }) {
     dealership: 'all',
     active: 'all',
   });
-  const [open, setOpen] = useState<string | null>(null);
+  // The office may arrive to manage someone (/users?person=uid, from the payroll check).
+  const search: { person?: unknown } = useSearch({ strict: false });
+  const [open, setOpen] = useState<string | null>(() =>
+    typeof search.person === 'string' ? search.person : null,
+  );
   const zone = useMemo(() => timeRulesOf(data?.dealerships ?? [], []).zone, [data?.dealerships]);
   const dealerships = useMemo(
     () =>
@@ -207,6 +213,12 @@ export function PeopleManager({ scope }: { scope: 'office' | 'manager' }) {
               t={t}
             />
           </AccessEditor>
+        ) : null}
+        {scope === 'office' && open && people?.find((person) => person.uid === open) ? (
+          <PayrollIdentityForm
+            key={open}
+            person={people.find((person) => person.uid === open) as DirectoryEntry}
+          />
         ) : null}
       </section>
     </Page>

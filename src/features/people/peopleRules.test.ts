@@ -24,6 +24,9 @@ const person = (uid: string, fields: Partial<DirectoryEntry> = {}): DirectoryEnt
   lastSyncedAt: null,
   photoPath: null,
   changes: [],
+  legalFirstName: '',
+  legalLastName: '',
+  payrollId: '',
   ...fields,
 });
 const olivia = person('olivia', { role: 'owner' });

@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { isClockingRole, isOfficeRole } from '../../config/roles';
 import { useConnection } from '../../data/connection';
@@ -48,8 +49,13 @@ export function TimePage() {
   const syncedAt = useMirrorSyncedAt();
   const { status } = useConnection();
   const people = usePeople(isClockingRole);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const uid = office ? (chosen ?? people?.[0]?.uid ?? null) : (user?.uid ?? null);
+  // The office may arrive for someone (/time?person=uid, from the payroll check).
+  const search: { person?: unknown } = useSearch({ strict: false });
+  const [chosen, setChosen] = useState<string | null>(() =>
+    typeof search.person === 'string' ? search.person : null,
+  );
+  const known = chosen !== null && people?.some((person) => person.uid === chosen) !== false;
+  const uid = office ? ((known ? chosen : null) ?? people?.[0]?.uid ?? null) : (user?.uid ?? null);
   const personDealerships = office
     ? (people?.find((person) => person.uid === uid)?.dealerships ?? [])
     : (user?.userDoc?.dealerships ?? []);

@@ -1,4 +1,6 @@
-import { useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { PATHS } from '../../config/paths';
 import { PAY_PERIOD_WEEKS } from '../../config/constants';
 import { isClockingRole } from '../../config/roles';
 import { useMirroredData } from '../../data/mirror';
@@ -8,7 +10,11 @@ import {
   hoursOf,
   payPeriodAt,
   payrollHoursCsv,
+  payrollChecks,
+  payrollName,
   payrollPunchesCsv,
+  type PayrollCheck,
+  type PayrollIdentity,
   peopleRules,
   timeRulesOf,
   timesheet,
@@ -57,13 +63,33 @@ export function TimesheetsPage() {
       ),
     [timeByPerson, periodInstant, rulesOf, now],
   );
+  const [checks, setChecks] = useState<PayrollCheck[] | null>(null);
   const nameOf = (uid: string) => people?.find((person) => person.uid === uid)?.name ?? uid;
+  const identityOf = (uid: string): PayrollIdentity => {
+    const person = people?.find((one) => one.uid === uid);
+    return {
+      displayName: person?.name ?? uid,
+      legalFirstName: person?.legalFirstName,
+      legalLastName: person?.legalLastName,
+      payrollId: person?.payrollId,
+    };
+  };
   const first = weeks[0];
   const last = weeks.at(-1);
   if (!first || !last) return null;
   const period = { start: first.period.start, end: last.period.end };
   const hours = (ms: number) => formats.decimal(hoursOf(ms));
   const fileDay = `${first.key}_${dayKey(last.period.end - 1, rules.zone)}`;
+  const exportHours = () => {
+    setChecks(null);
+    downloadFile(`payroll-hours_${fileDay}.csv`, payrollHoursCsv(rows, identityOf));
+  };
+  // Whose time is not settled is said first; the office may still export.
+  const askToExport = () => {
+    const found = payrollChecks(rows, identityOf);
+    if (found.length === 0) exportHours();
+    else setChecks(found);
+  };
 
   return (
     <Page
@@ -87,9 +113,7 @@ export function TimesheetsPage() {
         >
           {t('timesheets.next')}
         </Button>
-        <Button onClick={() => downloadFile(`payroll-hours_${fileDay}.csv`, payrollHoursCsv(rows, nameOf))}>
-          {t('timesheets.exportHours')}
-        </Button>
+        <Button onClick={askToExport}>{t('timesheets.exportHours')}</Button>
         <Button
           variant="secondary"
           onClick={() =>
@@ -99,6 +123,15 @@ export function TimesheetsPage() {
           {t('timesheets.exportPunches')}
         </Button>
       </div>
+      {checks ? (
+        <PayrollCheckList
+          checks={checks}
+          identityOf={identityOf}
+          zoneOf={(uid) => rulesOf(uid).zone}
+          onExport={exportHours}
+          onCancel={() => setChecks(null)}
+        />
+      ) : null}
       {rows.length === 0 ? (
         <p>{t('timesheets.empty')}</p>
       ) : (
@@ -144,5 +177,83 @@ export function TimesheetsPage() {
         </ScrollRegion>
       )}
     </Page>
+  );
+}
+
+/**
+ * What is not settled in the period, person by person, with a link to fix each; the office
+ * exports anyway or goes to fix them. It takes the focus when it opens, so a screen reader
+ * hears it before anything else.
+ */
+function PayrollCheckList({
+  checks,
+  identityOf,
+  zoneOf,
+  onExport,
+  onCancel,
+}: {
+  checks: readonly PayrollCheck[];
+  identityOf: (uid: string) => PayrollIdentity;
+  zoneOf: (uid: string) => string;
+  onExport: () => void;
+  onCancel: () => void;
+}) {
+  const t = useT(TIME_TEXTS);
+  const formats = useFormats();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="card" aria-labelledby="payroll-check" data-testid="payroll-check">
+      <h2 id="payroll-check" tabIndex={-1} ref={heading}>
+        {t('timesheets.check.title')}
+      </h2>
+      <p>{t('timesheets.check.intro')}</p>
+      <ul>
+        {checks.map((check) => {
+          const identity = identityOf(check.uid);
+          const name = identity.displayName;
+          const guess = payrollName(identity);
+          const problems = [
+            ...(check.openSince !== null
+              ? [
+                  t('timesheets.check.open', {
+                    time: formats.zoned(check.openSince, zoneOf(check.uid), 'when'),
+                  }),
+                ]
+              : []),
+            ...(check.unapprovedWeeks.length > 0
+              ? [t('timesheets.check.unapproved', { count: check.unapprovedWeeks.length })]
+              : []),
+            ...(check.guessedName
+              ? [t('timesheets.check.guessedName', { first: guess.first, last: guess.last })]
+              : []),
+          ];
+          return (
+            <li key={check.uid} data-testid="payroll-check-person">
+              <strong>{name}</strong>: {problems.join('; ')}.{' '}
+              {check.openSince !== null || check.unapprovedWeeks.length > 0 ? (
+                <Link to={PATHS.time} search={{ person: check.uid }}>
+                  {t('timesheets.check.fix', { name })}
+                </Link>
+              ) : null}
+              {check.guessedName ? (
+                <>
+                  {' '}
+                  <Link to={PATHS.users} search={{ person: check.uid }}>
+                    {t('timesheets.check.fixName', { name })}
+                  </Link>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="page-actions">
+        <Button onClick={onExport}>{t('timesheets.check.exportAnyway')}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('timesheets.check.cancel')}
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -16,6 +16,8 @@ export default translationOf<RefusedEnglish>()({
     'Este cambio lo guardó una versión anterior de la app y no se puede enviar.',
   'refused.because.other': 'El servidor rechazó este cambio.',
   'refused.write.displayName': 'Su nombre: {name}',
+  'refused.write.legalName': 'Su nombre legal: {name}',
+  'refused.write.payrollIdentity': 'Datos de nómina de {name}',
   'refused.write.profilePhoto': 'Su foto de perfil',
   'refused.write.phone': 'Número de teléfono {phone}',
   'refused.write.language.en': 'Idioma: inglés',

@@ -20,6 +20,8 @@ const english = {
   'refused.because.other': 'The server refused this change.',
   // What a change was (src/config/writeLabels.ts).
   'refused.write.displayName': 'Your name: {name}',
+  'refused.write.legalName': 'Your legal name: {name}',
+  'refused.write.payrollIdentity': 'Payroll details of {name}',
   'refused.write.profilePhoto': 'Your profile photo',
   'refused.write.phone': 'Phone number {phone}',
   'refused.write.language.en': 'Language: English',

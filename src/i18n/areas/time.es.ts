@@ -107,4 +107,14 @@ export default translationOf<TimeEnglish>()({
   'timesheets.exportHours': 'Exportar horas para nómina (CSV)',
   'timesheets.exportPunches': 'Exportar marcas (CSV)',
   'timesheets.empty': 'No hay horas registradas en este periodo de pago.',
+  'timesheets.check.title': 'Antes de exportar: no todo en este periodo está resuelto',
+  'timesheets.check.intro':
+    'Estas horas irían a nómina tal como están. Corrija cada punto o exporte de todos modos: el archivo de marcas señala lo que no estaba resuelto.',
+  'timesheets.check.open': 'todavía con entrada al final del periodo (desde {time})',
+  'timesheets.check.unapproved': { one: '1 semana sin aprobar', other: '{count} semanas sin aprobar' },
+  'timesheets.check.guessedName': 'sin nombre legal registrado: el archivo supone “{first}” “{last}”',
+  'timesheets.check.fix': 'Abrir las horas de {name}',
+  'timesheets.check.fixName': 'Poner el nombre legal de {name}',
+  'timesheets.check.exportAnyway': 'Exportar de todos modos',
+  'timesheets.check.cancel': 'Cancelar',
 });

@@ -107,6 +107,16 @@ const english = {
   'timesheets.exportHours': 'Export hours for payroll (CSV)',
   'timesheets.exportPunches': 'Export punches (CSV)',
   'timesheets.empty': 'No time recorded in this pay period.',
+  'timesheets.check.title': 'Before you export: not everything in this period is settled',
+  'timesheets.check.intro':
+    'These hours would go to payroll as they stand. Fix each below, or export anyway: the punches file marks what was not settled.',
+  'timesheets.check.open': 'still clocked in at the end of the period (since {time})',
+  'timesheets.check.unapproved': { one: '1 week not approved', other: '{count} weeks not approved' },
+  'timesheets.check.guessedName': 'no legal name on record: the file guesses “{first}” “{last}”',
+  'timesheets.check.fix': 'Open {name}’s time',
+  'timesheets.check.fixName': 'Set {name}’s legal name',
+  'timesheets.check.exportAnyway': 'Export anyway',
+  'timesheets.check.cancel': 'Cancel',
 } as const;
 export type TimeEnglish = typeof english;
 
