@@ -182,8 +182,15 @@ describe('the seeded month’s money figures', () => {
     const rules = timeRulesOf(data.dealerships, []);
     expect(rules.zone).toBe(ZONE);
     // The demo's dealerships share one zone and the federal rule: everyone's rules are these.
-    expect(data.dealerships.every((one) => one.timezone === ZONE && one.overtimeRule === 'federal')).toBe(true);
-    const input = financeInputOf(data, everyonesShifts(data, () => rules, NOW), rules, () => rules);
+    expect(data.dealerships.every((one) => one.timezone === ZONE && one.overtimeRule === 'federal')).toBe(
+      true,
+    );
+    const input = financeInputOf(
+      data,
+      everyonesShifts(data, () => rules, NOW),
+      rules,
+      () => rules,
+    );
     const month = financeWindow('month', NOW, rules, { from: '', to: '' });
     if (!month) throw new Error('no month');
     const windows = [month, previousWindow(month, 'month', ZONE)];

@@ -143,7 +143,9 @@ describe('a week worked under two overtime laws', () => {
 
     const [row] = timesheet(byPerson(punches, [], []), at(18, 12), rulesOf, now);
     expect(inHours(row!)).toEqual([40, 6, 0]);
-    expect(payrollHoursCsv([row!], () => ({ displayName: 'Mixed Week' })).split('\r\n')[1]).toBe('Mixed,Week,40,6,0');
+    expect(payrollHoursCsv([row!], () => ({ displayName: 'Mixed Week' })).split('\r\n')[1]).toBe(
+      'Mixed,Week,40,6,0',
+    );
 
     const { shifts } = shiftsFor(person, rules, now);
     const week = { start: at(16, 0), end: at(23, 0) };
