@@ -122,7 +122,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   account('supervisor', 'Sofia Vance', 'dealershipSupervisor', 'dealershipSupervisor, dealerships 1 and 2', {
     dealerships: [DEALERSHIP_1, DEALERSHIP_2],
   }),
-  account('clock', 'Cody Clark', 'clockOnlyEmployee', 'clockOnlyEmployee'),
+  account('clock', 'Cody Clark', 'clockOnlyEmployee', 'clockOnlyEmployee, dealership 1', {
+    dealerships: [DEALERSHIP_1],
+  }),
   account('supplier', 'Suzy Supply Co.', 'supplier', 'supplier'),
   account('norole', 'Nora Nolan', null, 'profile complete, no role'),
   account('incomplete', 'Ian Inman', null, 'profileCompleted false', { profileCompleted: false }),

@@ -107,7 +107,8 @@ export const DATA_ACCESS: Record<Collection, Record<Operation, Grants>> = {
     get: {
       ...OWNER_ADMIN_ALL,
       ...allFor(...ROAMING_CREW_ROLES),
-      ...ownFor('serviceWash', ...DEALERSHIP_ROLES),
+      // Clock-only staff read theirs for its clock, week and overtime law (issue #32, item 5).
+      ...ownFor('serviceWash', 'clockOnlyEmployee', ...DEALERSHIP_ROLES),
     },
     list: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREW_ROLES) },
     create: OWNER_ADMIN_ALL,

@@ -14,7 +14,7 @@ export interface BusinessCalendar {
   homeZone: string;
   weekStart: Weekday;
   /** The zone a dealership's records are counted in (the home zone when unknown). */
-  zoneOf(dealershipId: string | null | undefined): string;
+  zoneOf: (dealershipId: string | null | undefined) => string;
 }
 
 const asWeekday = (value: unknown): Weekday | null =>

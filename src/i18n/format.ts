@@ -5,13 +5,16 @@
  */
 import { LOCALE_OF, useLanguage, type Language } from './language';
 
+/**
+ * How the screens write numbers, money and times. A time is written on a clock that is
+ * named every time (`zoned`): a dealership's for its work (punches, shifts, tickets, washes,
+ * reports, invoices), the person's home dealership's for their own day; there is no
+ * formatter of the phone's clock, so a phone set to another zone cannot show work times
+ * that disagree (issue #32, item 5). Only what is the phone's own is relative ("ago").
+ */
 export interface Formats {
-  /** "Nov 22, 2:05 PM" / "22 nov, 2:05 p.m." */
-  when: (iso: string) => string;
   /** A calendar day (YYYY-MM-DD) in words: "August 29, 2025" / "29 de agosto de 2025". */
   day: (isoDay: string) => string;
-  /** "2:05 PM": a time of day. */
-  clockTime: (iso: string) => string;
   /** A whole number: "1,234". */
   count: (value: number) => string;
   /** Whole cents as US dollars: "$1,234.50" / "US$1,234.50" as the language writes it. */
@@ -22,13 +25,16 @@ export interface Formats {
   decimal: (value: number) => string;
   /**
    * A time on a business's clock (its IANA zone), not the phone's: 'clock' "2:05 PM",
-   * 'when' "Mon, Nov 16, 2:05 PM", 'day' "Mon, Nov 16".
+   * 'stamp' "Nov 16, 2:05 PM", 'when' "Mon, Nov 16, 2:05 PM", 'day' "Mon, Nov 16".
    */
-  zoned: (time: number | string, zone: string, style: 'clock' | 'when' | 'day') => string;
+  zoned: (time: number | string, zone: string, style: ZonedStyle) => string;
 }
 
-const ZONED_STYLES: Record<'clock' | 'when' | 'day', Intl.DateTimeFormatOptions> = {
+export type ZonedStyle = 'clock' | 'stamp' | 'when' | 'day';
+
+const ZONED_STYLES: Record<ZonedStyle, Intl.DateTimeFormatOptions> = {
   clock: { hour: 'numeric', minute: '2-digit' },
+  stamp: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   when: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   day: { weekday: 'short', month: 'short', day: 'numeric' },
 };
@@ -43,13 +49,6 @@ export function formatsFor(language: Language): Formats {
   const cached = formatsByLanguage.get(language);
   if (cached) return cached;
   const locale = LOCALE_OF[language];
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
@@ -57,7 +56,7 @@ export function formatsFor(language: Language): Formats {
   const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
-  const zonedFormatter = (zone: string, style: 'clock' | 'when' | 'day') => {
+  const zonedFormatter = (zone: string, style: ZonedStyle) => {
     const key = `${zone} ${style}`;
     let formatter = zonedFormatters.get(key);
     if (!formatter) {
@@ -72,8 +71,6 @@ export function formatsFor(language: Language): Formats {
       zonedFormatter(zone, style).format(typeof time === 'string' ? new Date(time) : time),
     day: (isoDay) => longDay.format(new Date(`${isoDay}T00:00:00Z`)),
     count: (value) => integer.format(value),
-    when: (iso) => dateTime.format(new Date(iso)),
-    clockTime: (iso) => clock.format(new Date(iso)),
     // Whole cents divide exactly into the two decimals USD shows.
     cents: (cents) => usd.format(cents / 100),
     ago: (then, now) => {

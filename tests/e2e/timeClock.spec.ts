@@ -326,3 +326,27 @@ test.describe('where a punch was tapped, from Chromium’s own geolocation with 
     });
   }
 });
+
+test.describe('a phone set to another time zone than its dealership', () => {
+  // Tokyo is 15 hours ahead of the demo's Springfield (Chicago) in November.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('shows a shift’s start on the dealership’s clock in the dashboard’s tile and in its clock card alike', async ({
+    page,
+  }) => {
+    const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Tomo Zone');
+    const start = new Date(Math.floor((Date.now() - 2 * HOUR_MS) / 60_000) * 60_000);
+    await seedPunch(me.uid, `zone-in-${me.uid}`, 'in', start, weekStartOf(start.getTime()));
+    await signInAs(page, me.email, CLOCK_HOME);
+    // What the dealership's wall clock said at the tap (not the phone's Tokyo time).
+    const onDealershipClock = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: BUSINESS.zone,
+    }).format(start);
+    await expect(page.getByTestId('clock').getByTestId('clock-state')).toHaveText(
+      words['time.state.in'].replace('{time}', onDealershipClock),
+    );
+    await expect(page.getByTestId('tile-clocked-in')).toContainText(`Since ${onDealershipClock}`);
+  });
+});

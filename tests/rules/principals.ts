@@ -22,7 +22,11 @@ export const PRINCIPALS: Principal[] = [...ROLES, 'noRole', 'signedOut'];
 const roleOf = (principal: Principal): Role | null => (isRole(principal) ? principal : null);
 /** Principals assigned to dealerships (the role registry: dealership staff and crews that do not roam). */
 const DEALERSHIP_BOUND: readonly Principal[] = ROLES.filter(
-  (role) => isDealershipRole(role) || (isCrewRole(role) && !ROLE_REGISTRY[role].roams),
+  (role) =>
+    isDealershipRole(role) ||
+    (isCrewRole(role) && !ROLE_REGISTRY[role].roams) ||
+    // Clock-only staff work at a dealership: its clock is theirs.
+    (ROLE_REGISTRY[role].clocks && !isCrewRole(role) && !isOfficeRole(role)),
 );
 
 export interface Who {

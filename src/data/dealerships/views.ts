@@ -3,7 +3,8 @@ import { view, type MirrorScope, type ViewsOf } from '../mirror/view';
 
 /**
  * Dealerships (names, price lists, time zones): listed by those who work everywhere,
- * fetched one by one by those assigned to some; suppliers and clock-only staff need none.
+ * fetched one by one by those assigned to some (clock-only staff too: their clock, week
+ * and overtime law are their dealership's); suppliers need none.
  */
 export const dealershipViews: ViewsOf = ({ role, dealerships }) => {
   const all = view('dealerships', 'dealerships');
@@ -11,5 +12,6 @@ export const dealershipViews: ViewsOf = ({ role, dealerships }) => {
   if (isOfficeRole(role)) return [all];
   if (isDealershipRole(role)) return dealerships.length > 0 ? [mine] : [];
   if (isCrewRole(role)) return [ROLE_REGISTRY[role].roams ? all : mine];
+  if (ROLE_REGISTRY[role].clocks && dealerships.length > 0) return [mine];
   return [];
 };

@@ -1,3 +1,4 @@
+import { useWorkClock } from '../../data/useWorkClock';
 import { discardRefusedWrite, retryRefusedWrite, type DeadLetter } from '../../data/writes';
 import { useFormats, useT } from '../../i18n';
 import { REFUSED_TEXTS } from '../../i18n/areas/refused';
@@ -17,7 +18,9 @@ function refusalKey(code: string) {
  */
 export default function RefusedList({ letters, label }: { letters: readonly DeadLetter[]; label: string }) {
   const t = useT(REFUSED_TEXTS);
-  const { when } = useFormats();
+  const formats = useFormats();
+  // When the change was made on this phone, on the person's own work clock.
+  const { homeZone } = useWorkClock();
   return (
     <ul className="list-plain" aria-label={label}>
       {letters.map((letter) => (
@@ -28,7 +31,9 @@ export default function RefusedList({ letters, label }: { letters: readonly Dead
               : (letter.label ?? t('refused.aChange'))}
           </strong>
           <p>{t(refusalKey(letter.code))}</p>
-          <p className="page-subtitle">{t('refused.made', { when: when(letter.createdAt) })}</p>
+          <p className="page-subtitle">
+            {t('refused.made', { when: formats.zoned(letter.createdAt, homeZone, 'stamp') })}
+          </p>
           <div className="modal-actions">
             <Button variant="secondary" onClick={() => void discardRefusedWrite(letter.seq ?? -1)}>
               {t('refused.discard')}

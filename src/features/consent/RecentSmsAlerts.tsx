@@ -1,4 +1,5 @@
 import { useMySmsAlerts } from '../../data/smsAlerts';
+import { useWorkClock } from '../../data/useWorkClock';
 import { useFormats, useT } from '../../i18n';
 import { CONSENT_TEXTS } from '../../i18n/areas/consent';
 import { WORK_TEXTS } from '../../i18n/areas/work';
@@ -10,6 +11,7 @@ import { WORK_TEXTS } from '../../i18n/areas/work';
 export default function RecentSmsAlerts({ uid }: { uid: string }) {
   const t = useT(CONSENT_TEXTS, WORK_TEXTS);
   const formats = useFormats();
+  const clock = useWorkClock();
   const recent = useMySmsAlerts(uid);
   return (
     <>
@@ -23,7 +25,7 @@ export default function RecentSmsAlerts({ uid }: { uid: string }) {
                 step: t(`status.${alert.step}`),
                 state: t(`smsState.${alert.state}`),
               })}{' '}
-              · {formats.when(alert.requestedAt)}
+              · {formats.zoned(alert.requestedAt, clock.homeZone, 'stamp')}
             </li>
           ))}
         </ul>

@@ -120,7 +120,9 @@ export function RoleDashboard({
                     t(`kind.${ticket.kind}`),
                     t(`status.${ticket.status}`),
                     ...(ticket.assigneeUid === user?.uid ? [t('dashboards.yours')] : []),
-                    t('dashboards.due', { when: formats.when(ticket.dueAt) }),
+                    t('dashboards.due', {
+                      when: formats.zoned(ticket.dueAt, calendar.zoneOf(ticket.dealershipId), 'stamp'),
+                    }),
                   ].join(' · ')}
                 </p>
                 {isCrew ? <RequiredShots ticket={ticket} /> : null}

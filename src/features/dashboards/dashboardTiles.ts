@@ -21,7 +21,11 @@ import { dayOf, isWithin, weekOf, type Period } from '../../utils/zonedTime';
 
 /** What a tile counts; the screen writes it in the person's language (`tileText`). */
 export type TileValue =
-  { count: number } | { hours: number } | { cents: number } | { clockedInSince: string | null };
+  | { count: number }
+  | { hours: number }
+  | { cents: number }
+  /** On the person's home clock (`zone`), as their clock card says it. */
+  | { clockedInSince: string | null; zone: string };
 
 export interface Tile {
   /** Stable, for tests (data-testid="tile-<id>"), and its label's catalogue key (`tile.<id>`). */
@@ -57,7 +61,7 @@ export function tileText(
   if ('cents' in value) return formats.cents(value.cents);
   return value.clockedInSince === null
     ? t('tile.notClockedIn')
-    : t('tile.clockedInSince', { time: formats.clockTime(value.clockedInSince) });
+    : t('tile.clockedInSince', { time: formats.zoned(value.clockedInSince, value.zone, 'clock') });
 }
 
 const HOUR_MS = 3_600_000;
@@ -95,7 +99,10 @@ function clockTiles(uid: string, data: MirroredData, now: Date, calendar: Busine
   return [
     {
       id: 'clocked-in',
-      value: { clockedInSince: open ? new Date(open.shift.start).toISOString() : null },
+      value: {
+        clockedInSince: open ? new Date(open.shift.start).toISOString() : null,
+        zone: calendar.homeZone,
+      },
     },
     {
       id: 'hours-week',

@@ -152,7 +152,7 @@ export function ServerPeriodNote({
     <>
       {server.asOf ? (
         <p className="page-subtitle" data-testid="server-as-of">
-          {t('finance.server.asOf', { day, time: formats.when(server.asOf) })}
+          {t('finance.server.asOf', { day, time: formats.zoned(server.asOf, screen.rules.zone, 'stamp') })}
         </p>
       ) : null}
       {!server.asOf && server.reading ? <p role="status">{t('finance.server.reading')}</p> : null}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { isOfficeRole } from '../../config/roles';
 import { useConnection } from '../../data/connection';
+import { useWorkClock } from '../../data/useWorkClock';
 import { useDealerships } from '../../data/dealerships';
 import { useMirrorSyncedAt } from '../../data/mirror';
 import { TICKET_KINDS, type DailyReportFigures } from '../../data/model';
@@ -179,6 +180,7 @@ function DayReport({
   t: Texts;
 }) {
   const formats = useFormats();
+  const clock = useWorkClock();
   const [notes, setNotes] = useState(day.report?.notes ?? '');
   const closedFigures = day.report?.closed ? day.report.figures : null;
   const shownFigures = closedFigures ?? day.computed ?? day.report?.figures ?? null;
@@ -225,7 +227,7 @@ function DayReport({
               <li key={index}>
                 {t(step.step === 'closed' ? 'reports.history.closed' : 'reports.history.reopened', {
                   name: step.byName,
-                  time: formats.when(step.at),
+                  time: formats.zoned(step.at, clock.zoneOf(day.dealershipId), 'stamp'),
                 })}
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { useStockSearch } from '../../data/search';
+import { useWorkClock } from '../../data/useWorkClock';
 import { useFormats, useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { Field } from '../../ui/Field';
@@ -14,6 +15,7 @@ export function StockSearchPage() {
   const searching = typed.trim() !== '';
   const t = useT(TICKET_TEXTS);
   const formats = useFormats();
+  const clock = useWorkClock();
   return (
     <Page title={t('search.title')} subtitle={t('search.subtitle')}>
       <Field
@@ -47,7 +49,7 @@ export function StockSearchPage() {
                 {[
                   wash.reference,
                   t(wash.kind === 'service' ? 'search.wash.service' : 'search.wash.lot'),
-                  wash.washedAt ? formats.when(wash.washedAt) : '',
+                  wash.washedAt ? formats.zoned(wash.washedAt, clock.zoneOf(wash.dealershipId), 'stamp') : '',
                 ].join(' · ')}
               </li>
             ))}

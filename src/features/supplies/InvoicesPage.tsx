@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { isOfficeRole } from '../../config/roles';
 import { useConnection } from '../../data/connection';
+import { useWorkClock } from '../../data/useWorkClock';
 import type { LocalInvoicePdf } from '../../data/db';
 import { useMirrorSyncedAt } from '../../data/mirror';
 import { INVOICE_STATUSES, INVOICE_NEXT_STEPS, type InvoiceStatus } from '../../data/model';
@@ -193,6 +194,7 @@ function NewInvoiceForm({
   invoices: readonly DeviceInvoice[];
 }) {
   const formats = useFormats();
+  const clock = useWorkClock();
   const requests = useSupplyRequests();
   const [number, setNumber] = useState('');
   const [issuedOn, setIssuedOn] = useState(() => dayKey(Date.now(), deviceTimeZone()));
@@ -283,7 +285,11 @@ function NewInvoiceForm({
                 />
                 {t('invoices.new.request', {
                   requester: request.requesterName,
-                  day: formats.when(request.stepAt.fulfilled ?? request.createdAt),
+                  day: formats.zoned(
+                    request.stepAt.fulfilled ?? request.createdAt,
+                    clock.zoneOf(request.dealershipId),
+                    'stamp',
+                  ),
                 })}
               </label>
             ))}
@@ -415,6 +421,7 @@ function InvoiceCard({
   t: Texts;
 }) {
   const formats = useFormats();
+  const clock = useWorkClock();
   return (
     <li className="card" data-testid="invoice">
       <p>
@@ -450,7 +457,7 @@ function InvoiceCard({
           <li key={step}>
             {t('invoices.card.step', {
               status: t(`invoices.status.${step}`),
-              time: formats.when(invoice.stepAt[step] as string),
+              time: formats.zoned(invoice.stepAt[step] as string, clock.homeZone, 'stamp'),
             })}
           </li>
         ))}

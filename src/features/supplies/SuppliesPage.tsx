@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useConnection } from '../../data/connection';
+import { useWorkClock } from '../../data/useWorkClock';
 import { useDealerships } from '../../data/dealerships';
 import { useMirrorSyncedAt } from '../../data/mirror';
 import { SUPPLY_STATUSES, type Dealership, type Supplier } from '../../data/model';
@@ -300,6 +301,7 @@ function RequestCard({
   t: Texts;
 }) {
   const formats = useFormats();
+  const clock = useWorkClock();
   const [typed, setTyped] = useState<string[]>(() => request.delivered.map(String));
   const [invalid, setInvalid] = useState(false);
   const supplierName = names.suppliers.get(request.supplierUid) ?? '';
@@ -352,7 +354,11 @@ function RequestCard({
           <li key={step}>
             {t('supplies.request.step', {
               status: t(`supplies.status.${step}`),
-              time: formats.when(request.stepAt[step] as string),
+              time: formats.zoned(
+                request.stepAt[step] as string,
+                clock.zoneOf(request.dealershipId),
+                'stamp',
+              ),
             })}
           </li>
         ))}

@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { downloadFile } from '../../ui/download';
 import { Page } from '../../ui/Page';
-import { localDay } from '../../utils/format';
+import { dayKey, deviceTimeZone } from '../../utils/zonedTime';
 
 const DAY_MS = 86_400_000;
 
@@ -48,8 +48,8 @@ function problemText(
 
 /** Export tickets of a date range (JSON and CSV) and restore a JSON backup. */
 export function BackupPage() {
-  const [from, setFrom] = useState(() => localDay(new Date(Date.now() - 30 * DAY_MS).toISOString()));
-  const [to, setTo] = useState(() => localDay(new Date().toISOString()));
+  const [from, setFrom] = useState(() => dayKey(Date.now() - 30 * DAY_MS, deviceTimeZone()));
+  const [to, setTo] = useState(() => dayKey(Date.now(), deviceTimeZone()));
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useT(TICKET_TEXTS, BACKUP_TEXTS);

@@ -12,7 +12,9 @@ import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { TextArea } from '../../ui/Select';
 import { checkVehicle, type FieldMessage } from './newTicket';
-import { localDateTime } from '../../utils/format';
+import { inputValueAt, instantOfInputValue } from '../../utils/zonedTime';
+import { businessCalendar } from '../../data/calendar';
+import { useDealerships } from '../../data/dealerships';
 import { useViewer } from '../../data/useViewer';
 import { translated, VehicleFields, WorkFields } from './VehicleFields';
 
@@ -23,13 +25,14 @@ type EditForm = Record<
   priority: Ticket['priority'];
 };
 
-function formOf(ticket: Ticket): EditForm {
+/** The form as the ticket stands; its due time on the dealership's clock (`zone`). */
+function formOf(ticket: Ticket, zone: string): EditForm {
   return {
     ...ticket.vehicle,
     year: String(ticket.vehicle.year),
     from: ticket.from,
     to: ticket.to,
-    due: localDateTime(ticket.dueAt),
+    due: inputValueAt(Date.parse(ticket.dueAt), zone),
     notes: ticket.notes,
     priority: ticket.priority,
   };
@@ -39,18 +42,21 @@ function formOf(ticket: Ticket): EditForm {
 export function EditTicketPage({ ticketId }: { ticketId: string }) {
   const viewer = useViewer();
   const ticket = useTicket(ticketId);
+  const dealerships = useDealerships();
   const t = useT(TICKET_TEXTS);
-  if (ticket === undefined) return <Page title={t('tickets.edit.title')}>{t('spec.loading')}</Page>;
+  if (ticket === undefined || dealerships === undefined)
+    return <Page title={t('tickets.edit.title')}>{t('spec.loading')}</Page>;
   if (ticket === null || !viewer || !ticketActions(ticket, viewer).includes('edit'))
     return (
       <Page title={t('tickets.edit.title')}>
         <Alert kind="warning">{t('tickets.edit.notEditable')}</Alert>
       </Page>
     );
-  return <EditForm ticketId={ticketId} initial={formOf(ticket)} />;
+  const zone = businessCalendar(dealerships, viewer.dealerships).zoneOf(ticket.dealershipId);
+  return <EditForm ticketId={ticketId} initial={formOf(ticket, zone)} zone={zone} />;
 }
 
-function EditForm({ ticketId, initial }: { ticketId: string; initial: EditForm }) {
+function EditForm({ ticketId, initial, zone }: { ticketId: string; initial: EditForm; zone: string }) {
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof EditForm, FieldMessage>>>({});
@@ -66,10 +72,10 @@ function EditForm({ ticketId, initial }: { ticketId: string; initial: EditForm }
   const save = async () => {
     const vehicle = checkVehicle(form);
     const found: Partial<Record<keyof EditForm, FieldMessage>> = vehicle.ok ? {} : { ...vehicle.errors };
-    const dueMs = Date.parse(form.due);
-    if (Number.isNaN(dueMs)) found.due = 'tickets.form.dueMissing';
+    const dueMs = instantOfInputValue(form.due, zone);
+    if (dueMs === null) found.due = 'tickets.form.dueMissing';
     setErrors(found);
-    if (!vehicle.ok || Object.keys(found).length > 0) return;
+    if (!vehicle.ok || dueMs === null || Object.keys(found).length > 0) return;
     try {
       await queueWrite('editTicket', {
         ticketId,

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { rolesWhoMay } from '../../config/access';
 import { useConnection } from '../../data/connection';
+import { useWorkClock } from '../../data/useWorkClock';
 import { TICKET_KINDS, TICKET_STATUSES } from '../../data/model';
 import { useMirrorSyncedAt } from '../../data/mirror';
 import { useDealerships } from '../../data/dealerships';
@@ -13,7 +14,7 @@ import { VirtualList } from '../../ui/VirtualList';
 import { freshnessText, useFormats, useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { WORK_TEXTS } from '../../i18n/areas/work';
-import { localDay } from '../../utils/format';
+import { dayKey } from '../../utils/zonedTime';
 import { DEFAULT_FILTERS, filterTickets, type TicketFilters } from './ticketFilters';
 import { useViewer } from '../../data/useViewer';
 
@@ -30,14 +31,15 @@ export function TicketListPage() {
   const { status } = useConnection();
   const t = useT(WORK_TEXTS, TICKET_TEXTS);
   const formats = useFormats();
+  const clock = useWorkClock();
   const [filters, setFilters] = useState<TicketFilters>(DEFAULT_FILTERS);
   const names = useMemo(
     () => new Map((dealerships ?? []).map((dealership) => [dealership.id, dealership.name])),
     [dealerships],
   );
   const shown = useMemo(
-    () => (tickets && viewer ? filterTickets(tickets, filters, viewer.uid) : []),
-    [tickets, filters, viewer],
+    () => (tickets && viewer ? filterTickets(tickets, filters, viewer.uid, clock.zoneOf) : []),
+    [tickets, filters, viewer, clock],
   );
   const set =
     <Key extends keyof TicketFilters>(key: Key) =>
@@ -145,9 +147,12 @@ export function TicketListPage() {
               ].join(' · ')}
             </span>
             <span className="ticket-row-meta">
-              {localDay(ticket.dueAt) === localDay(new Date().toISOString())
+              {dayKey(Date.parse(ticket.dueAt), clock.zoneOf(ticket.dealershipId)) ===
+              dayKey(Date.now(), clock.zoneOf(ticket.dealershipId))
                 ? t('tickets.list.dueToday')
-                : t('tickets.list.due', { when: formats.when(ticket.dueAt) })}
+                : t('tickets.list.due', {
+                    when: formats.zoned(ticket.dueAt, clock.zoneOf(ticket.dealershipId), 'stamp'),
+                  })}
             </span>
           </Link>
         )}

@@ -6,6 +6,7 @@ import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { reportError } from '../../lib/errorReporting';
 import { useDealerships } from '../../data/dealerships';
+import { useWorkClock } from '../../data/useWorkClock';
 import { useTicket, ticketActions, type TicketAction } from '../../data/tickets';
 import { isCrewRole, kindsOf } from '../../config/roles';
 import { useDirectory, usePeople } from '../../data/users';
@@ -50,6 +51,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   const crew = usePeople(isCrewRole);
   const t = useT(WORK_TEXTS, TICKET_TEXTS);
   const formats = useFormats();
+  const clock = useWorkClock();
 
   if (ticket === undefined) return <Page title={t('tickets.view.title')}>{t('spec.loading')}</Page>;
   if (ticket === null || !viewer)
@@ -139,7 +141,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
           {ticket.from || '—'} → {ticket.to || '—'}
         </dd>
         <dt>{t('tickets.view.due')}</dt>
-        <dd>{formats.when(ticket.dueAt)}</dd>
+        <dd>{formats.zoned(ticket.dueAt, clock.zoneOf(ticket.dealershipId), 'stamp')}</dd>
         <dt>{t('tickets.view.vinColour')}</dt>
         <dd>
           {vehicle.vin || t('tickets.view.vinNotGiven')} · {vehicle.color || '—'}
@@ -206,7 +208,8 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
           const mine = entry.by === viewer.uid;
           return (
             <li key={`${entry.at}-${index}`}>
-              <strong>{t(`status.${entry.status}`)}</strong> · {formats.when(entry.at)} ·{' '}
+              <strong>{t(`status.${entry.status}`)}</strong> ·{' '}
+              {formats.zoned(entry.at, clock.zoneOf(ticket.dealershipId), 'stamp')} ·{' '}
               <StepPhoto
                 photoPath={entry.byPhoto ?? known.get(entry.by)?.photoPath ?? null}
                 name={mine ? viewer.displayName : signer}

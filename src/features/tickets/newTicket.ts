@@ -2,6 +2,7 @@
 import { VehicleSchema, vehicleIssueOf } from '../../data/tickets';
 import type { Dealership, TicketKind, Vehicle } from '../../data/model';
 import type { TicketsEnglish } from '../../i18n/areas/tickets';
+import { deviceTimeZone, instantOfInputValue } from '../../utils/zonedTime';
 
 /** What a form says about a field: a catalogue key of the ticket screens. */
 export type FieldMessage = keyof TicketsEnglish;
@@ -68,11 +69,13 @@ export function checkNewTicket(
   const vehicle = checkVehicle(form);
   const errors: FormErrors = vehicle.ok ? {} : { ...vehicle.errors };
   if (!form.dealershipId) errors.dealershipId = 'tickets.form.chooseDealership';
-  const dueMs = Date.parse(form.due);
-  if (form.due === '' || Number.isNaN(dueMs)) errors.due = 'tickets.form.dueMissing';
+  // The due time is typed on the dealership's clock, wherever the phone is set.
+  const dueMs = instantOfInputValue(form.due, dealership?.timezone ?? deviceTimeZone());
+  if (dueMs === null) errors.due = 'tickets.form.dueMissing';
   else if (dueMs < now.getTime() - 60 * 60_000) errors.due = 'tickets.form.duePast';
   const priceCents = listPriceCents(dealership, form.kind);
   if (form.dealershipId && priceCents === null) errors.dealershipId = 'tickets.form.noPriceList';
-  if (Object.keys(errors).length > 0 || !vehicle.ok || priceCents === null) return { errors };
+  if (Object.keys(errors).length > 0 || !vehicle.ok || priceCents === null || dueMs === null)
+    return { errors };
   return { errors: null, vehicle: vehicle.vehicle, dueAt: new Date(dueMs).toISOString(), priceCents };
 }

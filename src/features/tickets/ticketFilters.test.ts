@@ -23,36 +23,32 @@ const tickets = [
 ];
 const ids = (list: { id: string }[]) => list.map((ticket) => ticket.id);
 
+/** Every dealership of these tickets is on Chicago's clock. */
+const zoneOf = () => 'America/Chicago';
+
 describe('filterTickets', () => {
   it('shows active work by default, soonest due first and high priority first on a tie', () => {
-    expect(ids(filterTickets(tickets, DEFAULT_FILTERS, 'eli'))).toEqual(['d', 'b', 'a']);
+    expect(ids(filterTickets(tickets, DEFAULT_FILTERS, 'eli', zoneOf))).toEqual(['d', 'b', 'a']);
   });
 
   it('filters by status, kind, dealership, assignee and due day', () => {
-    expect(ids(filterTickets(tickets, { ...DEFAULT_FILTERS, status: 'done' }, 'eli'))).toEqual(['c']);
-    expect(ids(filterTickets(tickets, { ...DEFAULT_FILTERS, kind: 'lotPrep' }, 'eli'))).toEqual(['b']);
-    expect(
-      ids(filterTickets(tickets, { ...DEFAULT_FILTERS, status: 'all', dealershipId: 'd2' }, 'eli')),
-    ).toEqual(['c']);
-    expect(ids(filterTickets(tickets, { ...DEFAULT_FILTERS, assignee: 'me' }, 'eli'))).toEqual(['b']);
-    expect(ids(filterTickets(tickets, { ...DEFAULT_FILTERS, assignee: 'unassigned' }, 'eli'))).toEqual([
-      'd',
-      'a',
+    expect(ids(filterTickets(tickets, { ...DEFAULT_FILTERS, status: 'done' }, 'eli', zoneOf))).toEqual(['c']);
+    expect(ids(filterTickets(tickets, { ...DEFAULT_FILTERS, kind: 'lotPrep' }, 'eli', zoneOf))).toEqual([
+      'b',
     ]);
-    const dueDay = filterTickets(
-      tickets,
-      { ...DEFAULT_FILTERS, dueOn: localDayOf('2026-11-22T15:00:00.000Z') },
-      'eli',
-    );
+    expect(
+      ids(filterTickets(tickets, { ...DEFAULT_FILTERS, status: 'all', dealershipId: 'd2' }, 'eli', zoneOf)),
+    ).toEqual(['c']);
+    expect(ids(filterTickets(tickets, { ...DEFAULT_FILTERS, assignee: 'me' }, 'eli', zoneOf))).toEqual(['b']);
+    expect(
+      ids(filterTickets(tickets, { ...DEFAULT_FILTERS, assignee: 'unassigned' }, 'eli', zoneOf)),
+    ).toEqual(['d', 'a']);
+    // 2026-11-22T15:00Z is the 22nd in Chicago; the phone's own zone plays no part.
+    const dueDay = filterTickets(tickets, { ...DEFAULT_FILTERS, dueOn: '2026-11-22' }, 'eli', zoneOf);
     expect(ids(dueDay)).toEqual(['a']);
   });
 
   it('sorts by last change, newest first, on request', () => {
-    expect(ids(filterTickets(tickets, { ...DEFAULT_FILTERS, sort: 'updated' }, 'eli'))[0]).toBe('b');
+    expect(ids(filterTickets(tickets, { ...DEFAULT_FILTERS, sort: 'updated' }, 'eli', zoneOf))[0]).toBe('b');
   });
 });
-
-function localDayOf(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}

@@ -1,6 +1,6 @@
 /** The ticket list's filters and order (pure, unit-tested). */
 import type { Ticket, TicketKind, TicketStatus } from '../../data/model';
-import { localDay } from '../../utils/format';
+import { dayKey } from '../../utils/zonedTime';
 
 export interface TicketFilters {
   status: TicketStatus | 'active' | 'all';
@@ -8,7 +8,7 @@ export interface TicketFilters {
   /** A dealership id, or 'all'. */
   dealershipId: string;
   assignee: 'anyone' | 'me' | 'unassigned';
-  /** Tickets due on this local day (YYYY-MM-DD), or 'any'. */
+  /** Tickets due on this day (YYYY-MM-DD) on their dealership's clock, or 'any'. */
   dueOn: string;
   sort: 'due' | 'updated';
 }
@@ -28,6 +28,7 @@ export function filterTickets<T extends Ticket & { id: string }>(
   tickets: readonly T[],
   filters: TicketFilters,
   viewerUid: string,
+  zoneOf: (dealershipId: string) => string,
 ): T[] {
   const matching = tickets.filter(
     (ticket) =>
@@ -37,7 +38,8 @@ export function filterTickets<T extends Ticket & { id: string }>(
       (filters.dealershipId === 'all' || ticket.dealershipId === filters.dealershipId) &&
       (filters.assignee === 'anyone' ||
         (filters.assignee === 'me' ? ticket.assigneeUid === viewerUid : ticket.assigneeUid === null)) &&
-      (filters.dueOn === 'any' || localDay(ticket.dueAt) === filters.dueOn),
+      (filters.dueOn === 'any' ||
+        dayKey(Date.parse(ticket.dueAt), zoneOf(ticket.dealershipId)) === filters.dueOn),
   );
   // Soonest due first (high priority first on ties), or most recently changed first.
   return matching.sort((a, b) =>

@@ -41,7 +41,12 @@ export function CorrectionForm({
   const [problem, setProblem] = useState<Problem>('missed');
   const [kind, setKind] = useState<PunchKind>('out');
   const [punchId, setPunchId] = useState(() => punches.at(-1)?.id ?? '');
-  const [when, setWhen] = useState(() => inputValueAt(Date.now(), rules.zone));
+  // Until the person types, "when" is the moment the form opened on the person's clock, and
+  // follows that clock if it becomes known after the form opened (a new phone's first
+  // answer brings the dealership): a value computed on the phone's zone would be wrong.
+  const [openedAt] = useState(() => Date.now());
+  const [typed, setWhen] = useState<string | null>(null);
+  const when = typed ?? inputValueAt(openedAt, rules.zone);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ when?: string; punch?: string; reason?: string; week?: string }>({});
   const [sent, setSent] = useState(false);

@@ -57,10 +57,13 @@ export function CorrectionDecision({ correctionId }: { correctionId: string }) {
 export function WeekApproval({
   uid,
   week,
+  zone,
   nameOf,
 }: {
   uid: string;
   week: PersonWeek;
+  /** The person's clock: their week's history is written on it. */
+  zone: string;
   nameOf: (uid: string) => string;
 }) {
   const t = useT(TIME_TEXTS);
@@ -103,7 +106,7 @@ export function WeekApproval({
               {t('time.weekHistory', {
                 action: t(`time.weekAction.${entry.action}`),
                 who: nameOf(entry.by),
-                time: formats.when(entry.at),
+                time: formats.zoned(entry.at, zone, 'stamp'),
               })}
               {entry.note ? ` · ${entry.note}` : ''}
             </li>

@@ -138,7 +138,7 @@ function PersonTimeView({
           {thisWeek.approval?.locked ? t('time.weekApproved') : t('time.weekOpen')}
         </p>
         <HoursTable label={t('time.thisWeek')} weeks={[thisWeek]} rules={rules} formats={formats} />
-        {office ? <WeekApproval uid={uid} week={thisWeek} nameOf={nameOf} /> : null}
+        {office ? <WeekApproval uid={uid} week={thisWeek} zone={rules.zone} nameOf={nameOf} /> : null}
         <h3>{t('time.shifts')}</h3>
         <ul className="list-plain" data-testid="shifts">
           {thisWeek.shifts.map((shift) => (
@@ -197,7 +197,7 @@ function PersonTimeView({
                   <h3>
                     {t('time.weekOf', { day: formats.zoned(week.week.period.start, rules.zone, 'day') })}
                   </h3>
-                  <WeekApproval uid={uid} week={week} nameOf={nameOf} />
+                  <WeekApproval uid={uid} week={week} zone={rules.zone} nameOf={nameOf} />
                 </div>
               ))
           : null}

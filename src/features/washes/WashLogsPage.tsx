@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { isOfficeRole } from '../../config/roles';
 import { businessCalendar } from '../../data/calendar';
+import { useWorkClock } from '../../data/useWorkClock';
 import { useConnection } from '../../data/connection';
 import { useDealerships } from '../../data/dealerships';
 import type { Mirrored } from '../../data/db';
@@ -85,6 +86,7 @@ function PossibleDuplicates({
 }) {
   const t = useT(WASH_TEXTS);
   const formats = useFormats();
+  const clock = useWorkClock();
   const pairs = useMemo(
     () =>
       possibleDuplicates(index, (dealershipId) =>
@@ -94,7 +96,9 @@ function PossibleDuplicates({
   );
   if (pairs.length === 0) return null;
   const describe = (wash: Mirrored<WashLog>) =>
-    [formats.when(wash.washedAt), wash.washerName].filter(Boolean).join(', ');
+    [formats.zoned(wash.washedAt, clock.zoneOf(wash.dealershipId), 'stamp'), wash.washerName]
+      .filter(Boolean)
+      .join(', ');
   return (
     <section className="card stack" aria-labelledby="duplicates" data-testid="possible-duplicates">
       <h2 id="duplicates">{t('washes.duplicates.title')}</h2>
@@ -173,6 +177,7 @@ function WashList({
 }) {
   const t = useT(WASH_TEXTS);
   const formats = useFormats();
+  const clock = useWorkClock();
   const [filters, setFilters] = useState<WashFilters>({
     day: '',
     dealershipId: '',
@@ -269,7 +274,8 @@ function WashList({
       {voiding ? (
         <div className="card stack" data-testid="office-void">
           <p>
-            <strong>{voiding.reference}</strong> · {formats.when(voiding.washedAt)}
+            <strong>{voiding.reference}</strong> ·{' '}
+            {formats.zoned(voiding.washedAt, clock.zoneOf(voiding.dealershipId), 'stamp')}
           </p>
           <VoidForm wash={voiding} onDone={() => setVoiding(null)} />
         </div>
@@ -310,13 +316,14 @@ function WashRow({
 }) {
   const t = useT(WASH_TEXTS);
   const formats = useFormats();
+  const clock = useWorkClock();
   return (
     <div className="ticket-row" data-testid="wash-row" data-reference={wash.reference}>
       <strong className={wash.voided ? 'voided' : undefined}>{wash.reference}</strong>
       <span className="ticket-row-meta">
         {[
           t(`washes.kind.${wash.kind}`),
-          formats.when(wash.washedAt),
+          formats.zoned(wash.washedAt, clock.zoneOf(wash.dealershipId), 'stamp'),
           dealershipName,
           wash.washerName,
           wash.voided ? t('washes.voided', { reason: wash.voided.reason }) : undefined,

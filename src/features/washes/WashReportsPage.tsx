@@ -200,7 +200,7 @@ export function WashReportsPage() {
       {!rangeValid ? <Alert kind="error">{t('washes.report.rangeInvalid')}</Alert> : null}
       {needsServer && server.held ? (
         <p className="page-subtitle" data-testid="report-as-of">
-          {t('washes.report.asOf', { time: formats.when(server.held.asOf) })}
+          {t('washes.report.asOf', { time: formats.zoned(server.held.asOf, zone, 'stamp') })}
         </p>
       ) : null}
       {needsServer && !server.held && server.reading ? (

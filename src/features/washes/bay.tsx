@@ -6,6 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isOfficeRole } from '../../config/roles';
 import type { Mirrored } from '../../data/db';
+import { useWorkClock } from '../../data/useWorkClock';
 import { WASH_KINDS, type Dealership, type WashLog } from '../../data/model';
 import type { Viewer } from '../../data/useViewer';
 import {
@@ -225,11 +226,12 @@ function WashLine({
 }) {
   const t = useT(WASH_TEXTS);
   const formats = useFormats();
+  const clock = useWorkClock();
   const now = useNow();
   const [voiding, setVoiding] = useState(false);
   const detail = [
     t(`washes.kind.${wash.kind}`),
-    formats.when(wash.washedAt),
+    formats.zoned(wash.washedAt, clock.zoneOf(wash.dealershipId), 'stamp'),
     dealershipName,
     wash.washerName,
     showState ? t(wash.pending ? 'washes.state.phone' : 'washes.state.office') : undefined,
