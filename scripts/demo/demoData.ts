@@ -226,6 +226,17 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const dayStart = Date.parse(`${anchorDay}T00:00:00.000Z`);
   const iso = (ms: number) => new Date(ms).toISOString();
+  /**
+   * The server's receipt of a demo document's latest write, a few seconds after the phone
+   * made it, as the app's own writes carry it (the seed turns it into a server timestamp).
+   */
+  const receiptOf = (writtenAt: string): string => iso(Date.parse(writtenAt) + 3_000);
+  /** The latest of some ISO times. */
+  const latestOf = (times: readonly (string | undefined)[]): string =>
+    times
+      .filter((time): time is string => time !== undefined)
+      .sort()
+      .at(-1) ?? '';
   const uid = (name: string) => demoAccount(name).uid;
 
   const crewFor: Record<TicketKind, string> = {
@@ -321,6 +332,7 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
       priceCents: kind === 'other' ? 2500 : (dealership?.priceList[kind] ?? 0),
       createdAt: iso(createdMs),
       updatedAt: last?.at ?? iso(createdMs),
+      receivedAt: receiptOf(last?.at ?? iso(createdMs)),
     };
   }
 
@@ -352,6 +364,8 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
       vin: null,
       kind: random() < 0.7 ? 'service' : 'lot',
       note: '',
+      washerName: demoAccount('wash').displayName,
+      receivedAt: receiptOf(iso(washedMs)),
     };
   }
 
@@ -394,6 +408,7 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     neededBy: null,
     note: '',
     createdAt: iso(createdMs),
+    receivedAt: receiptOf(latestOf(Object.values({ open: iso(createdMs), ...progress?.stepAt }))),
   });
   const supplyRequests: Record<string, SupplyRequest> = {
     'demo-supply-001': supplyRequest(
@@ -472,6 +487,13 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
         pdfBytes: demoInvoicePdf(number, lines).length,
         writeId: `demo-${id}`,
         createdAt: submittedAt,
+        receivedAt: receiptOf(
+          latestOf([
+            submittedAt,
+            ...(status === 'submitted' ? [] : [officeStepAt]),
+            ...(status === 'paid' ? [paidStepAt] : []),
+          ]),
+        ),
       },
     ];
   };

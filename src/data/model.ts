@@ -125,6 +125,8 @@ export interface Ticket {
   priceCents: number;
   createdAt: IsoTime;
   updatedAt: IsoTime;
+  /** The server's time of receipt of its latest write (absent while it waits on the phone). */
+  receivedAt?: IsoTime;
 }
 
 /** What a tap on the time clock records. */
@@ -334,6 +336,8 @@ export interface SupplyRequest {
   neededBy: string | null;
   note: string;
   createdAt: IsoTime;
+  /** The server's time of receipt of its latest write (absent while it waits on the phone). */
+  receivedAt?: IsoTime;
 }
 
 /** An item of a supplier's catalogue. */
@@ -406,6 +410,8 @@ export interface Invoice {
   /** The sync-queue write that created it: tells its own replay from another phone's same number. */
   writeId: string;
   createdAt: IsoTime;
+  /** The server's time of receipt of its latest write (absent while it waits on the phone). */
+  receivedAt?: IsoTime;
 }
 
 /** A dealership employee's side of the house: what they see and are alerted about. */

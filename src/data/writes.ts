@@ -8,6 +8,7 @@ import { SPEC_TEXTS } from '../config/texts';
 import { getDatabase } from './db';
 import type { MutatorArgs, MutatorName } from './mutators';
 import { enqueue } from './outbox/outbox';
+import { queuedDocumentPaths } from './outbox/pending';
 import { wakeEverywhere } from './outbox/sync';
 import { loadedRegistry, loadRegistry } from './registry';
 import { currentUid, refreshSessionAfterWrite } from './session';
@@ -21,6 +22,11 @@ export {
 } from './outbox/sync';
 export type { MutatorArgs, MutatorName } from './mutators';
 export type { DeadLetter } from './outbox/types';
+
+/** The documents ("washLogs/abc") still waiting on this phone for the server: what the queue holds. */
+export function queuedDocuments(): Promise<Set<string>> {
+  return queuedDocumentPaths(getDatabase(), loadedRegistry());
+}
 
 /**
  * Makes a write: changes the local database at once and queues it for Firestore.

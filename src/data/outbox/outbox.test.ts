@@ -4,6 +4,7 @@ import { ManualClock } from '../../testing/manualClock';
 import { LotcrewDatabase } from '../db';
 import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
 import { MAX_ENTRIES_PER_COMMIT, OutboxFlusher, retryDeadLetter } from './outbox';
+import { queuedDocumentPaths } from './pending';
 
 const UID = 'crew-1';
 const WRITE_TIMEOUT_MS = 600_000;
@@ -43,6 +44,28 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await db.delete();
+});
+
+describe('what is still on this phone (issue #32, item 10)', () => {
+  it('is what the queue holds: a wash waits until its write is sent, and a server copy without a receipt never does', async () => {
+    const mine = wash('A100');
+    await enqueueWrite(db, UID, 'logWash', mine);
+    // A wash the server sent this phone, whatever fields it lacks, is not waiting here.
+    await db.washLogs.put({ ...wash('B200'), id: 'from-the-server', uid: 'someone' });
+    expect(await queuedDocumentPaths(db)).toEqual(new Set([`washLogs/${mine.id}`]));
+    expect(await flusher().drain()).toBe('empty');
+    expect(await queuedDocumentPaths(db)).toEqual(new Set());
+  });
+
+  it('reads an entry queued before entries kept their paths through the mutators', async () => {
+    const older = wash('C300');
+    await enqueueWrite(db, UID, 'logWash', older);
+    const [entry] = await db.outbox.toArray();
+    const { paths: _paths, ...withoutPaths } = entry!;
+    await db.outbox.put(withoutPaths);
+    expect(await queuedDocumentPaths(db)).toEqual(new Set());
+    expect(await queuedDocumentPaths(db, MUTATOR_REGISTRY)).toEqual(new Set([`washLogs/${older.id}`]));
+  });
 });
 
 describe('enqueue', () => {

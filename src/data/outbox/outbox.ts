@@ -79,6 +79,7 @@ export async function enqueue(
       createdAt: now.toISOString(),
       attempts: 0,
       lastError: null,
+      paths: mutator.remote(parsed, uid).map((write) => write.path),
     });
     for (const followUp of (await mutator.followUps?.(db, parsed, uid)) ?? [])
       await enqueue(db, registry, uid, followUp.name, followUp.args, now);

@@ -14,6 +14,7 @@ type Mutators = Pick<MutatorRegistry, 'isMutatorName' | 'mutatorOf'>;
 
 /** Firestore paths ("tickets/abc") one queued entry will set; none when it cannot be read. */
 export function pathsOfEntry(entry: OutboxEntry, { isMutatorName, mutatorOf }: Mutators): string[] {
+  if (entry.paths) return entry.paths;
   if (!isMutatorName(entry.name)) return [];
   try {
     const mutator = mutatorOf(entry.name);
@@ -22,6 +23,18 @@ export function pathsOfEntry(entry: OutboxEntry, { isMutatorName, mutatorOf }: M
     // An unreadable entry is the flusher's to dead-letter; it protects nothing here.
     return [];
   }
+}
+
+/**
+ * The documents queued writes will still set (what is on this phone and not yet on the
+ * server): from each entry's paths, or, for an entry queued before entries kept them,
+ * through the mutators when they are loaded.
+ */
+export async function queuedDocumentPaths(db: LotcrewDatabase, mutators?: Mutators): Promise<Set<string>> {
+  const paths = new Set<string>();
+  for (const entry of await db.outbox.toArray())
+    for (const path of entry.paths ?? (mutators ? pathsOfEntry(entry, mutators) : [])) paths.add(path);
+  return paths;
 }
 
 export interface PendingWrites {

@@ -14,6 +14,12 @@ export interface OutboxEntry {
   createdAt: IsoTime;
   attempts: number;
   lastError: string | null;
+  /**
+   * The documents ("washLogs/abc") it will set, worked out when it was queued: what is on
+   * this phone and not yet on the server is read from these (absent on entries queued by
+   * an app from before issue #32).
+   */
+  paths?: string[];
 }
 
 /** A write the server refused for good; kept, shown, never dropped silently. */

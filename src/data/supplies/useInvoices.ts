@@ -15,22 +15,20 @@ import { enqueue } from '../outbox/outbox';
 import { wakeEverywhere } from '../outbox/sync';
 import { loadedRegistry, loadRegistry } from '../registry';
 import { currentUid } from '../session';
-import { queueWrite } from '../writes';
+import { queuedDocuments, queueWrite } from '../writes';
 import { invoiceId, pdfProblemOf, type PdfProblem } from './invoice';
 import { invoicePdfUploads } from './invoicePdfs';
 import { retryRefused } from '../uploads';
 
-/** An invoice as the device holds it: `pending` until the server's copy is here. */
+/** An invoice as the device holds it: `pending` while a write of it waits in this phone's queue. */
 export type DeviceInvoice = Mirrored<Invoice> & { pending: boolean };
 
 /** The invoices on the device (a supplier's own, or every supplier's for the office), newest first. */
 export function useInvoices(): DeviceInvoice[] | undefined {
   return useLiveQuery(async () => {
-    const invoices = (await getDatabase().invoices.toArray()) as (Mirrored<Invoice> & {
-      receivedAt?: unknown;
-    })[];
+    const [invoices, queued] = await Promise.all([getDatabase().invoices.toArray(), queuedDocuments()]);
     return invoices
-      .map((invoice) => ({ ...invoice, pending: !invoice.receivedAt }))
+      .map((invoice) => ({ ...invoice, pending: queued.has(`invoices/${invoice.id}`) }))
       .sort((a, b) => b.issuedOn.localeCompare(a.issuedOn) || b.createdAt.localeCompare(a.createdAt));
   }, []);
 }

@@ -1,20 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type Mirrored } from '../db';
 import type { SupplyLine, SupplyRequest, SupplyStatus, Supplier } from '../model';
-import { queueWrite } from '../writes';
+import { queuedDocuments, queueWrite } from '../writes';
 import type { MutatorArgs } from '../mutators';
 
-/** A request as the device holds it: `pending` until the server's copy is here. */
+/** A request as the device holds it: `pending` while a write of it waits in this phone's queue. */
 export type DeviceSupplyRequest = Mirrored<SupplyRequest> & { pending: boolean };
 
 /** The supply requests on the device (the person's own, or addressed to them, or all for the office), newest first. */
 export function useSupplyRequests(): DeviceSupplyRequest[] | undefined {
   return useLiveQuery(async () => {
-    const requests = (await getDatabase().supplyRequests.toArray()) as (Mirrored<SupplyRequest> & {
-      receivedAt?: unknown;
-    })[];
+    const [requests, queued] = await Promise.all([getDatabase().supplyRequests.toArray(), queuedDocuments()]);
     return requests
-      .map((request) => ({ ...request, pending: !request.receivedAt }))
+      .map((request) => ({ ...request, pending: queued.has(`supplyRequests/${request.id}`) }))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }, []);
 }

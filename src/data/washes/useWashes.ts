@@ -1,16 +1,19 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type Mirrored } from '../db';
 import type { WashLog } from '../model';
-import { queueWrite } from '../writes';
+import { queuedDocuments, queueWrite } from '../writes';
 
-/** A wash as the device holds it: `pending` until the server's copy (with its receipt time) is here. */
+/** A wash as the device holds it: `pending` while a write of it waits in this phone's queue. */
 export type DeviceWash = Mirrored<WashLog> & { pending: boolean };
 
 /** The washes on the device's copy (the last 30 days the person may read, and their own queued ones), newest first. */
 export function useWashes(): DeviceWash[] | undefined {
   return useLiveQuery(async () => {
-    const washes = await getDatabase().washLogs.orderBy('washedAt').reverse().toArray();
-    return washes.map((wash) => ({ ...wash, pending: !wash.receivedAt }));
+    const [washes, queued] = await Promise.all([
+      getDatabase().washLogs.orderBy('washedAt').reverse().toArray(),
+      queuedDocuments(),
+    ]);
+    return washes.map((wash) => ({ ...wash, pending: queued.has(`washLogs/${wash.id}`) }));
   }, []);
 }
 

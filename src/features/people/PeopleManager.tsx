@@ -216,7 +216,7 @@ export function PeopleManager({ scope }: { scope: 'office' | 'manager' }) {
         ) : null}
         {scope === 'office' && open && people?.find((person) => person.uid === open) ? (
           <PayrollIdentityForm
-            key={open}
+            key={`payroll ${open}`}
             person={people.find((person) => person.uid === open) as DirectoryEntry}
           />
         ) : null}
