@@ -160,7 +160,7 @@ export const DEMO_DEALERSHIPS: Record<string, Dealership> = {
     code: 'NSM',
     address: '1200 N Commerce Dr, Springfield, IL 62702',
     timezone: 'America/Chicago',
-    priceList: { delivery: 4500, serviceWash: 1500, lotPrep: 6500, photos: 3000, detail: 14900 },
+    priceList: { delivery: 5500, serviceWash: 1500, lotPrep: 8900, photos: 4000, detail: 17900 },
     active: true,
     weekStart: 1,
     overtimeRule: 'federal',
@@ -173,7 +173,7 @@ export const DEMO_DEALERSHIPS: Record<string, Dealership> = {
     code: 'LAG',
     address: '88 Lakeshore Blvd, Springfield, IL 62704',
     timezone: 'America/Chicago',
-    priceList: { delivery: 5000, serviceWash: 1800, lotPrep: 7000, photos: 3500, detail: 15900 },
+    priceList: { delivery: 6000, serviceWash: 1800, lotPrep: 9500, photos: 4500, detail: 18900 },
     active: true,
     weekStart: 1,
     overtimeRule: 'federal',
@@ -199,6 +199,14 @@ const COLORS = ['White', 'Black', 'Silver', 'Gray', 'Blue', 'Red'];
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+/**
+ * The demo business's volume (issue #32, item 9): the work of the three weeks its time clock
+ * covers, in line with its crews' hours, so the owner's month has a margin a business could
+ * have (scripts/demo/demoBusiness.test.ts holds it between a little above zero and healthy).
+ */
+const WORK_DAYS_BACK = 21;
+const DEMO_TICKETS = 160;
+const DEMO_WASHES = 180;
 
 export interface DemoData {
   anchorDay: string;
@@ -247,12 +255,19 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     detail: 'employee',
     other: 'employee',
   };
+  // What the crews' hours go to: a lot-prep crew does about four cars a day, the photo
+  // crew six, the delivery driver three; details and other jobs now and then.
   const kinds: TicketKind[] = [
+    'delivery',
     'delivery',
     'delivery',
     'serviceWash',
     'lotPrep',
     'lotPrep',
+    'lotPrep',
+    'lotPrep',
+    'photos',
+    'photos',
     'photos',
     'detail',
     'other',
@@ -278,13 +293,16 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
   };
 
   const tickets: Record<string, Ticket> = {};
-  for (let index = 1; index <= 48; index++) {
+  for (let index = 1; index <= DEMO_TICKETS; index++) {
     const dealershipId = index % 3 === 0 ? DEALERSHIP_2 : DEALERSHIP_1;
     const kind = pick(kinds);
-    const status = pick(statuses);
+    // The work of the weeks the time clock covers: the last two days' still in hand, the
+    // older ones finished (or now and then cancelled).
+    const daysAgo = Math.floor(random() * WORK_DAYS_BACK);
+    const status = daysAgo < 2 ? pick(statuses) : random() < 0.94 ? 'done' : 'cancelled';
     const [make, model] = pick(VEHICLE_MODELS);
     const vinBody = Array.from({ length: 17 }, () => pick(VIN_CHARS.split(''))).join('');
-    const createdMs = dayStart - Math.floor(random() * 6) * DAY_MS + (7 + Math.floor(random() * 9)) * HOUR_MS;
+    const createdMs = dayStart - daysAgo * DAY_MS + (7 + Math.floor(random() * 9)) * HOUR_MS;
     const requester =
       dealershipId === DEALERSHIP_1 ? pick(['dealer', 'sales', 'sales-signed', 'manager']) : 'supervisor';
     const crew = crewFor[kind];
@@ -350,9 +368,13 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
   const time = buildDemoTime(clockers, { zone: 'America/Chicago', weekStart: 1 }, now, uid('owner'));
 
   const washLogs: Record<string, WashLog> = {};
-  for (let index = 1; index <= 36; index++) {
+  // The service-wash crew's cars: about twelve a working day over the weeks of the clock.
+  for (let index = 1; index <= DEMO_WASHES; index++) {
     const dealershipId = index % 4 === 0 ? DEALERSHIP_1 : DEALERSHIP_2;
-    const washedMs = dayStart - Math.floor(random() * 7) * DAY_MS + (8 + Math.floor(random() * 9)) * HOUR_MS;
+    // On the crew's working days (Monday to Friday), as its time clock has them.
+    let daysAgo = Math.floor(random() * WORK_DAYS_BACK);
+    while ([0, 6].includes(new Date(dayStart - daysAgo * DAY_MS).getUTCDay())) daysAgo++;
+    const washedMs = dayStart - daysAgo * DAY_MS + (8 + Math.floor(random() * 9)) * HOUR_MS;
     washLogs[`demo-wash-${String(index).padStart(3, '0')}`] = {
       dealershipId,
       uid: uid('wash'),

@@ -191,7 +191,8 @@ describe('the figures of a period', () => {
   it('draws a range longer than two months a week per point', () => {
     const quarter = windowOfDays(CHICAGO, '2026-09-01', '2026-11-30');
     if (!quarter) throw new Error('no window');
-    const { series, totals } = financeFigures(input, quarter, at(25, 15));
+    const { series, totals, grain } = financeFigures(input, quarter, at(25, 15));
+    expect(grain).toBe('week');
     expect(series).toHaveLength(Math.ceil(91 / 7));
     expect(series.reduce((sum, point) => sum + point.revenueCents, 0)).toBe(totals.revenueCents);
   });

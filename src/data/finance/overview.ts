@@ -153,6 +153,8 @@ export interface FinanceFigures {
   suppliers: Map<string, number>;
   /** One point per day up to now (per week past two months, so a long range stays readable). */
   series: SeriesPoint[];
+  /** What one point of `series` stands for: the chart's title says it. */
+  grain: 'day' | 'week';
   /** Days someone worked with no pay rate in force: their cost is missing from the labor figure. */
   unratedDays: number;
 }
@@ -207,6 +209,7 @@ export function financeFigures(input: FinanceInput, window: DayWindow, now: numb
     labor,
     suppliers,
     series,
+    grain: step === 7 ? 'week' : 'day',
     unratedDays: sum(labor.map((row) => row.unratedDays)),
   };
 }

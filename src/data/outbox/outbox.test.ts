@@ -61,7 +61,8 @@ describe('what is still on this phone (issue #32, item 10)', () => {
     const older = wash('C300');
     await enqueueWrite(db, UID, 'logWash', older);
     const [entry] = await db.outbox.toArray();
-    const { paths: _paths, ...withoutPaths } = entry!;
+    const withoutPaths = { ...entry! };
+    delete withoutPaths.paths;
     await db.outbox.put(withoutPaths);
     expect(await queuedDocumentPaths(db)).toEqual(new Set());
     expect(await queuedDocumentPaths(db, MUTATOR_REGISTRY)).toEqual(new Set([`washLogs/${older.id}`]));

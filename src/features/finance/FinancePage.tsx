@@ -187,12 +187,8 @@ export function FinancePage() {
             testId="revenue-chart"
           />
           <LineChart
-            title={t(
-              window && window.days.length > figures.series.length
-                ? 'finance.chart.overTimeWeeks'
-                : 'finance.chart.overTime',
-            )}
-            words={chartWords(t('finance.day'))}
+            title={t(figures.grain === 'week' ? 'finance.chart.overTimeWeeks' : 'finance.chart.overTime')}
+            words={chartWords(t(figures.grain === 'week' ? 'finance.weekOf' : 'finance.day'))}
             points={figures.series.map((point) => ({
               key: point.day,
               label: formats.zoned(`${point.day}T12:00:00.000Z`, 'UTC', 'day'),

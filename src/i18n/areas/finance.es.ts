@@ -36,6 +36,7 @@ export default translationOf<FinanceEnglish>()({
   'finance.chart.value': '{row}, {series}: {value}',
   'finance.dealership': 'Concesionario',
   'finance.day': 'Día',
+  'finance.weekOf': 'Semana del',
   'finance.kind': 'Tipo de trabajo',
   'finance.count': 'Trabajos',
   'finance.amount': 'Importe',

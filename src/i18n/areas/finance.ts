@@ -34,6 +34,7 @@ const english = {
   'finance.chart.value': '{row}, {series}: {value}',
   'finance.dealership': 'Dealership',
   'finance.day': 'Day',
+  'finance.weekOf': 'Week of',
   'finance.kind': 'Kind of work',
   'finance.count': 'Jobs',
   'finance.amount': 'Amount',
