@@ -9,7 +9,7 @@ import { instantOf } from '../../utils/zonedTime';
 import type { Mirrored } from '../db';
 import { personLabor } from '../finance/figures';
 import type { Dealership, PunchPosition, TimePunch } from '../model';
-import { HOUR_MS, hoursOf, splitWork } from './hours';
+import { HOUR_MS, hoursOf, splitWork, type Pay } from './hours';
 import { payrollHoursCsv } from './payroll';
 import {
   byPerson,
@@ -32,6 +32,17 @@ const inHours = (pay: { regularMs: number; overtimeMs: number; doubleMs: number 
   hoursOf(pay.overtimeMs),
   hoursOf(pay.doubleMs),
 ];
+
+/** The pay split of several days or weeks, added up. */
+const sumOf = (pays: readonly Pay[]): Pay =>
+  pays.reduce(
+    (sum, pay) => ({
+      regularMs: sum.regularMs + pay.regularMs,
+      overtimeMs: sum.overtimeMs + pay.overtimeMs,
+      doubleMs: sum.doubleMs + pay.doubleMs,
+    }),
+    { regularMs: 0, overtimeMs: 0, doubleMs: 0 },
+  );
 
 const dealership = (
   id: string,
@@ -94,15 +105,7 @@ describe('a week worked under two overtime laws', () => {
     // Friday: California's day gives 8 + 2, and 34 regular hours came before it, so only
     // 6 of its 8 are regular: 2 more become overtime (the week: 40 regular, 6 overtime).
     expect(inHours(days[4]!)).toEqual([6, 4, 0]);
-    const total = days.reduce(
-      (sum, day) => ({
-        regularMs: sum.regularMs + day.regularMs,
-        overtimeMs: sum.overtimeMs + day.overtimeMs,
-        doubleMs: sum.doubleMs + day.doubleMs,
-      }),
-      { regularMs: 0, overtimeMs: 0, doubleMs: 0 },
-    );
-    expect(inHours(total)).toEqual([40, 6, 0]);
+    expect(inHours(sumOf(days))).toEqual([40, 6, 0]);
   });
 
   it('counts a shift under the rule of the dealership whose geofence holds its clock-in, else the person’s home', () => {
@@ -131,15 +134,7 @@ describe('a week worked under two overtime laws', () => {
 
     const period = payPeriodAt(at(18, 12), rules);
     const onTime = personWeeks(person, period, rules, now);
-    const onTimeTotal = onTime.reduce(
-      (sum, week) => ({
-        regularMs: sum.regularMs + week.regularMs,
-        overtimeMs: sum.overtimeMs + week.overtimeMs,
-        doubleMs: sum.doubleMs + week.doubleMs,
-      }),
-      { regularMs: 0, overtimeMs: 0, doubleMs: 0 },
-    );
-    expect(inHours(onTimeTotal)).toEqual([40, 6, 0]);
+    expect(inHours(sumOf(onTime))).toEqual([40, 6, 0]);
 
     const [row] = timesheet(byPerson(punches, [], []), at(18, 12), rulesOf, now);
     expect(inHours(row!)).toEqual([40, 6, 0]);
