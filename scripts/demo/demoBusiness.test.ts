@@ -60,3 +60,15 @@ describe('the demo business', () => {
     for (const [kind, cents] of byKind) expect(cents / figures.totals.revenueCents, kind).toBeLessThan(0.5);
   });
 });
+
+describe('the demo’s requests in hand', () => {
+  it('has work waiting to be claimed at each dealership, as a working day would', () => {
+    const demo = buildDemoData(ANCHOR_DAY, NOW);
+    for (const dealershipId of Object.keys(demo.dealerships)) {
+      const open = Object.values(demo.tickets).filter(
+        (ticket) => ticket.dealershipId === dealershipId && ticket.status === 'open',
+      );
+      expect(open.length, dealershipId).toBeGreaterThan(0);
+    }
+  });
+});

@@ -207,6 +207,7 @@ const HOUR_MS = 3_600_000;
 const WORK_DAYS_BACK = 21;
 const DEMO_TICKETS = 160;
 const DEMO_WASHES = 180;
+const RECENT_TICKETS = 24;
 
 export interface DemoData {
   anchorDay: string;
@@ -298,8 +299,15 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     const kind = pick(kinds);
     // The work of the weeks the time clock covers: the last two days' still in hand, the
     // older ones finished (or now and then cancelled).
-    const daysAgo = Math.floor(random() * WORK_DAYS_BACK);
-    const status = daysAgo < 2 ? pick(statuses) : random() < 0.94 ? 'done' : 'cancelled';
+    // The first few are today's and yesterday's, in every state (each dealership has some
+    // waiting); the rest spread over the weeks, finished (or now and then cancelled).
+    const recent = index <= RECENT_TICKETS;
+    const daysAgo = recent ? index % 2 : Math.floor(random() * WORK_DAYS_BACK);
+    const status = recent
+      ? (statuses[index % statuses.length] as TicketStatus)
+      : random() < 0.94
+        ? 'done'
+        : 'cancelled';
     const [make, model] = pick(VEHICLE_MODELS);
     const vinBody = Array.from({ length: 17 }, () => pick(VIN_CHARS.split(''))).join('');
     const createdMs = dayStart - daysAgo * DAY_MS + (7 + Math.floor(random() * 9)) * HOUR_MS;

@@ -80,6 +80,8 @@ const ClockPanel = lazyPart(() => import('../features/time/ClockPanel'), PartMis
 /** Settings' SMS part and the profile's phone number, each in its own chunk, on those screens. */
 const SmsSettings = lazyPart(() => import('../features/consent/SmsSettings'), PartMissing);
 const ProfilePhone = lazyPart(() => import('../features/phone/ProfilePhone'), PartMissing);
+/** The profile's legal name (for those who clock in), in its own chunk. */
+const LegalName = lazyPart(() => import('../features/account/LegalNameForm'), PartMissing);
 /** The wash bay's quick log, in its own chunk, on the service-wash board. */
 const WashBayPanel = lazyPart(() => import('../features/washes/WashBayPanel'), PartMissing);
 
@@ -257,7 +259,10 @@ export const SCREENS = [
     PATHS.profile,
     SIGNED_IN,
     lazy(() => import('../features/account/ProfilePage'), 'ProfilePage'),
-    { props: { phone: <ProfilePhone /> }, nav: { label: 'nav.profile', icon: '○' } },
+    {
+      props: { phone: <ProfilePhone />, legalName: <LegalName /> },
+      nav: { label: 'nav.profile', icon: '○' },
+    },
   ),
   screen(
     PATHS.settings,

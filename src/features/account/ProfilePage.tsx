@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { DISPLAY_NAME_MAX, LEGAL_NAME_MAX, PASSWORD_MIN_LENGTH } from '../../config/constants';
+import { DISPLAY_NAME_MAX, PASSWORD_MIN_LENGTH } from '../../config/constants';
 import { isClockingRole } from '../../config/roles';
-import { legalNameProblem, type LegalNameProblem } from '../../data/users';
 import { changePassword, type PasswordChangeFailure } from '../../data/account';
 import {
   PhotoProblem,
@@ -21,9 +20,9 @@ import { Page } from '../../ui/Page';
 /**
  * /profile (issue #20, everyone): the person's display name (saved through the sync queue,
  * so offline too), their phone number (the phone feature's part, handed in by the route
- * line) and their password (checked against the current one; needs a connection).
+ * line), for those who clock in their legal name (its own chunk, also handed in) and their password (checked against the current one; needs a connection).
  */
-export function ProfilePage({ phone }: { phone: ReactNode }) {
+export function ProfilePage({ phone, legalName }: { phone: ReactNode; legalName: ReactNode }) {
   const session = useSession();
   const t = useT(ACCOUNT_TEXTS);
   if (session.status !== 'signedIn') return null;
@@ -38,14 +37,7 @@ export function ProfilePage({ phone }: { phone: ReactNode }) {
       <section className="card">
         <DisplayNameForm current={session.userDoc?.displayName ?? session.displayName ?? ''} />
       </section>
-      {isClockingRole(session.userDoc?.role) ? (
-        <section className="card">
-          <LegalNameForm
-            first={session.userDoc?.legalFirstName ?? ''}
-            last={session.userDoc?.legalLastName ?? ''}
-          />
-        </section>
-      ) : null}
+      {isClockingRole(session.userDoc?.role) ? <section className="card">{legalName}</section> : null}
       <section className="card">{phone}</section>
       <section className="card">
         <PasswordForm />
@@ -163,62 +155,6 @@ function DisplayNameForm({ current }: { current: string }) {
         }}
       />
       <Button type="submit">{t('profile.name.save')}</Button>
-    </form>
-  );
-}
-
-/** The person's legal name, for the payroll file (issue #32); saved through the queue, so offline too. */
-function LegalNameForm({ first, last }: { first: string; last: string }) {
-  const t = useT(ACCOUNT_TEXTS);
-  const [draft, setDraft] = useState({ first, last });
-  const [problem, setProblem] = useState<LegalNameProblem | null>(null);
-  const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const wrong = legalNameProblem(draft.first, draft.last);
-    setProblem(wrong);
-    setState('idle');
-    if (wrong) return;
-    try {
-      await queueWrite('setLegalName', {
-        legalFirstName: draft.first.trim(),
-        legalLastName: draft.last.trim(),
-      });
-      setState('saved');
-    } catch (error) {
-      console.error('Saving the legal name failed', error);
-      setState('failed');
-    }
-  }
-
-  const message = problem ? t(`legalName.${problem}`, { max: LEGAL_NAME_MAX }) : undefined;
-  return (
-    <form
-      data-testid="legal-name"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="legal-name"
-    >
-      <h2 id="legal-name">{t('legalName.title')}</h2>
-      <p>{t('legalName.about')}</p>
-      {state === 'saved' ? <Alert kind="success">{t('legalName.saved')}</Alert> : null}
-      {state === 'failed' ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
-      <Field
-        label={t('legalName.first')}
-        autoComplete="given-name"
-        value={draft.first}
-        error={problem === 'firstMissing' || problem === 'tooLong' ? message : undefined}
-        onChange={(event) => setDraft({ ...draft, first: event.target.value })}
-      />
-      <Field
-        label={t('legalName.last')}
-        autoComplete="family-name"
-        value={draft.last}
-        error={problem === 'lastMissing' || problem === 'tooLong' ? message : undefined}
-        onChange={(event) => setDraft({ ...draft, last: event.target.value })}
-      />
-      <Button type="submit">{t('legalName.save')}</Button>
     </form>
   );
 }

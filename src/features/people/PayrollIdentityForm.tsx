@@ -3,7 +3,7 @@ import { LEGAL_NAME_MAX } from '../../config/constants';
 import { isPayrollId, legalNameProblem, type DirectoryEntry, type LegalNameProblem } from '../../data/users';
 import { queueWrite } from '../../data/writes';
 import { useT } from '../../i18n';
-import { ACCOUNT_TEXTS } from '../../i18n/areas/account';
+import { PAYROLL_TEXTS } from '../../i18n/areas/payroll';
 import { PEOPLE_TEXTS } from '../../i18n/areas/people';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -15,7 +15,7 @@ import { Field } from '../../ui/Field';
  * Saved through the sync queue, so offline too; what was typed stays while it is wrong.
  */
 export function PayrollIdentityForm({ person }: { person: DirectoryEntry }) {
-  const t = useT(PEOPLE_TEXTS, ACCOUNT_TEXTS);
+  const t = useT(PEOPLE_TEXTS, PAYROLL_TEXTS);
   const [draft, setDraft] = useState({
     first: person.legalFirstName,
     last: person.legalLastName,

@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { INVITE_DEFAULT_DAYS } from '../../config/constants';
 import { PATHS } from '../../config/paths';
@@ -69,7 +69,7 @@ export function PeopleManager({ scope }: { scope: 'office' | 'manager' }) {
     active: 'all',
   });
   // The office may arrive to manage someone (/users?person=uid, from the payroll check).
-  const search: { person?: unknown } = useSearch({ strict: false });
+  const search: { person?: unknown } = useRouterState({ select: (state) => state.location.search });
   const [open, setOpen] = useState<string | null>(() =>
     typeof search.person === 'string' ? search.person : null,
   );

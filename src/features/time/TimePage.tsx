@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { isClockingRole, isOfficeRole } from '../../config/roles';
 import { useConnection } from '../../data/connection';
@@ -50,7 +50,7 @@ export function TimePage() {
   const { status } = useConnection();
   const people = usePeople(isClockingRole);
   // The office may arrive for someone (/time?person=uid, from the payroll check).
-  const search: { person?: unknown } = useSearch({ strict: false });
+  const search: { person?: unknown } = useRouterState({ select: (state) => state.location.search });
   const [chosen, setChosen] = useState<string | null>(() =>
     typeof search.person === 'string' ? search.person : null,
   );
