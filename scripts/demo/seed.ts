@@ -38,7 +38,7 @@ function requireEmulators(): void {
   }
 }
 
-function adminApp() {
+export function adminApp() {
   return getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
 }
 

@@ -1,0 +1,225 @@
+/**
+ * A business at its real size (issue #33, item 5): `months` months of the demo's two
+ * dealerships' work, for benchmarks that meet it the way a phone does (on the server). One
+ * month (1×) is about 3,000 tickets, 6,000 washes and 4,000 punches by 40 people; the
+ * people stay 40 whatever the months. Deterministic: the same months and anchor day give
+ * the same documents, with the fields the app's own writes carry (receipt times included).
+ */
+import type { Role } from '../../src/config/roles';
+import type { Ticket, TicketKind, TicketStatus, TimePunch, WashLog } from '../../src/data/model';
+import { seededRandom } from '../../src/utils/random';
+import { businessWeek } from '../../src/data/time/timesheet';
+import { DEALERSHIP_1, DEALERSHIP_2, DEMO_DEALERSHIPS, demoAccount } from './demoData';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAYS_PER_MONTH = 30;
+/** A month of two dealerships: what the benchmarks call 1×. */
+export const SCALE_PER_MONTH = { tickets: 3_000, washes: 6_000 } as const;
+const BUSINESS = { zone: 'America/Chicago', weekStart: 1 } as const;
+
+export interface ScalePerson {
+  uid: string;
+  email: string;
+  displayName: string;
+  role: Role;
+  dealerships: string[];
+  visibility?: 'Sales';
+}
+
+/** Who works at the business: 40 people, crews at both dealerships and their staff. */
+const ROSTER: { role: Role; count: number; perDealership: boolean; visibility?: 'Sales' }[] = [
+  { role: 'employee', count: 8, perDealership: false },
+  { role: 'lotPrep', count: 6, perDealership: false },
+  { role: 'photos', count: 4, perDealership: false },
+  { role: 'serviceWash', count: 8, perDealership: true },
+  { role: 'clockOnlyEmployee', count: 4, perDealership: true },
+  { role: 'dealershipEmployee', count: 6, perDealership: true, visibility: 'Sales' },
+  { role: 'dealershipManager', count: 2, perDealership: true },
+  { role: 'dealershipSupervisor', count: 2, perDealership: true },
+];
+const DEALERSHIPS = [DEALERSHIP_1, DEALERSHIP_2];
+
+export function scalePeople(): ScalePerson[] {
+  const people: ScalePerson[] = [];
+  for (const { role, count, perDealership, visibility } of ROSTER)
+    for (let index = 1; index <= count; index++) {
+      const name = `scale-${role.toLowerCase()}-${index}`;
+      people.push({
+        uid: `demo-${name}`,
+        email: `${name}@demo.lotcrew.test`,
+        displayName: `${role} ${index}`,
+        role,
+        dealerships: perDealership ? [DEALERSHIPS[index % 2] as string] : [],
+        ...(visibility ? { visibility } : {}),
+      });
+    }
+  return people;
+}
+
+export interface ScaleData {
+  people: ScalePerson[];
+  tickets: Record<string, Ticket & { receivedAt: string }>;
+  washLogs: Record<string, WashLog & { receivedAt: string }>;
+  timePunches: Record<string, TimePunch & { receivedAt: string }>;
+}
+
+const KINDS: TicketKind[] = [
+  'delivery',
+  'delivery',
+  'lotPrep',
+  'lotPrep',
+  'lotPrep',
+  'photos',
+  'photos',
+  'detail',
+];
+const CREW_ROLE: Partial<Record<TicketKind, Role>> = {
+  delivery: 'employee',
+  detail: 'employee',
+  lotPrep: 'lotPrep',
+  photos: 'photos',
+};
+
+/** `months` months of work ending on `anchorDay` (a UTC date), nothing later than `now`. */
+export function buildScaleData(months: number, anchorDay: string, now: number): ScaleData {
+  const random = seededRandom(33_000 + months);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const receipt = (ms: number) => iso(ms + 2_000);
+  const dayStart = Date.parse(`${anchorDay}T00:00:00.000Z`);
+  const days = months * DAYS_PER_MONTH;
+  const people = scalePeople();
+  const byRole = (role: Role) => people.filter((person) => person.role === role);
+  const staffAt = (dealershipId: string) =>
+    people.filter(
+      (person) => person.role === 'dealershipEmployee' && person.dealerships.includes(dealershipId),
+    );
+  const clamp = (ms: number) => Math.min(ms, now - 60_000);
+
+  const tickets: ScaleData['tickets'] = {};
+  for (let index = 0; index < SCALE_PER_MONTH.tickets * months; index++) {
+    const dealershipId = DEALERSHIPS[index % 2] as string;
+    const kind = pick(KINDS);
+    const crew = pick(byRole(CREW_ROLE[kind] ?? 'employee'));
+    const requester = pick(staffAt(dealershipId));
+    const daysAgo = Math.floor(random() * days);
+    const createdMs = clamp(dayStart - daysAgo * DAY_MS + (13 + Math.floor(random() * 8)) * HOUR_MS);
+    const status: TicketStatus = daysAgo < 2 ? pick(['open', 'assigned', 'inProgress', 'done']) : 'done';
+    const steps = (['assigned', 'inProgress', 'done'] as const).slice(
+      0,
+      ['open', 'assigned', 'inProgress', 'done'].indexOf(status),
+    );
+    const history: Ticket['history'] = [{ status: 'open', at: iso(createdMs), by: requester.uid }];
+    steps.forEach((step, stepIndex) =>
+      history.push({ status: step, at: iso(clamp(createdMs + (stepIndex + 1) * 40 * 60_000)), by: crew.uid }),
+    );
+    const updatedAt = history.at(-1)?.at ?? iso(createdMs);
+    const dealership = DEMO_DEALERSHIPS[dealershipId];
+    tickets[`scale-t-${String(index).padStart(6, '0')}`] = {
+      dealershipId,
+      kind,
+      vehicle: {
+        stock: `${dealership?.code ?? 'DLR'}${String(100_000 + index)}`,
+        vin: `1HGCM8263${String(index).padStart(8, '0')}`.slice(0, 17),
+        year: 2018 + (index % 8),
+        make: 'Toyota',
+        model: 'Camry',
+        color: 'White',
+      },
+      from: 'Lot A',
+      to: 'Front line',
+      dueAt: iso(createdMs + DAY_MS),
+      priority: 'normal',
+      status,
+      assigneeUid: status === 'open' ? null : crew.uid,
+      requestedBy: requester.uid,
+      salespersonUid: requester.uid,
+      history,
+      notes: '',
+      photos: [],
+      priceCents: kind === 'other' || kind === 'serviceWash' ? 0 : (dealership?.priceList[kind] ?? 0),
+      createdAt: iso(createdMs),
+      updatedAt,
+      receivedAt: receipt(Date.parse(updatedAt)),
+    };
+  }
+
+  const washLogs: ScaleData['washLogs'] = {};
+  const washers = byRole('serviceWash');
+  for (let index = 0; index < SCALE_PER_MONTH.washes * months; index++) {
+    const washer = washers[index % washers.length] as ScalePerson;
+    const washedMs = clamp(
+      dayStart - Math.floor(random() * days) * DAY_MS + (13 + Math.floor(random() * 9)) * HOUR_MS + index,
+    );
+    washLogs[`scale-w-${String(index).padStart(6, '0')}`] = {
+      dealershipId: washer.dealerships[0] as string,
+      uid: washer.uid,
+      washedAt: iso(washedMs),
+      reference: `RO${String(200_000 + index)}`,
+      vin: null,
+      kind: random() < 0.7 ? 'service' : 'lot',
+      note: '',
+      washerName: washer.displayName,
+      receivedAt: receipt(washedMs),
+    };
+  }
+
+  // Everyone who clocks in works Monday to Friday; the crews take a rest break and a meal
+  // break in their 8 hours, clock-only staff one break.
+  const timePunches: ScaleData['timePunches'] = {};
+  const crews = ['employee', 'lotPrep', 'photos', 'serviceWash'];
+  const clocking = people.filter((person) => [...crews, 'clockOnlyEmployee'].includes(person.role));
+  for (let daysAgo = days - 1; daysAgo >= 0; daysAgo--) {
+    const day = dayStart - daysAgo * DAY_MS;
+    if ([0, 6].includes(new Date(day).getUTCDay())) continue;
+    for (const person of clocking) {
+      const start = day + 13 * HOUR_MS + Math.floor(random() * 30) * 60_000;
+      const breaks: [number, number][] = crews.includes(person.role)
+        ? [
+            [2, 2.25],
+            [4.5, 5],
+          ]
+        : [[4, 4.5]];
+      const taps: [TimePunch['kind'], number][] = [
+        ['in', start],
+        ...breaks.flatMap(([from, to]): [TimePunch['kind'], number][] => [
+          ['breakStart', start + from * HOUR_MS],
+          ['breakEnd', start + to * HOUR_MS],
+        ]),
+        ['out', start + 8.5 * HOUR_MS],
+      ];
+      taps.forEach(([kind, at], tap) => {
+        if (at > now) return;
+        timePunches[`scale-p-${person.uid}-${daysAgo}-${tap}`] = {
+          uid: person.uid,
+          kind,
+          at: iso(at),
+          timezone: BUSINESS.zone,
+          position: null,
+          clockSkewMs: 0,
+          weekStart: businessWeek(at, BUSINESS).key,
+          note: '',
+          receivedAt: receipt(at),
+        };
+      });
+    }
+  }
+  return { people, tickets, washLogs, timePunches };
+}
+
+/** A scale person's user document, as an invite's claim makes it. */
+export function scaleUserDocument(person: ScalePerson): Record<string, unknown> {
+  return {
+    email: person.email,
+    displayName: person.displayName,
+    profileCompleted: true,
+    active: true,
+    role: person.role,
+    dealerships: person.dealerships,
+    ...(person.visibility ? { visibility: person.visibility } : {}),
+  };
+}
+
+/** The owner who looks at it all: the demo's. */
+export const SCALE_OWNER = demoAccount('owner');

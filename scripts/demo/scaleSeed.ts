@@ -1,0 +1,66 @@
+/**
+ * Writes a business at its real size into the emulators (issue #33, item 5): the people
+ * (accounts with the demo password, and their user documents) and `months` months of work,
+ * through the Admin SDK's bulk writer. Run after the demo seed: the dealerships and the
+ * owner are the demo's. Writing the same months again overwrites the same documents.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { buildScaleData, scaleUserDocument } from './scaleData';
+import { DEMO_PASSWORD, todayUtc } from './demoData';
+import { adminApp } from './seed';
+
+export interface ScaleReport {
+  people: number;
+  tickets: number;
+  washLogs: number;
+  timePunches: number;
+  seconds: number;
+}
+
+export async function seedScale(
+  months: number,
+  anchorDay = todayUtc(),
+  now = Date.now(),
+): Promise<ScaleReport> {
+  const started = performance.now();
+  const app = adminApp();
+  const auth = getAuth(app);
+  const data = buildScaleData(months, anchorDay, now);
+  for (const person of data.people) {
+    try {
+      await auth.getUser(person.uid);
+    } catch {
+      await auth.createUser({
+        uid: person.uid,
+        email: person.email,
+        password: DEMO_PASSWORD,
+        displayName: person.displayName,
+        emailVerified: true,
+      });
+    }
+  }
+  const firestore = getFirestore(app);
+  const writer = firestore.bulkWriter();
+  const receipt = (value: { receivedAt: string }) => ({
+    ...value,
+    receivedAt: Timestamp.fromMillis(Date.parse(value.receivedAt)),
+  });
+  for (const person of data.people)
+    void writer.set(firestore.doc(`users/${person.uid}`), scaleUserDocument(person));
+  for (const [collection, byId] of [
+    ['tickets', data.tickets],
+    ['washLogs', data.washLogs],
+    ['timePunches', data.timePunches],
+  ] as const)
+    for (const [id, value] of Object.entries(byId))
+      void writer.set(firestore.doc(`${collection}/${id}`), receipt(value));
+  await writer.close();
+  return {
+    people: data.people.length,
+    tickets: Object.keys(data.tickets).length,
+    washLogs: Object.keys(data.washLogs).length,
+    timePunches: Object.keys(data.timePunches).length,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}
