@@ -32,7 +32,8 @@ describe('a business at its real size', () => {
       const create = APP_CREATES.find((one) => one.collection === collection);
       if (!create) throw new Error(`no app create of ${collection}`);
       const wanted = appFields(create.name, create.args, collection);
-      for (const document of Object.values(month[collection])) {
+      const documents: Record<string, { receivedAt: string }> = month[collection];
+      for (const document of Object.values(documents)) {
         expect(wanted.filter((field) => !(field in document))).toEqual([]);
         expect(Date.parse(document.receivedAt)).toBeLessThanOrEqual(NOW);
       }

@@ -48,11 +48,12 @@ export async function seedScale(
   });
   for (const person of data.people)
     void writer.set(firestore.doc(`users/${person.uid}`), scaleUserDocument(person));
-  for (const [collection, byId] of [
+  const collections: [string, Record<string, { receivedAt: string }>][] = [
     ['tickets', data.tickets],
     ['washLogs', data.washLogs],
     ['timePunches', data.timePunches],
-  ] as const)
+  ];
+  for (const [collection, byId] of collections)
     for (const [id, value] of Object.entries(byId))
       void writer.set(firestore.doc(`${collection}/${id}`), receipt(value));
   await writer.close();

@@ -13,7 +13,8 @@ import { freshnessText, useFormats, useT } from '../../i18n';
 import { DASHBOARD_TEXTS, type DashboardTitle } from '../../i18n/areas/dashboards';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { requiredShots } from '../../data/tickets';
-import { dashboardQueue, dashboardTiles, tileText, todayByKind } from './dashboardTiles';
+import { Tile } from './Tile';
+import { dashboardQueue, dashboardTiles, todayByKind } from './dashboardTiles';
 import type { Ticket, TicketKind } from '../../data/model';
 
 /**
@@ -52,6 +53,9 @@ export function RoleDashboard({
     [data?.dealerships, user?.userDoc?.dealerships],
   );
   const tiles = user && role && data ? dashboardTiles(board, user.uid, data, now, calendar) : [];
+  // A number the device has never heard from the server is not known: a new phone shows a
+  // placeholder, not a zero, until the first answer (an older copy shows with its age).
+  const known = data?.syncedAt != null;
   const painted = tiles.length > 0;
   // The clock's code loads once the numbers are on screen: the first paint waits for no
   // more than the board itself (the route size ceiling), and the clock follows at once.
@@ -83,10 +87,7 @@ export function RoleDashboard({
         </p>
         <ul className="tiles">
           {tiles.map((tile) => (
-            <li key={tile.id} className="card tile" data-testid={`tile-${tile.id}`}>
-              <span className="tile-value">{tileText(tile.value, t, formats)}</span>
-              <span className="tile-label">{t(`tile.${tile.id}`)}</span>
-            </li>
+            <Tile key={tile.id} tile={tile} known={known} />
           ))}
         </ul>
       </section>

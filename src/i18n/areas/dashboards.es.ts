@@ -41,5 +41,7 @@ export default translationOf<DashboardEnglish>()({
   'tile.awaiting-payment': 'Pendiente de pago',
   'tile.hoursValue': '{hours} h',
   'tile.notClockedIn': 'No',
+  'tile.unknown': '—',
+  'tile.unknownSaid': 'Aún no se sabe',
   'tile.clockedInSince': 'Desde las {time}',
 });

@@ -41,6 +41,8 @@ const english = {
   'tile.awaiting-payment': 'Awaiting payment',
   'tile.hoursValue': '{hours} h',
   'tile.notClockedIn': 'No',
+  'tile.unknown': '—',
+  'tile.unknownSaid': 'Not known yet',
   'tile.clockedInSince': 'Since {time}',
 } as const;
 export type DashboardEnglish = typeof english;
