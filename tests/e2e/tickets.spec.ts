@@ -84,7 +84,10 @@ test('dealership staff request work; a wrong VIN is explained and nothing typed 
     page.getByText('This VIN’s check digit (9th character) does not match: check for a typo.'),
   ).toBeVisible();
   await expect(page.getByLabel('Stock #')).toHaveValue(stock);
-  await expect(page.getByTestId('price')).toHaveText('Price: $45.00 (dealership price list)');
+  const deliveryCents = DEMO_DEALERSHIPS[DEALERSHIP_1]?.priceList.delivery ?? 0;
+  await expect(page.getByTestId('price')).toHaveText(
+    `Price: $${(deliveryCents / 100).toFixed(2)} (dealership price list)`,
+  );
 
   await page.getByLabel('VIN').fill(VALID_VIN);
   await page.getByRole('button', { name: 'Create ticket' }).click();
@@ -92,7 +95,7 @@ test('dealership staff request work; a wrong VIN is explained and nothing typed 
   await expect(page.getByRole('heading', { name: `${stock} · 2022 Honda Civic` })).toBeVisible();
   await expectQueueDrained(page);
   const server = (await adminFirestore().doc(`tickets/${ticketId}`).get()).data();
-  expect(server).toMatchObject({ status: 'open', priceCents: 4500, dealershipId: DEALERSHIP_1 });
+  expect(server).toMatchObject({ status: 'open', priceCents: deliveryCents, dealershipId: DEALERSHIP_1 });
   expect(server?.receivedAt).toBeDefined();
 });
 
