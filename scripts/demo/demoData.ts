@@ -160,7 +160,7 @@ export const DEMO_DEALERSHIPS: Record<string, Dealership> = {
     code: 'NSM',
     address: '1200 N Commerce Dr, Springfield, IL 62702',
     timezone: 'America/Chicago',
-    priceList: { delivery: 5500, serviceWash: 1500, lotPrep: 8900, photos: 4000, detail: 17900 },
+    priceList: { delivery: 5500, serviceWash: 1500, lotPrep: 10900, photos: 4500, detail: 17900 },
     active: true,
     weekStart: 1,
     overtimeRule: 'federal',
@@ -173,7 +173,7 @@ export const DEMO_DEALERSHIPS: Record<string, Dealership> = {
     code: 'LAG',
     address: '88 Lakeshore Blvd, Springfield, IL 62704',
     timezone: 'America/Chicago',
-    priceList: { delivery: 6000, serviceWash: 1800, lotPrep: 9500, photos: 4500, detail: 18900 },
+    priceList: { delivery: 6000, serviceWash: 1800, lotPrep: 11500, photos: 5000, detail: 18900 },
     active: true,
     weekStart: 1,
     overtimeRule: 'federal',
@@ -205,8 +205,8 @@ const HOUR_MS = 3_600_000;
  * have (scripts/demo/demoBusiness.test.ts holds it between a little above zero and healthy).
  */
 const WORK_DAYS_BACK = 21;
-const DEMO_TICKETS = 160;
-const DEMO_WASHES = 180;
+const DEMO_TICKETS = 150;
+const DEMO_WASHES = 140;
 const RECENT_TICKETS = 24;
 
 export interface DemoData {
@@ -256,10 +256,9 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     detail: 'employee',
     other: 'employee',
   };
-  // What the crews' hours go to: a lot-prep crew does about four cars a day, the photo
-  // crew six, the delivery driver three; details and other jobs now and then.
+  // What the crews' hours go to: lot prep most of all, then deliveries, listing photos and
+  // details; a service wash or another job now and then.
   const kinds: TicketKind[] = [
-    'delivery',
     'delivery',
     'delivery',
     'serviceWash',
@@ -269,7 +268,7 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     'lotPrep',
     'photos',
     'photos',
-    'photos',
+    'detail',
     'detail',
     'other',
   ];
