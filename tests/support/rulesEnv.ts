@@ -27,14 +27,20 @@ function hostAndPort(value: string): { host: string; port: number } {
   return { host, port: Number(port) };
 }
 
-export function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
+/**
+ * The rules-test project (its rules loaded once per run by tests/support/rulesGlobalSetup.ts,
+ * so the emulator's coverage report spans every rules test), or, with `rules`, a project of
+ * a test's own that loads them itself (its evaluations stay out of that report).
+ */
+export function rulesTestEnvironment(
+  projectId = RULES_PROJECT_ID,
+  rules?: string,
+): Promise<RulesTestEnvironment> {
   // Denied writes are the point of these tests; the SDK would log each one as a warning.
   setLogLevel('silent');
   return initializeTestEnvironment({
-    projectId: RULES_PROJECT_ID,
-    // firestore.rules are loaded once per run by tests/support/rulesGlobalSetup.ts, so the
-    // emulator's coverage report spans every rules test.
-    firestore: hostAndPort(EMULATOR_HOSTS.firestore),
+    projectId,
+    firestore: { ...hostAndPort(EMULATOR_HOSTS.firestore), ...(rules ? { rules } : {}) },
     ...(STORAGE_RULES_ENFORCED
       ? { storage: { rules: readFileSync('storage.rules', 'utf8'), ...hostAndPort(EMULATOR_HOSTS.storage) } }
       : {}),
