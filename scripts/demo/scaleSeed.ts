@@ -7,8 +7,8 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { buildScaleData, scaleUserDocument } from './scaleData';
-import { DEMO_PASSWORD, todayUtc } from './demoData';
-import { adminApp } from './seed';
+import { todayUtc } from './demoData';
+import { adminApp, ensureAccount } from './seed';
 
 export interface ScaleReport {
   people: number;
@@ -27,19 +27,8 @@ export async function seedScale(
   const app = adminApp();
   const auth = getAuth(app);
   const data = buildScaleData(months, anchorDay, now);
-  for (const person of data.people) {
-    try {
-      await auth.getUser(person.uid);
-    } catch {
-      await auth.createUser({
-        uid: person.uid,
-        email: person.email,
-        password: DEMO_PASSWORD,
-        displayName: person.displayName,
-        emailVerified: true,
-      });
-    }
-  }
+  for (const person of data.people)
+    await ensureAccount(auth, { uid: person.uid, email: person.email, displayName: person.displayName });
   const firestore = getFirestore(app);
   const writer = firestore.bulkWriter();
   const receipt = (value: { receivedAt: string }) => ({

@@ -3,7 +3,7 @@
  * exist are left as they are, so a second run changes nothing.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import {
@@ -50,6 +50,26 @@ function withServerReceipt(value: object): object {
     : value;
 }
 
+/** Creates the demo account (with the demo password) unless it exists; true when it was created. */
+export async function ensureAccount(
+  auth: Auth,
+  account: { uid: string; email: string; displayName: string },
+): Promise<boolean> {
+  try {
+    await auth.getUser(account.uid);
+    return false;
+  } catch {
+    await auth.createUser({
+      uid: account.uid,
+      email: account.email,
+      displayName: account.displayName,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+    });
+    return true;
+  }
+}
+
 /**
  * @param anchorDay the demo's "today" (a UTC date)
  * @param now when the seed runs: the time clock punches nothing later (pass the same to
@@ -68,18 +88,7 @@ export async function seedDemo(anchorDay = todayUtc(), now = Date.now()): Promis
   };
 
   for (const demo of DEMO_ACCOUNTS) {
-    try {
-      await auth.getUser(demo.uid);
-    } catch {
-      await auth.createUser({
-        uid: demo.uid,
-        email: demo.email,
-        password: DEMO_PASSWORD,
-        displayName: demo.displayName,
-        emailVerified: true,
-      });
-      report.accountsCreated++;
-    }
+    if (await ensureAccount(auth, demo)) report.accountsCreated++;
   }
 
   const data = buildDemoData(anchorDay, now);
