@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getDatabase, type LotcrewDatabase, type MirrorMeta, type Mirrored } from '../db';
 import type {
@@ -82,9 +83,13 @@ export function oldestAnswer(metas: readonly Pick<MirrorMeta, 'syncedAt'>[]): Is
   return answers.sort()[0] ?? null;
 }
 
-/** When the server last answered every mirrored query (the oldest answer); null before. */
+/**
+ * When the server last answered every mirrored query (the oldest answer); null before;
+ * undefined while it is read. It reads the views' answer times alone: a freshness line
+ * does not read every table (issue #33, item 3).
+ */
 export function useMirrorSyncedAt(): IsoTime | null | undefined {
-  return useMirroredData()?.syncedAt;
+  return useLiveQuery(async () => oldestAnswer(await getDatabase().mirrorMeta.toArray()), []);
 }
 
 async function readMirroredData(db: LotcrewDatabase): Promise<MirroredData> {

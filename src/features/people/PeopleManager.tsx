@@ -4,7 +4,8 @@ import { INVITE_DEFAULT_DAYS } from '../../config/constants';
 import { PATHS } from '../../config/paths';
 import { MANAGED_ROLES, ROLES, type Role } from '../../config/roles';
 import { useConnection } from '../../data/connection';
-import { useMirroredData } from '../../data/mirror';
+import { useDealerships } from '../../data/dealerships';
+import { useMirrorSyncedAt } from '../../data/mirror';
 import { useProfilePhotoUrl } from '../../data/profilePhotos';
 import { timeRulesOf } from '../../data/time';
 import {
@@ -57,7 +58,9 @@ export function PeopleManager({ scope }: { scope: 'office' | 'manager' }) {
   const t = useT(PEOPLE_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const viewer = useViewer();
-  const data = useMirroredData();
+  // The dealerships and the copy's age only: user management reads no work.
+  const dealershipsOnDevice = useDealerships();
+  const syncedAt = useMirrorSyncedAt();
   const people = useDirectory();
   const invites = useInvites();
   const { status } = useConnection();
@@ -73,14 +76,14 @@ export function PeopleManager({ scope }: { scope: 'office' | 'manager' }) {
   const [open, setOpen] = useState<string | null>(() =>
     typeof search.person === 'string' ? search.person : null,
   );
-  const zone = useMemo(() => timeRulesOf(data?.dealerships ?? [], []).zone, [data?.dealerships]);
+  const zone = useMemo(() => timeRulesOf(dealershipsOnDevice ?? [], []).zone, [dealershipsOnDevice]);
   const dealerships = useMemo(
     () =>
-      (data?.dealerships ?? [])
+      (dealershipsOnDevice ?? [])
         .filter((dealership) => scope === 'office' || viewer?.dealerships.includes(dealership.id))
         .map((dealership) => ({ id: dealership.id, name: dealership.name }))
         .sort((a, b) => a.name.localeCompare(b.name)),
-    [data?.dealerships, scope, viewer?.dealerships],
+    [dealershipsOnDevice, scope, viewer?.dealerships],
   );
   const nameOfDealership = useMemo(() => new Map(dealerships.map((d) => [d.id, d.name])), [dealerships]);
   const nameOfPerson = useMemo(
@@ -99,7 +102,7 @@ export function PeopleManager({ scope }: { scope: 'office' | 'manager' }) {
   return (
     <Page title={t(scope === 'office' ? 'people.title.office' : 'people.title.manager')}>
       <p className="page-subtitle" data-testid="freshness">
-        {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}
+        {freshnessText(syncedAt ?? null, status === 'connected', now, t, formats)}
       </p>
       <InviteForm by={manager} roles={roleChoices} dealerships={dealerships} t={t} />
       <InviteList invites={invites ?? []} by={manager} now={now.getTime()} zone={zone} t={t} />
