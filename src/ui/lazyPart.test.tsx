@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { lazyPart, type MissingPart } from './lazyPart';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPart, PART_RETRY_MS, type MissingPart } from './lazyPart';
 
 const Missing: MissingPart = ({ retry }) => (
   <button type="button" onClick={retry}>
@@ -56,6 +56,23 @@ describe('lazyPart', () => {
     network.online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Clock in')).toBeTruthy();
+  });
+
+  it('asks again by itself after a while, even when no online event comes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { network, load } = networkLoader();
+      const Part = lazyPart(load, Missing);
+      render(<Part label="Clock in" />);
+      await screen.findByRole('button', { name: 'not here yet' });
+      await act(() => Promise.resolve());
+      network.online = true;
+      await act(() => vi.advanceTimersByTimeAsync(PART_RETRY_MS));
+      expect(await screen.findByText('Clock in')).toBeTruthy();
+      expect(network.calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws again from the code it has: a later visit does not fetch or fail again', async () => {

@@ -1,5 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
+/** How long a missing part waits before it asks for its code again by itself. */
+export const PART_RETRY_MS = 10_000;
+
 /** What a part shows while its code cannot be had: `retry` asks for it again. */
 export type MissingPart = ComponentType<{ retry: () => void }>;
 
@@ -35,15 +38,19 @@ export function lazyPart<Props extends object>(
         mounted = false;
       };
     }, [attempt]);
-    const retry = () => {
-      setFailed(false);
-      setAttempt((count) => count + 1);
-    };
-    // While missing, the browser's coming back online asks again.
+    // The missing notice stays while it asks again: no flicker every time a timer retries.
+    const retry = () => setAttempt((count) => count + 1);
+    // While missing, the browser's coming back online asks again, and so does a timer: an
+    // 'online' event can come before the network is really back, or not at all (phones
+    // moving between networks), and the part must not stay missing for the session.
     useEffect(() => {
       if (!failed) return;
       window.addEventListener('online', retry);
-      return () => window.removeEventListener('online', retry);
+      const timer = setTimeout(retry, PART_RETRY_MS);
+      return () => {
+        window.removeEventListener('online', retry);
+        clearTimeout(timer);
+      };
     });
 
     if (Loaded) return <Loaded {...props} />;
