@@ -18,7 +18,7 @@ import {
 import { daysHours, HOUR_MS, type Pay } from '../time/hours';
 import { doneAtOf } from '../tickets/doneAt';
 import type { Shift } from '../time/shifts';
-import { shiftRuleOf, type TimeRules } from '../time/timesheet';
+import { perClock, shiftRuleOf, type TimeRules } from '../time/timesheet';
 
 /** What a person's labor is counted by: their clock and week, and the overtime law of each shift. */
 export type LaborRules = Pick<TimeRules, 'zone' | 'weekStart' | 'overtime' | 'geofences'>;
@@ -236,14 +236,11 @@ export function everyonesLabor(
   period: Period,
   now: number,
 ): Map<string, LaborRow> {
-  const weeksByClock = new Map<string, BusinessWeekDays[]>();
+  const weeksOf = perClock((clock) => weeksCovering(period, clock));
   const labor = new Map<string, LaborRow>();
   for (const [uid, personShifts] of shifts) {
     const rules = rulesOf(uid);
-    const clock = `${rules.zone} ${rules.weekStart}`;
-    const weeks = weeksByClock.get(clock) ?? weeksCovering(period, rules);
-    weeksByClock.set(clock, weeks);
-    labor.set(uid, personLabor(uid, personShifts, rates.get(uid) ?? [], period, rules, now, weeks));
+    labor.set(uid, personLabor(uid, personShifts, rates.get(uid) ?? [], period, rules, now, weeksOf(rules)));
   }
   return labor;
 }

@@ -18,6 +18,19 @@ export function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** The fence that holds `position` (the nearest relative to its radius when fences overlap), or null. */
+export function fenceHolding<Fence extends Geofence>(
+  position: { lat: number; lng: number },
+  fences: readonly Fence[],
+): Fence | null {
+  let best: { fence: Fence; closeness: number } | null = null;
+  for (const fence of fences) {
+    const closeness = distanceM(position, fence) / fence.radiusM;
+    if (closeness <= 1 && (!best || closeness < best.closeness)) best = { fence, closeness };
+  }
+  return best?.fence ?? null;
+}
+
 /**
  * What a raw punch itself says is doubtful: a phone clock ahead of the server's receipt,
  * a phone clock known to be off, a position outside every lot's geofence. A punch with no
@@ -32,11 +45,7 @@ export function punchFlags(
   if (punch.receivedAt !== undefined && isLater(punch.at, punch.receivedAt)) flags.push('deviceAhead');
   if (punch.clockSkewMs !== null && Math.abs(punch.clockSkewMs) > MAX_CLOCK_SKEW_MS) flags.push('clockSkew');
   const { position } = punch;
-  if (
-    position &&
-    geofences.length > 0 &&
-    !geofences.some((fence) => distanceM(position, fence) <= fence.radiusM)
-  )
+  if (position && geofences.length > 0 && fenceHolding(position, geofences) === null)
     flags.push('outsideGeofence');
   return flags;
 }

@@ -109,8 +109,10 @@ export function daysHours(
   ruleOf: ShiftRule,
   now: number,
 ): DayHours[] {
-  const california = shifts.filter((shift) => ruleOf(shift) === 'california');
-  const federal = california.length === 0 ? shifts : shifts.filter((shift) => ruleOf(shift) !== 'california');
+  // Each shift's law looked up once (its clock-in against every fence), in one pass.
+  const california: Shift[] = [];
+  const federal: Shift[] = [];
+  for (const shift of shifts) (ruleOf(shift) === 'california' ? california : federal).push(shift);
   const work = days.map((day) => ({
     federal: timeWithin(federal, day, now),
     california: california.length === 0 ? { workedMs: 0, breakMs: 0 } : timeWithin(california, day, now),

@@ -8,7 +8,7 @@ import { type Period, type Weekday, weekDaysOf } from '../../utils/zonedTime';
 import { businessCalendar } from '../calendar';
 import type { Mirrored } from '../db';
 import type { Dealership, Geofence, OvertimeRule, TimeCorrection, TimePunch, TimeWeek } from '../model';
-import { distanceM, punchFlags } from './flags';
+import { fenceHolding, punchFlags } from './flags';
 import { daysHours, totalOf, type DayHours, type Pay, type ShiftRule } from './hours';
 import {
   effectivePunches,
@@ -96,14 +96,8 @@ export function ruleOfShift(
   shift: Pick<Shift, 'position'>,
   rules: Pick<TimeRules, 'overtime' | 'geofences'>,
 ) {
-  const { position } = shift;
-  if (!position) return rules.overtime;
-  let best: { site: WorkSite; closeness: number } | null = null;
-  for (const site of rules.geofences) {
-    const closeness = distanceM(position, site) / site.radiusM;
-    if (closeness <= 1 && (!best || closeness < best.closeness)) best = { site, closeness };
-  }
-  return best?.site.overtime ?? rules.overtime;
+  const site = shift.position ? fenceHolding(shift.position, rules.geofences) : null;
+  return site?.overtime ?? rules.overtime;
 }
 
 /** The shift-by-shift overtime law of a person's rules. */
@@ -111,6 +105,22 @@ export const shiftRuleOf =
   (rules: Pick<TimeRules, 'overtime' | 'geofences'>): ShiftRule =>
   (shift) =>
     ruleOfShift(shift, rules);
+
+/** A clock days and weeks are counted on: a zone and the day its weeks start. */
+type Clock = Pick<TimeRules, 'zone' | 'weekStart'>;
+
+/**
+ * `compute` worked out once per clock (zone and week start) and kept: people share a few
+ * clocks, and reading a zone's rules is the costly part of a week's days.
+ */
+export function perClock<T>(compute: (clock: Clock) => T): (clock: Clock) => T {
+  const byClock = new Map<string, T>();
+  return (clock) => {
+    const key = `${clock.zone} ${clock.weekStart}`;
+    if (!byClock.has(key)) byClock.set(key, compute(clock));
+    return byClock.get(key) as T;
+  };
+}
 
 /** The business week holding `instant`: its period, its seven local days, and its key (first day). */
 export interface BusinessWeek {
@@ -290,18 +300,9 @@ export function timesheet(
   instant: number,
   rulesOf: (uid: string) => TimeRules,
   now: number,
-  weeksAt: (instant: number, rules: TimeRules) => BusinessWeek[] = payPeriodAt,
+  weeksAt: (instant: number, clock: Clock) => BusinessWeek[] = payPeriodAt,
 ): TimesheetRow[] {
-  const periods = new Map<string, BusinessWeek[]>();
-  const periodOf = (rules: TimeRules) => {
-    const key = `${rules.zone} ${rules.weekStart}`;
-    let weeks = periods.get(key);
-    if (!weeks) {
-      weeks = weeksAt(instant, rules);
-      periods.set(key, weeks);
-    }
-    return weeks;
-  };
+  const periodOf = perClock((clock) => weeksAt(instant, clock));
   const rows: TimesheetRow[] = [];
   for (const person of people.values()) {
     const rules = rulesOf(person.uid);

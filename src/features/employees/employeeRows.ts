@@ -10,9 +10,9 @@ import {
   businessWeek,
   byPerson,
   openShift,
+  perClock,
   shiftsFor,
   timesheet,
-  type BusinessWeek,
   type TimeRules,
 } from '../../data/time';
 import { doneAtOf } from '../../data/tickets';
@@ -47,13 +47,8 @@ export function employeeRows(
     ]),
   );
   // Each person's week on their own clock, as their hours are counted.
-  const weeks = new Map<TimeRules, BusinessWeek>();
-  const weekOf = (uid: string) => {
-    const rules = rulesOf(uid);
-    const week = weeks.get(rules) ?? businessWeek(now, rules);
-    weeks.set(rules, week);
-    return week;
-  };
+  const thisWeekOn = perClock((clock) => businessWeek(now, clock));
+  const weekOf = (uid: string) => thisWeekOn(rulesOf(uid));
   const doneThisWeek = new Map<string, number>();
   for (const ticket of tickets) {
     const done = ticket.status === 'done' ? doneAtOf(ticket) : null;
