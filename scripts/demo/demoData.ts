@@ -237,9 +237,11 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
   const iso = (ms: number) => new Date(ms).toISOString();
   /**
    * The server's receipt of a demo document's latest write, a few seconds after the phone
-   * made it, as the app's own writes carry it (the seed turns it into a server timestamp).
+   * made it, as the app's own writes carry it (the seed turns it into a server timestamp);
+   * never later than the seed (work planned for later today was not received yet, and a
+   * receipt in the future would hide later writes from a phone's reopen, see mirror.ts).
    */
-  const receiptOf = (writtenAt: string): string => iso(Date.parse(writtenAt) + 3_000);
+  const receiptOf = (writtenAt: string): string => iso(Math.min(Date.parse(writtenAt) + 3_000, now));
   /** The latest of some ISO times. */
   const latestOf = (times: readonly (string | undefined)[]): string =>
     times

@@ -9,7 +9,21 @@ import { APP_CREATES, appFields } from './appWrites';
 import { buildDemoData, todayUtc } from './demoData';
 
 describe('the demo’s documents', () => {
-  const data = buildDemoData(todayUtc(), Date.now()) as unknown as Record<string, Record<string, object>>;
+  // Seeded at 9 in the morning: the demo's day has work planned for later today.
+  const seededAt = Date.parse(`${todayUtc()}T09:00:00.000Z`);
+  const data = buildDemoData(todayUtc(), seededAt) as unknown as Record<string, Record<string, object>>;
+
+  it('were received by the server no later than the seed (a receipt in the future would hide later writes from a reopen)', () => {
+    const late = Object.entries(data).flatMap(([collection, documents]) =>
+      Object.entries(documents)
+        .filter(([, document]) => {
+          const receivedAt = (document as { receivedAt?: unknown }).receivedAt;
+          return typeof receivedAt === 'string' && Date.parse(receivedAt) > seededAt;
+        })
+        .map(([id]) => `${collection}/${id}`),
+    );
+    expect(late).toEqual([]);
+  });
 
   it.each(APP_CREATES.map((create) => [create.collection, create] as const))(
     '%s: every seeded document has every field the app’s own create writes',

@@ -58,6 +58,8 @@ export function buildDemoTime(
   const today = dayKey(now, zone);
   const todayWall = wallTimeAt(now, zone);
   const todayStart = instantOf(zone, todayWall.year, todayWall.month, todayWall.day);
+  /** The server's receipt of a write: never later than the seed (see demoData.ts, receiptOf). */
+  const received = (ms: number) => iso(Math.min(ms, now));
   const thisWeek = weekOf(todayStart, zone, weekStart);
   const lastWeek = weekOf(thisWeek.start - 1, zone, weekStart);
   const weekBefore = weekOf(lastWeek.start - 1, zone, weekStart);
@@ -87,7 +89,7 @@ export function buildDemoTime(
       weekStart: weekKeyOf(at),
       note: '',
       // Received a few seconds after the tap (a phone with signal).
-      receivedAt: iso(at + 3_000),
+      receivedAt: received(at + 3_000),
       ...extra,
     };
     return id;
@@ -141,7 +143,7 @@ export function buildDemoTime(
               decidedBy: null,
               decidedAt: null,
               decisionNote: '',
-              receivedAt: iso(Date.parse(outPunch.at) + 14 * HOUR_MS + 3_000),
+              receivedAt: received(Date.parse(outPunch.at) + 14 * HOUR_MS + 3_000),
             };
         }
       }
@@ -153,7 +155,7 @@ export function buildDemoTime(
       weekStart: lockedWeek,
       locked: true,
       history: [{ action: 'approve', by: ownerUid, at: approvedAt, note: '' }],
-      receivedAt: approvedAt,
+      receivedAt: received(Date.parse(approvedAt)),
     };
   }
   return { timePunches, timeCorrections, timeWeeks };

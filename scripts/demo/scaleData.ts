@@ -86,7 +86,8 @@ export function buildScaleData(months: number, anchorDay: string, now: number): 
   const random = seededRandom(33_000 + months);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const iso = (ms: number) => new Date(ms).toISOString();
-  const receipt = (ms: number) => iso(ms + 2_000);
+  // The server's receipt, never later than the seed (see demoData.ts, receiptOf).
+  const receipt = (ms: number) => iso(Math.min(ms + 2_000, now));
   const dayStart = Date.parse(`${anchorDay}T00:00:00.000Z`);
   const days = months * DAYS_PER_MONTH;
   const people = scalePeople();

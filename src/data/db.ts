@@ -187,6 +187,10 @@ export interface MirrorMeta {
   key: string;
   /** null: asked for, and not answered yet on this phone (a new phone, a new view). */
   syncedAt: IsoTime | null;
+  /** A resumable view's latest server write time seen (opaque, sorts in time order). */
+  mark?: string;
+  /** What that view asked for when it got its mark (view.ts, shapeOf). */
+  shape?: string;
 }
 
 export class LotcrewDatabase extends Dexie {

@@ -7,6 +7,7 @@
  */
 import { getDatabase, type Mirrored } from './db';
 import type { PunchPosition, Ticket } from './model';
+import { mirrorReads } from './mirror/mirror';
 import { freshPosition } from './time/position';
 import { setEntriesPerCommit } from './outbox/sync';
 import { queueWrite, type MutatorArgs, type MutatorName } from './writes';
@@ -17,6 +18,8 @@ export interface LotcrewTestHooks {
   /** The position the next punch will carry (the time clock keeps it warm), or null. */
   freshPosition(): PunchPosition | null;
   deadLetterCount(): Promise<number>;
+  /** Firestore reads each mirrored view was billed for since the app started (documents, and counts' entries). */
+  mirrorReads(): Record<string, { documents: number; counts: number }>;
   /** Smaller commits, so a test can cut the network between the commits of one flush. */
   setEntriesPerCommit(count: number): void;
   /** Puts `count` synthetic tickets (stock BEN0…) into this device's copy, for benchmarks. */
@@ -56,6 +59,7 @@ export function exposeTestHooks(): void {
     pendingCount: () => getDatabase().outbox.count(),
     freshPosition: () => freshPosition(),
     deadLetterCount: () => getDatabase().deadLetters.count(),
+    mirrorReads,
     setEntriesPerCommit,
     seedLocalTickets: (count) => seedLocalTickets(count),
     timeTimesheet: async (people, shifts, runs) =>

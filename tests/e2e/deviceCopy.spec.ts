@@ -1,6 +1,7 @@
 /**
  * Issue #14: the device's copy forgets what left the person's views, keeps what they
- * queued on top of the server's answers, and says how old it is offline.
+ * queued on top of the server's answers, and says how old it is offline. Issue #33: a
+ * reopen asks only for what changed, and still learns of what was removed.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -56,6 +57,7 @@ async function takenByOther(ticketId: string) {
       assigneeUid: other,
       history: FieldValue.arrayUnion({ status: 'assigned', at: new Date().toISOString(), by: other }),
       updatedAt: new Date().toISOString(),
+      receivedAt: FieldValue.serverTimestamp(),
     });
 }
 
@@ -81,6 +83,58 @@ async function localTicketsOf(page: Page, dealershipId: string): Promise<number>
       }),
     dealershipId,
   );
+}
+
+/** A ticket in this device's copy, or null. */
+async function localTicket(page: Page, id: string): Promise<{ notes: string } | null> {
+  return page.evaluate(
+    (ticketId) =>
+      new Promise<{ notes: string } | null>((resolve, reject) => {
+        const open = indexedDB.open('lotcrew');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const request = open.result.transaction('tickets').objectStore('tickets').get(ticketId);
+          request.onsuccess = () => {
+            resolve((request.result as { notes: string } | undefined) ?? null);
+            open.result.close();
+          };
+          request.onerror = () => reject(new Error(String(request.error)));
+        };
+      }),
+    id,
+  );
+}
+
+/** Whether every view of the copy has answered whole since `since` (mirrorMeta, as the app stores it). */
+async function answeredSince(page: Page, since: string): Promise<boolean> {
+  return page.evaluate(
+    (after) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('lotcrew');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const request = open.result.transaction('mirrorMeta').objectStore('mirrorMeta').getAll();
+          request.onsuccess = () => {
+            const metas = request.result as { syncedAt: string | null }[];
+            resolve(
+              metas.length > 0 && metas.every((meta) => meta.syncedAt !== null && meta.syncedAt >= after),
+            );
+            open.result.close();
+          };
+          request.onerror = () => reject(new Error(String(request.error)));
+        };
+      }),
+    since,
+  );
+}
+
+/** The Firestore reads each mirrored view of this page was billed for (the test hooks). */
+async function readsOf(page: Page): Promise<Record<string, { documents: number; counts: number }>> {
+  await waitForTestHooks(page);
+  return page.evaluate(() => {
+    if (!window.lotcrewTest) throw new Error('no test hooks');
+    return window.lotcrewTest.mirrorReads();
+  });
 }
 
 async function reopen(context: BrowserContext, path: string): Promise<Page> {
@@ -151,7 +205,9 @@ test('a step taken while writes cannot get through stays on screen when an answe
   const timeline = page.getByRole('list', { name: 'Timeline' });
   await expect(timeline).toContainText('Claimed');
 
-  await adminFirestore().doc(`tickets/${id}`).update({ notes: 'Keys at the front desk' });
+  await adminFirestore()
+    .doc(`tickets/${id}`)
+    .update({ notes: 'Keys at the front desk', receivedAt: FieldValue.serverTimestamp() });
   await expect(page.getByLabel('Notes')).toHaveValue('Keys at the front desk');
   await expect(timeline).toContainText('Claimed');
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
@@ -164,4 +220,48 @@ test('a step taken while writes cannot get through stays on screen when an answe
     'assigned',
   ]);
   expect(server.get('notes')).toBe('Keys at the front desk');
+});
+
+test('a reopen asks only for what changed while the app was closed; a deletion it cannot see shows in the count, and the view is read whole', async ({
+  context,
+  page,
+}) => {
+  const owner = demoAccount('owner');
+  const edited = await openTicket('delivery');
+  const deleted = await openTicket('delivery');
+  let since = new Date().toISOString();
+  await signIn(page, owner.email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await expect.poll(() => answeredSince(page, since), { timeout: 30_000 }).toBe(true);
+  const firstOpen = await readsOf(page);
+  // A new phone reads the whole window (the demo's month of tickets).
+  expect(firstOpen.tickets?.documents).toBeGreaterThan(100);
+  await page.close();
+
+  // While the app is closed: a new ticket and a note, each stamped by the server as every write is.
+  const added = await openTicket('lotPrep');
+  await adminFirestore()
+    .doc(`tickets/${edited.id}`)
+    .update({ notes: 'Keys at the desk', receivedAt: FieldValue.serverTimestamp() });
+  since = new Date().toISOString();
+  const reopened = await reopen(context, '/ownerDashboard');
+  await expect.poll(() => answeredSince(reopened, since), { timeout: 30_000 }).toBe(true);
+  expect(await localTicket(reopened, added.id)).not.toBeNull();
+  expect((await localTicket(reopened, edited.id))?.notes).toBe('Keys at the desk');
+  const resumed = await readsOf(reopened);
+  // The two changed tickets (no other test writes meanwhile: one worker), and one count of the view.
+  expect(resumed.tickets).toEqual({ documents: 2, counts: 1 });
+  // The washes and punches changed not at all: one read each for an empty answer, one for the count.
+  expect(resumed.washes).toEqual({ documents: 1, counts: 1 });
+  expect(resumed.time).toEqual({ documents: 1, counts: 1 });
+  await reopened.close();
+
+  // Deleted on the server while the app is closed: no change says so, the count does.
+  await adminFirestore().doc(`tickets/${deleted.id}`).delete();
+  since = new Date().toISOString();
+  const third = await reopen(context, '/ownerDashboard');
+  await expect.poll(() => answeredSince(third, since), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => localTicket(third, deleted.id)).toBeNull();
+  expect(await localTicket(third, edited.id)).not.toBeNull();
+  expect((await readsOf(third)).tickets?.documents).toBeGreaterThan(100);
 });

@@ -1,9 +1,20 @@
 /**
  * Rules are not filters: every query the device mirrors (src/data/mirror/scopes.ts)
- * must be one the rules allow for that role, or the role's screens stay empty.
+ * must be one the rules allow for that role, or the role's screens stay empty. A
+ * resumable view also asks for its changes since a mark and counts itself on the server.
  */
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/config/roles';
 import { mirrorScopesFor } from '../../src/data/mirror/scopes';
@@ -54,6 +65,10 @@ describe('the mirrored queries', () => {
         );
         try {
           await assertSucceeds(getDocs(scoped));
+          if (scope.resumable) {
+            await assertSucceeds(getDocs(query(scoped, where('receivedAt', '>', Timestamp.fromMillis(0)))));
+            await assertSucceeds(getCountFromServer(scoped));
+          }
         } catch (error) {
           throw new Error(`${role}: the ${scope.key} query was refused: ${String(error)}`);
         }

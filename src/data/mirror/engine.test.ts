@@ -4,7 +4,7 @@ import type { Ticket } from '../model';
 import { newTicketArgs } from '../../testing/tickets';
 import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
 import { pendingWritesOf } from '../outbox/pending';
-import { forgetEverything, MirrorEngine, type AnsweredDocument, type MirrorView } from './engine';
+import { forgetEverything, holdsAll, MirrorEngine, type AnsweredDocument, type MirrorView } from './engine';
 import { oldestAnswer } from './useMirror';
 
 const UID = 'crew-1';
@@ -242,5 +242,99 @@ describe('how fresh the copy is', () => {
     );
     await engine().expectAnswers();
     expect(oldestAnswer(await db.mirrorMeta.toArray())).toBe('2026-11-21T10:00:00.000Z');
+  });
+});
+
+describe('a reopen that asks only for what changed (resumable views)', () => {
+  const SINCE = '2026-11-01T00:00:00.000Z';
+  const RESUMED: MirrorView[] = [
+    { key: 'tickets', collection: 'tickets', where: [['updatedAt', '>=', SINCE]], resumable: true },
+    { key: 'washes', collection: 'washLogs' },
+  ];
+  const resumedEngine = () => new MirrorEngine(db, RESUMED, COLLECTIONS, pending, () => NOW);
+  const NOW = new Date('2026-11-21T12:00:00.000Z');
+  const YESTERDAY = '2026-11-20T12:00:00.000Z';
+  const keep = (...documents: AnsweredDocument[]) =>
+    db.tickets.bulkPut(documents.map(({ id, data }) => ({ ...data, id }) as never));
+  const MARK_1 = '001795600000.000000100';
+  const MARK_2 = '001795600000.000000200';
+
+  beforeEach(async () => {
+    // What the phone kept from its last run, answered yesterday up to MARK_1.
+    await keep(
+      ticket('kept'),
+      ticket('deleted-meanwhile'),
+      ticket('old', { updatedAt: '2026-10-01T00:00:00.000Z' }),
+    );
+    await db.mirrorMeta.put({
+      key: 'tickets',
+      syncedAt: YESTERDAY,
+      mark: MARK_1,
+      shape: JSON.stringify(['tickets', [['updatedAt', '>=']]]),
+    });
+  });
+
+  it('resumes from its mark while it asks the same question, and keeps the latest mark', async () => {
+    const mirror = resumedEngine();
+    expect(await mirror.resumeMark('tickets')).toBe(MARK_1);
+    await mirror.apply('tickets', { kind: 'changes', upserts: [ticket('new')], removals: [], mark: MARK_2 });
+    expect((await db.mirrorMeta.get('tickets'))?.mark).toBe(MARK_2);
+    // An older mark (a late answer) never moves it back.
+    await mirror.apply('tickets', { kind: 'changes', upserts: [ticket('new')], removals: [], mark: MARK_1 });
+    expect(await mirror.resumeMark('tickets')).toBe(MARK_2);
+  });
+
+  it('asks for everything again when the question changed (another dealership, another role)', async () => {
+    const other = new MirrorEngine(
+      db,
+      [{ key: 'tickets', collection: 'tickets', where: [['dealershipId', 'in', ['d2']]], resumable: true }],
+      COLLECTIONS,
+      pending,
+    );
+    expect(await other.resumeMark('tickets')).toBeNull();
+    expect(await engine().resumeMark('my-work')).toBeNull();
+  });
+
+  it('the changes alone do not make the copy look up to date; a count that agrees does, and forgets what left the window', async () => {
+    const mirror = resumedEngine();
+    await mirror.apply('tickets', { kind: 'changes', upserts: [ticket('new')], removals: [], mark: MARK_2 });
+    expect((await db.mirrorMeta.get('tickets'))?.syncedAt).toBe(YESTERDAY);
+    // The server counts 3 in the view (kept, deleted-meanwhile, new): the device agrees.
+    expect(await mirror.verify('tickets', 3)).toBe(true);
+    expect((await db.mirrorMeta.get('tickets'))?.syncedAt).toBe(NOW.toISOString());
+    await mirror.apply('washes', complete());
+    // The ticket that fell out of the window is gone; nothing the view holds is.
+    expect(await localIds('tickets')).toEqual(['deleted-meanwhile', 'kept', 'new']);
+  });
+
+  it('a count that disagrees (a ticket deleted while the app was closed) removes nothing and leaves it to a whole answer', async () => {
+    const mirror = resumedEngine();
+    await mirror.apply('tickets', { kind: 'changes', upserts: [], removals: [] });
+    expect(await mirror.verify('tickets', 1)).toBe(false);
+    expect(await localIds('tickets')).toEqual(['deleted-meanwhile', 'kept', 'old']);
+    expect((await db.mirrorMeta.get('tickets'))?.syncedAt).toBe(YESTERDAY);
+    // The whole answer that follows is the truth.
+    await mirror.apply('tickets', { ...complete(ticket('kept')), mark: MARK_1 });
+    await mirror.apply('washes', complete());
+    expect(await localIds('tickets')).toEqual(['kept']);
+  });
+
+  it('counts a document by the view’s conditions as Firestore compares them', () => {
+    const document = {
+      dealershipId: 'd1',
+      status: 'done',
+      updatedAt: '2026-11-05T00:00:00.000Z',
+      tags: ['a'],
+    };
+    expect(
+      holdsAll(document, [
+        ['dealershipId', 'in', ['d1', 'd2']],
+        ['updatedAt', '>=', SINCE],
+      ]),
+    ).toBe(true);
+    expect(holdsAll(document, [['status', '==', 'open']])).toBe(false);
+    expect(holdsAll(document, [['updatedAt', '>=', '2026-11-06T00:00:00.000Z']])).toBe(false);
+    expect(holdsAll(document, [['tags', 'array-contains', 'a']])).toBe(true);
+    expect(holdsAll(document, [['missing', '>=', '']])).toBe(false);
   });
 });

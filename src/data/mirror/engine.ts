@@ -19,15 +19,24 @@
  *   touch an answered document are laid over it again (rebase), so a step taken offline
  *   never flickers back when an answer arrives before the queue has sent it.
  * - Offline there are no server answers, so nothing is removed.
+ * - A resumable view (view.ts) may be answered by its changes since its mark (the latest
+ *   server time of a write it has seen) and then verified: the server's count of the view
+ *   agrees with the documents of the device that the view's conditions hold, which makes
+ *   those its complete answer. Until then its freshness stays as it was.
  */
-import type { LotcrewDatabase } from '../db';
+import type { LotcrewDatabase, MirrorMeta } from '../db';
 import type { PendingWrites } from '../outbox/pending';
+import { shapeOf, type Condition } from './view';
 
 export interface MirrorView {
   /** Stable name, for the freshness record. */
   key: string;
   /** The local table (and Firestore collection) its documents go to. */
   collection: string;
+  /** What the view asks for: which documents of the device it holds, once verified. */
+  where?: readonly Condition[];
+  /** Caught up by its changes on a reopen: it keeps a mark (see `MirrorScope.resumable`). */
+  resumable?: boolean;
 }
 
 export interface AnsweredDocument {
@@ -36,10 +45,18 @@ export interface AnsweredDocument {
   data: Record<string, unknown>;
 }
 
-/** One server answer of a view: either everything it holds now, or what changed. */
-export type ViewAnswer =
+/**
+ * One server answer of a view: either everything it holds now, or what changed. `mark`
+ * is the latest server write time among its documents (an opaque string that sorts in
+ * time order, see `markOf` in mirror.ts), kept for a resumable view.
+ */
+export type ViewAnswer = (
   | { kind: 'complete'; documents: readonly AnsweredDocument[] }
-  | { kind: 'changes'; upserts: readonly AnsweredDocument[]; removals: readonly string[] };
+  | { kind: 'changes'; upserts: readonly AnsweredDocument[]; removals: readonly string[] }
+) & { mark?: string | undefined };
+
+/** The server's count agreed: the view holds exactly these documents of the device. */
+type Verified = { kind: 'verified'; holds: readonly string[] };
 
 interface ViewState {
   view: MirrorView;
@@ -81,21 +98,52 @@ export class MirrorEngine {
     });
   }
 
+  /**
+   * Where a resumable view may resume: its mark, when the device's copy was made by the
+   * same question (null: it is read whole).
+   */
+  async resumeMark(key: string): Promise<string | null> {
+    const view = this.views.get(key)?.view;
+    if (!view?.resumable) return null;
+    const meta = await this.db.mirrorMeta.get(key);
+    return meta?.mark && meta.shape === shapeOf({ collection: view.collection, where: view.where ?? [] })
+      ? meta.mark
+      : null;
+  }
+
+  /**
+   * The server counts `serverCount` documents in the view `key`: when the device holds as
+   * many that the view's conditions match, they are its complete answer (true); otherwise
+   * something left the view unseen (removed, moved, or never stamped) and it must be read
+   * whole (false).
+   */
+  async verify(key: string, serverCount: number): Promise<boolean> {
+    const view = this.views.get(key)?.view;
+    if (!view?.where) return false;
+    const holds = await this.heldOnDevice(view);
+    if (holds.length !== serverCount) return false;
+    await this.apply(key, { kind: 'verified', holds });
+    return true;
+  }
+
   /** Applies one server answer of the view `key`. */
-  async apply(key: string, answer: ViewAnswer): Promise<void> {
+  async apply(key: string, answer: ViewAnswer | Verified): Promise<void> {
     const state = this.views.get(key);
     if (!state) return;
     if (answer.kind === 'changes' && answer.upserts.length === 0 && answer.removals.length === 0) {
       // Nothing changed (a metadata-only answer): the copy is as fresh as now, nothing to write.
-      await this.db.mirrorMeta.put({ key, syncedAt: this.now().toISOString() });
+      if (state.answered) await this.db.mirrorMeta.put(await this.metaAfter(state, answer));
       return;
     }
     const { collection } = state.view;
-    const firstComplete = answer.kind === 'complete' && !state.answered;
-    const upserts = answer.kind === 'complete' ? answer.documents : answer.upserts;
+    const firstComplete = answer.kind !== 'changes' && !state.answered;
+    const upserts =
+      answer.kind === 'complete' ? answer.documents : answer.kind === 'changes' ? answer.upserts : [];
     let removed: readonly string[];
-    if (answer.kind === 'complete') {
-      const holds = new Set(answer.documents.map((document) => document.id));
+    if (answer.kind !== 'changes') {
+      const holds = new Set(
+        answer.kind === 'complete' ? answer.documents.map((document) => document.id) : answer.holds,
+      );
       removed = [...state.holds].filter((id) => !holds.has(id));
       state.holds = holds;
       state.answered = true;
@@ -131,7 +179,7 @@ export class MirrorEngine {
           this.serverBase.set(pathOf(id), null);
       await this.pending.replayOnto(db, rebased);
 
-      await db.mirrorMeta.put({ key, syncedAt: this.now().toISOString() });
+      await db.mirrorMeta.put(await this.metaAfter(state, answer));
       if (forgets) await this.forgetUncovered(touched);
     };
     // Most answers touch nothing the queue holds: they lock only their own table (and the
@@ -173,6 +221,43 @@ export class MirrorEngine {
       const stillTouched = await this.pending.touchedPaths(db);
       for (const path of known) if (!stillTouched.has(path)) this.serverBase.delete(path);
     });
+  }
+
+  /**
+   * The view's freshness record after an answer: answered now once it has answered whole
+   * (a resumed view's changes alone leave it as it was), and a resumable view's latest mark.
+   */
+  private async metaAfter(state: ViewState, answer: ViewAnswer | Verified): Promise<MirrorMeta> {
+    const { key, collection, where = [], resumable } = state.view;
+    const before = await this.db.mirrorMeta.get(key);
+    const syncedAt = state.answered ? this.now().toISOString() : (before?.syncedAt ?? null);
+    if (!resumable) return { key, syncedAt };
+    const shape = shapeOf({ collection, where });
+    const kept = before?.shape === shape ? before.mark : undefined;
+    const offered = answer.kind === 'verified' ? undefined : answer.mark;
+    const mark = [kept, offered]
+      .filter((each): each is string => each !== undefined)
+      .sort()
+      .at(-1);
+    return mark === undefined ? { key, syncedAt, shape } : { key, syncedAt, shape, mark };
+  }
+
+  /** The ids of the device's documents that the view's conditions match. */
+  private async heldOnDevice(view: MirrorView): Promise<string[]> {
+    const conditions = view.where ?? [];
+    const table = this.db.table(view.collection);
+    const indexed = new Set(table.schema.indexes.map((index) => index.name));
+    // A window condition on an indexed field narrows without reading every document.
+    const windowCondition = conditions.find(([field, op]) => op === '>=' && indexed.has(field));
+    const rest = conditions.filter((condition) => condition !== windowCondition);
+    const candidates = windowCondition
+      ? table.where(windowCondition[0]).aboveOrEqual(windowCondition[2])
+      : table.toCollection();
+    const matching =
+      rest.length === 0
+        ? candidates
+        : candidates.filter((document: Record<string, unknown>) => holdsAll(document, rest));
+    return (await matching.primaryKeys()) as string[];
   }
 
   private heldElsewhere(collection: string, id: string): boolean {
@@ -230,6 +315,23 @@ export async function forgetEverything(
     const touched = await pending.touchedPaths(db);
     for (const collection of collections) await forgetCollection(db, collection, touched);
     await db.mirrorMeta.clear();
+  });
+}
+
+/** Whether a document meets every condition, as Firestore would compare them. */
+export function holdsAll(document: Record<string, unknown>, conditions: readonly Condition[]): boolean {
+  return conditions.every((condition) => {
+    const value = document[condition[0]];
+    switch (condition[1]) {
+      case '==':
+        return value === condition[2];
+      case 'in':
+        return typeof value === 'string' && condition[2].includes(value);
+      case '>=':
+        return typeof value === 'string' && value >= condition[2];
+      case 'array-contains':
+        return Array.isArray(value) && value.includes(condition[2]);
+    }
   });
 }
 

@@ -13,8 +13,35 @@ import { pendingWritesOf } from '../outbox/pending';
 import { reportProblem } from '../problems';
 import { loadRegistry } from '../registry';
 import { forgetEverything, MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
+import { markOf, markTime } from './marks';
 import { toPlain } from './plain';
 import { MIRRORED_COLLECTIONS, mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
+
+/** How often a resumed view's count is checked against the device's while online. */
+const RECOUNT_EVERY_MS = 10 * 60_000;
+/** A count that raced with the view's own answers is asked again, this many times at most. */
+const RECOUNT_ATTEMPTS = 3;
+/** Firestore bills one read per this many index entries a count covers (at least one). */
+const ENTRIES_PER_COUNT_READ = 1000;
+
+/**
+ * Documents (and count queries) the mirror was billed for since the app started, as
+ * Firestore counts reads: every document of a listener's answer, one for an empty one,
+ * one per thousand entries of a count. The benchmarks read it through the test hooks.
+ */
+interface Reads {
+  documents: number;
+  counts: number;
+}
+const reads = new Map<string, Reads>();
+/** The reads of each view (by its key) since the app started. */
+export const mirrorReads = (): Record<string, Reads> =>
+  Object.fromEntries([...reads].map(([key, each]) => [key, { ...each }]));
+function readsOf(key: string): Reads {
+  let each = reads.get(key);
+  if (!each) reads.set(key, (each = { documents: 0, counts: 0 }));
+  return each;
+}
 
 interface ActiveMirror {
   signature: string;
@@ -29,13 +56,19 @@ const answered = (snapshot: DocumentSnapshot<DocumentData>): AnsweredDocument =>
 });
 
 /** A query's answer: everything when `complete`, the changes since the last snapshot otherwise. */
-function queryAnswer(snapshot: QuerySnapshot<DocumentData>, complete: boolean): ViewAnswer {
-  if (complete) return { kind: 'complete', documents: snapshot.docs.map(answered) };
+function queryAnswer(snapshot: QuerySnapshot<DocumentData>, complete: boolean, billed: Reads): ViewAnswer {
+  if (complete) {
+    billed.documents += Math.max(1, snapshot.size);
+    return { kind: 'complete', documents: snapshot.docs.map(answered), mark: markOf(snapshot.docs) };
+  }
   const changes = snapshot.docChanges();
+  const upserts = changes.filter((change) => change.type !== 'removed').map((change) => change.doc);
+  billed.documents += upserts.length;
   return {
     kind: 'changes',
-    upserts: changes.filter((change) => change.type !== 'removed').map((change) => answered(change.doc)),
+    upserts: upserts.map(answered),
     removals: changes.filter((change) => change.type === 'removed').map((change) => change.doc.id),
+    mark: markOf(upserts),
   };
 }
 
@@ -48,12 +81,16 @@ class DocumentsView {
   private complete = false;
   /** What each document was last answered as: a metadata-only snapshot changes nothing. */
   private readonly lastSeen = new Map<string, string>();
-  constructor(private readonly ids: readonly string[]) {}
+  constructor(
+    private readonly ids: readonly string[],
+    private readonly billed: Reads,
+  ) {}
 
   answer(snapshot: DocumentSnapshot<DocumentData>): ViewAnswer | null {
     const seen = JSON.stringify(snapshot.exists() ? snapshot.data() : null);
     const unchanged = this.lastSeen.get(snapshot.id) === seen;
     this.lastSeen.set(snapshot.id, seen);
+    if (!unchanged) this.billed.documents += 1;
     if (this.complete) {
       if (unchanged) return { kind: 'changes', upserts: [], removals: [] };
       return snapshot.exists()
@@ -109,12 +146,13 @@ export function syncMirror(viewer: Viewer | null): void {
     // The screen paints from the device's copy first (src/data/firstScreen.ts).
     await afterFirstScreen();
     if (stopped) return;
-    const [firestore, { collection, doc, onSnapshot, query, where }, mutators] = await Promise.all([
+    const [firestore, sdk, mutators] = await Promise.all([
       getFirestoreDb(),
       import('../sdk/firestore'),
       loadRegistry(),
     ]);
     if (stopped) return;
+    const { collection, doc, getCountFromServer, onSnapshot, query, Timestamp, where } = sdk;
     const scopes = mirrorScopesFor(viewer, new Date());
     const mine = new MirrorEngine(getDatabase(), scopes, MIRRORED_COLLECTIONS, pendingWritesOf(mutators));
     engine = mine;
@@ -126,9 +164,10 @@ export function syncMirror(viewer: Viewer | null): void {
     // Refused or failed: what the device has stays shown, with its age, and it is reported.
     const failed = (scope: MirrorScope) => (error: unknown) =>
       reportProblem('mirror', error, `the ${scope.key} view stopped`);
+    const recounts: (() => void)[] = [];
     for (const scope of scopes) {
       if (scope.ids) {
-        const view = new DocumentsView(scope.ids);
+        const view = new DocumentsView(scope.ids, readsOf(scope.key));
         if (scope.ids.length === 0) apply(scope, { kind: 'complete', documents: [] });
         for (const id of scope.ids)
           unsubscribers.push(
@@ -144,29 +183,80 @@ export function syncMirror(viewer: Viewer | null): void {
           );
         continue;
       }
-      // The first server answer is complete: the device may hold what the SDK never saw
-      // (documents from the app's last run). After that, Firestore's own changes say what
-      // left the view, a reconnect's included (its diff is against the last snapshot).
-      let first = true;
-      const scoped = query(
+      const whole = query(
         collection(firestore, scope.collection),
         ...scope.where.map(([field, op, value]) => where(field, op, value)),
       );
-      unsubscribers.push(
-        onSnapshot(
-          scoped,
+      /**
+       * Listens to the view: whole (its first server answer is complete: the device may
+       * hold what the SDK never saw, documents from the app's last run), or, for a
+       * resumable view with a mark, only to what changed since (then counted, see
+       * `recount`). After the first answer Firestore's own changes say what left the
+       * listened query, a reconnect's included (its diff is against the last snapshot).
+       */
+      let resumed = false;
+      let answers = 0;
+      let stopListening = () => {};
+      const listen = (mark: string | null) => {
+        stopListening();
+        resumed = mark !== null;
+        let first = true;
+        const asked = mark ? query(whole, where('receivedAt', '>', new Timestamp(...markTime(mark)))) : whole;
+        stopListening = onSnapshot(
+          asked,
           // Metadata changes too: a server answer that matches what the SDK's memory cache
           // already showed changes only `fromCache`, and must still count as an answer.
           { includeMetadataChanges: true },
           (snapshot) => {
             if (snapshot.metadata.fromCache) return;
-            apply(scope, queryAnswer(snapshot, first));
+            answers += 1;
+            if (first && mark && snapshot.empty) readsOf(scope.key).documents += 1;
+            apply(scope, queryAnswer(snapshot, first && !mark, readsOf(scope.key)));
+            if (first && mark) recount(RECOUNT_ATTEMPTS);
             first = false;
           },
           failed(scope),
-        ),
-      );
+        );
+      };
+      /**
+       * Removals a resumed listener cannot see (a document deleted, or moved out of the
+       * view by a write, while it was not among the changes) show as a count that differs
+       * from the device's: then the view is read whole again.
+       */
+      const recount = (attempts: number) => {
+        if (stopped || !resumed || attempts <= 0) return;
+        const answersBefore = answers;
+        void getCountFromServer(whole).then(
+          (result) => {
+            const count = result.data().count;
+            readsOf(scope.key).counts += Math.max(1, Math.ceil(count / ENTRIES_PER_COUNT_READ));
+            applyInOrder(async () => {
+              if (stopped || !resumed) return;
+              // An answer came meanwhile: the count may be of another moment than the copy.
+              if (answers !== answersBefore) return recount(attempts - 1);
+              if (!(await mine.verify(scope.key, count))) listen(null);
+            });
+          },
+          (error: unknown) => reportProblem('mirror', error, `the ${scope.key} view's count failed`),
+        );
+      };
+      if (scope.resumable) recounts.push(() => recount(RECOUNT_ATTEMPTS));
+      unsubscribers.push(() => stopListening());
+      applyInOrder(async () => {
+        if (!stopped) listen(scope.resumable ? await mine.resumeMark(scope.key) : null);
+      });
     }
+    // While online, a resumed view's unseen removals are looked for again now and then,
+    // and as the phone comes back online.
+    const recountAll = () => {
+      for (const recountView of recounts) recountView();
+    };
+    const timer = setInterval(recountAll, RECOUNT_EVERY_MS);
+    window.addEventListener('online', recountAll);
+    unsubscribers.push(() => {
+      clearInterval(timer);
+      window.removeEventListener('online', recountAll);
+    });
   })();
 }
 

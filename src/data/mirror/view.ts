@@ -45,6 +45,16 @@ export interface MirrorScope {
   where: readonly Condition[];
   /** Instead of a query: these documents, one by one (whoever may get but not list them). */
   ids?: readonly string[];
+  /**
+   * A reopen asks only for what changed since the view's last answer (its documents'
+   * `receivedAt`, which the rules make the server's time of every write), then checks
+   * the server's count of the view against the device's to learn of removals. Only for
+   * views whose documents enter and leave by a write that stamps `receivedAt`, by the
+   * time window, or (rarely) by a deletion or a move the count catches: the count runs
+   * at start, on reconnect and every few minutes (docs/decisions.md, "A reopen costs what
+   * changed").
+   */
+  resumable?: boolean;
 }
 
 export interface Viewer {
@@ -76,6 +86,20 @@ export const view = (key: string, collection: MirroredCollection, ...where: Cond
   collection,
   where,
 });
+
+/** The same view, caught up by its changes on a reopen (see `MirrorScope.resumable`). */
+export const resumable = (scope: MirrorScope): MirrorScope => ({ ...scope, resumable: true });
+
+/**
+ * What a view asks for, but for its window's start (which moves every day): a resumed view
+ * whose shape changed (another dealership, another role) is read whole again.
+ */
+export function shapeOf(scope: { collection: string; where: readonly Condition[] }): string {
+  return JSON.stringify([
+    scope.collection,
+    scope.where.map(([field, op, value]) => (op === '>=' ? [field, op] : [field, op, value])),
+  ]);
+}
 
 /** A domain's part of a person's copy. */
 export type ViewsOf = (viewer: Viewer, windows: Windows) => MirrorScope[];

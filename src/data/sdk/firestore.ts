@@ -9,6 +9,7 @@ export {
   getDoc,
   getDocFromServer,
   getDocs,
+  getCountFromServer,
   getDocsFromServer,
   initializeFirestore,
   limit,
@@ -17,6 +18,7 @@ export {
   query,
   runTransaction,
   serverTimestamp,
+  Timestamp,
   where,
   writeBatch,
 } from 'firebase/firestore';

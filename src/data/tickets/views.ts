@@ -1,20 +1,33 @@
 import { isCrewRole, isDealershipRole, isOfficeRole, kindsOf, ROLE_REGISTRY } from '../../config/roles';
-import { view, type MirrorScope, type ViewsOf } from '../mirror/view';
+import { resumable, view, type MirrorScope, type ViewsOf } from '../mirror/view';
 
 /**
  * Tickets: the owner's office all of the window; dealership staff their dealerships';
  * crews their own work and the open work of their kind (service wash: at its dealerships).
+ * The window's tickets are caught up by their changes on a reopen; open work and a crew's
+ * work in hand are read whole, so a ticket someone else takes leaves the phone at once.
  */
 export const ticketViews: ViewsOf = ({ uid, role, dealerships }, { since }) => {
-  if (isOfficeRole(role)) return [view('tickets', 'tickets', ['updatedAt', '>=', since])];
+  if (isOfficeRole(role)) return [resumable(view('tickets', 'tickets', ['updatedAt', '>=', since]))];
   if (isDealershipRole(role)) {
     if (dealerships.length === 0) return [];
-    return [view('tickets', 'tickets', ['dealershipId', 'in', dealerships], ['updatedAt', '>=', since])];
+    return [
+      resumable(view('tickets', 'tickets', ['dealershipId', 'in', dealerships], ['updatedAt', '>=', since])),
+    ];
   }
   if (!isCrewRole(role)) return [];
   const kinds = kindsOf(role);
   const views: MirrorScope[] = [
-    view('my-work', 'tickets', ['assigneeUid', '==', uid], ['updatedAt', '>=', since]),
+    view('my-work', 'tickets', ['assigneeUid', '==', uid], ['status', 'in', ['assigned', 'inProgress']]),
+    resumable(
+      view(
+        'my-done',
+        'tickets',
+        ['assigneeUid', '==', uid],
+        ['status', 'in', ['done', 'cancelled']],
+        ['updatedAt', '>=', since],
+      ),
+    ),
   ];
   if (ROLE_REGISTRY[role].roams)
     views.push(view('open-work', 'tickets', ['status', '==', 'open'], ['kind', 'in', kinds]));

@@ -1,5 +1,5 @@
 import { isOfficeRole, ROLE_REGISTRY } from '../../config/roles';
-import { view, type ViewsOf } from '../mirror/view';
+import { resumable, view, type ViewsOf } from '../mirror/view';
 
 /**
  * The time clock's documents of the window: everyone's for the owner's office, one's own
@@ -8,15 +8,17 @@ import { view, type ViewsOf } from '../mirror/view';
 export const timeViews: ViewsOf = ({ uid, role }, { timeSince, timeSinceDate }) => {
   if (isOfficeRole(role))
     return [
-      view('time', 'timePunches', ['at', '>=', timeSince]),
-      view('time-corrections', 'timeCorrections', ['requestedAt', '>=', timeSince]),
-      view('time-weeks', 'timeWeeks', ['weekStart', '>=', timeSinceDate]),
+      resumable(view('time', 'timePunches', ['at', '>=', timeSince])),
+      resumable(view('time-corrections', 'timeCorrections', ['requestedAt', '>=', timeSince])),
+      resumable(view('time-weeks', 'timeWeeks', ['weekStart', '>=', timeSinceDate])),
     ];
   if (ROLE_REGISTRY[role].clocks)
     return [
-      view('my-time', 'timePunches', ['uid', '==', uid], ['at', '>=', timeSince]),
-      view('my-time-corrections', 'timeCorrections', ['uid', '==', uid], ['requestedAt', '>=', timeSince]),
-      view('my-time-weeks', 'timeWeeks', ['uid', '==', uid], ['weekStart', '>=', timeSinceDate]),
+      resumable(view('my-time', 'timePunches', ['uid', '==', uid], ['at', '>=', timeSince])),
+      resumable(
+        view('my-time-corrections', 'timeCorrections', ['uid', '==', uid], ['requestedAt', '>=', timeSince]),
+      ),
+      resumable(view('my-time-weeks', 'timeWeeks', ['uid', '==', uid], ['weekStart', '>=', timeSinceDate])),
     ];
   return [];
 };

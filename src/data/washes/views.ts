@@ -1,10 +1,12 @@
 import { isCrewRole, isDealershipRole, isOfficeRole, ROLE_REGISTRY } from '../../config/roles';
-import { view, type ViewsOf } from '../mirror/view';
+import { resumable, view, type ViewsOf } from '../mirror/view';
 
 /** Wash logs of the window: everywhere for the owner's office and roaming crews, else their dealerships'. */
 export const washViews: ViewsOf = ({ role, dealerships }, { since }) => {
-  const everywhere = view('washes', 'washLogs', ['washedAt', '>=', since]);
-  const theirs = view('washes', 'washLogs', ['dealershipId', 'in', dealerships], ['washedAt', '>=', since]);
+  const everywhere = resumable(view('washes', 'washLogs', ['washedAt', '>=', since]));
+  const theirs = resumable(
+    view('washes', 'washLogs', ['dealershipId', 'in', dealerships], ['washedAt', '>=', since]),
+  );
   if (isOfficeRole(role)) return [everywhere];
   if (isDealershipRole(role) || (isCrewRole(role) && !ROLE_REGISTRY[role].roams))
     return dealerships.length > 0 ? [theirs] : [];

@@ -1,0 +1,40 @@
+/**
+ * A resumable view's mark: the latest server write time (`receivedAt`) it has seen, as a
+ * string that sorts in time order, from which a reopen asks for what changed since.
+ */
+import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
+
+const NANOS_PER_MS = 1_000_000;
+
+const markAt = (seconds: number, nanoseconds: number) =>
+  `${String(seconds).padStart(12, '0')}.${String(nanoseconds).padStart(9, '0')}`;
+
+/**
+ * The latest server write time (`receivedAt`) among documents, as a mark that sorts in
+ * time order to the nanosecond (an ISO string would round to the millisecond and ask for
+ * the last document again on every reopen). Never later than this phone's clock: a
+ * receipt time in the future (a script's write; the rules allow none) would hide every
+ * write before it from the next reopen, while a mark too early only asks for a few again.
+ */
+export function markOf(
+  documents: readonly Pick<DocumentSnapshot<DocumentData>, 'get'>[],
+  nowMs = Date.now(),
+): string | undefined {
+  const latestPossible = markAt(Math.floor(nowMs / 1000), (nowMs % 1000) * NANOS_PER_MS);
+  let latest: string | undefined;
+  for (const document of documents) {
+    const value: unknown = document.get('receivedAt');
+    if (typeof value !== 'object' || value === null) continue;
+    const { seconds, nanoseconds } = value as { seconds?: unknown; nanoseconds?: unknown };
+    if (typeof seconds !== 'number' || typeof nanoseconds !== 'number') continue;
+    const mark = markAt(seconds, nanoseconds);
+    if (latest === undefined || mark > latest) latest = mark;
+  }
+  return latest !== undefined && latest > latestPossible ? latestPossible : latest;
+}
+
+/** A mark's time, as the Timestamp constructor takes it. */
+export function markTime(mark: string): [seconds: number, nanoseconds: number] {
+  const [seconds = '0', nanoseconds = '0'] = mark.split('.');
+  return [Number(seconds), Number(nanoseconds)];
+}
