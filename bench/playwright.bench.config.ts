@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: '..',
   // The benchmarks, and the initial-JavaScript check that `npm test` also runs.
   testMatch: ['bench/**/*.bench.ts', 'tests/e2e/bundleSize.spec.ts'],
+  // The scale benchmark runs on its own, last (playwright.scale.config.ts).
+  testIgnore: ['bench/scale/**'],
   reporter: [['list']],
   timeout: 600_000,
   // No tracing: it costs time inside what is being timed.

@@ -14,6 +14,7 @@ import {
 } from '../../scripts/demo/demoData';
 import { adminFirestore } from '../support/admin';
 import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import { answeredSince, mirrorReadsOf } from '../support/mirror';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
 
@@ -103,38 +104,6 @@ async function localTicket(page: Page, id: string): Promise<{ notes: string } | 
       }),
     id,
   );
-}
-
-/** Whether every view of the copy has answered whole since `since` (mirrorMeta, as the app stores it). */
-async function answeredSince(page: Page, since: string): Promise<boolean> {
-  return page.evaluate(
-    (after) =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open('lotcrew');
-        open.onerror = () => reject(new Error(String(open.error)));
-        open.onsuccess = () => {
-          const request = open.result.transaction('mirrorMeta').objectStore('mirrorMeta').getAll();
-          request.onsuccess = () => {
-            const metas = request.result as { syncedAt: string | null }[];
-            resolve(
-              metas.length > 0 && metas.every((meta) => meta.syncedAt !== null && meta.syncedAt >= after),
-            );
-            open.result.close();
-          };
-          request.onerror = () => reject(new Error(String(request.error)));
-        };
-      }),
-    since,
-  );
-}
-
-/** The Firestore reads each mirrored view of this page was billed for (the test hooks). */
-async function readsOf(page: Page): Promise<Record<string, { documents: number; counts: number }>> {
-  await waitForTestHooks(page);
-  return page.evaluate(() => {
-    if (!window.lotcrewTest) throw new Error('no test hooks');
-    return window.lotcrewTest.mirrorReads();
-  });
 }
 
 async function reopen(context: BrowserContext, path: string): Promise<Page> {
@@ -233,7 +202,7 @@ test('a reopen asks only for what changed while the app was closed; a deletion i
   await signIn(page, owner.email, DEMO_PASSWORD);
   await expectPath(page, '/ownerDashboard');
   await expect.poll(() => answeredSince(page, since), { timeout: 30_000 }).toBe(true);
-  const firstOpen = await readsOf(page);
+  const firstOpen = await mirrorReadsOf(page);
   // A new phone reads the whole window (the demo's month of tickets).
   expect(firstOpen.tickets?.documents).toBeGreaterThan(100);
   await page.close();
@@ -248,7 +217,7 @@ test('a reopen asks only for what changed while the app was closed; a deletion i
   await expect.poll(() => answeredSince(reopened, since), { timeout: 30_000 }).toBe(true);
   expect(await localTicket(reopened, added.id)).not.toBeNull();
   expect((await localTicket(reopened, edited.id))?.notes).toBe('Keys at the desk');
-  const resumed = await readsOf(reopened);
+  const resumed = await mirrorReadsOf(reopened);
   // The two changed tickets (no other test writes meanwhile: one worker), and one count of the view.
   expect(resumed.tickets).toEqual({ documents: 2, counts: 1 });
   // The washes and punches changed not at all: one read each for an empty answer, one for the count.
@@ -263,5 +232,5 @@ test('a reopen asks only for what changed while the app was closed; a deletion i
   await expect.poll(() => answeredSince(third, since), { timeout: 30_000 }).toBe(true);
   await expect.poll(() => localTicket(third, deleted.id)).toBeNull();
   expect(await localTicket(third, edited.id)).not.toBeNull();
-  expect((await readsOf(third)).tickets?.documents).toBeGreaterThan(100);
+  expect((await mirrorReadsOf(third)).tickets?.documents).toBeGreaterThan(100);
 });

@@ -1,0 +1,145 @@
+/**
+ * Benchmark (issue #33, item 5): a business at its real size on the server, reached the way
+ * a phone reaches it. Adds `LOTCREW_BENCH_SCALE` months (default 1: ~3,000 tickets, ~6,000
+ * washes, ~4,000 punches, 40 people) of two dealerships' work to the emulators, then, with
+ * the CPU throttled 4× on a phone's viewport:
+ * - the owner on a new phone: from opening the app signed in to the dashboard's numbers, and
+ *   to every view answered ("up to date");
+ * - the owner's and a crew member's repeat opens with nothing changed: to the numbers from
+ *   the device, to up to date, and the Firestore reads the reopen was billed for;
+ * each with the main thread's long tasks (the longest, and the blocking time over 50 ms).
+ * Run by `npm run bench` after the other benchmarks (it leaves the data on the emulators).
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { scalePeople } from '../../scripts/demo/scaleData';
+import { seedScale } from '../../scripts/demo/scaleSeed';
+import { answeredSince, mirrorReadsOf, totalReads } from '../../tests/support/mirror';
+import { signIn } from '../../tests/support/signIn';
+
+const CPU_SLOWDOWN = 4;
+const MONTHS = Number(process.env.LOTCREW_BENCH_SCALE ?? '1');
+const REOPENS = 3;
+const PHONE = { width: 390, height: 844 };
+/** A main-thread task longer than this blocks input (the web's "long task"). */
+const LONG_TASK_MS = 50;
+const CATCH_UP_TIMEOUT_MS = 300_000;
+
+interface Watched {
+  numbersMs: number;
+  upToDateMs: number;
+  longestTaskMs: number;
+  blockingMs: number;
+  reads: number;
+}
+
+/**
+ * Records, from the page's start, its long tasks and when the dashboard first shows every
+ * tile's number (no tile waiting for the copy).
+ */
+const WATCH = () => {
+  const watched = { longTasks: [] as number[], numbersAt: -1 };
+  (window as unknown as { benchWatch: typeof watched }).benchWatch = watched;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) watched.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const numbersShown = () =>
+    document.querySelector('.tile') !== null &&
+    document.querySelector('[data-testid="tile-unknown"]') === null;
+  const observer = new MutationObserver(() => {
+    if (!numbersShown()) return;
+    watched.numbersAt = performance.now();
+    observer.disconnect();
+  });
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
+  );
+};
+
+async function watchedPage(browser: Browser, storageFrom?: Page): Promise<Page> {
+  const context = storageFrom?.context() ?? (await browser.newContext({ viewport: PHONE }));
+  const page = await context.newPage();
+  await page.addInitScript(WATCH);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/** Waits for the numbers and for every view to answer since `startedAt`, then reads the watch. */
+async function measure(page: Page, startedAt: string): Promise<Watched> {
+  await page.waitForFunction(
+    () => (window as unknown as { benchWatch?: { numbersAt: number } }).benchWatch?.numbersAt !== -1,
+    undefined,
+    { timeout: CATCH_UP_TIMEOUT_MS },
+  );
+  await expect
+    .poll(() => answeredSince(page, startedAt), { timeout: CATCH_UP_TIMEOUT_MS, intervals: [250] })
+    .toBe(true);
+  const upToDateMs = await page.evaluate(() => performance.now());
+  const { longTasks, numbersAt } = await page.evaluate(
+    () => (window as unknown as { benchWatch: { longTasks: number[]; numbersAt: number } }).benchWatch,
+  );
+  return {
+    numbersMs: Math.round(numbersAt),
+    upToDateMs: Math.round(upToDateMs),
+    longestTaskMs: Math.round(Math.max(0, ...longTasks)),
+    blockingMs: Math.round(longTasks.reduce((sum, task) => sum + Math.max(0, task - LONG_TASK_MS), 0)),
+    reads: totalReads(await mirrorReadsOf(page)),
+  };
+}
+
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? -1;
+
+/** A person's new phone, then `REOPENS` repeat opens of `path` with nothing changed on the server. */
+async function newPhoneAndReopens(browser: Browser, email: string, path: string) {
+  const first = await watchedPage(browser);
+  let startedAt = new Date().toISOString();
+  await signIn(first, email, DEMO_PASSWORD, path);
+  const newPhone = await measure(first, startedAt);
+  const reopens: Watched[] = [];
+  let previous = first;
+  for (let run = 0; run < REOPENS; run++) {
+    // A new page of the same browser profile, the last one closed: the app opened again.
+    const page = await watchedPage(browser, previous);
+    await previous.close();
+    startedAt = new Date().toISOString();
+    await page.goto(path);
+    reopens.push(await measure(page, startedAt));
+    previous = page;
+  }
+  await previous.context().close();
+  return {
+    newPhone,
+    reopen: {
+      runs: reopens,
+      numbersMs: median(reopens.map((run) => run.numbersMs)),
+      upToDateMs: median(reopens.map((run) => run.upToDateMs)),
+      longestTaskMs: Math.max(...reopens.map((run) => run.longestTaskMs)),
+      blockingMs: median(reopens.map((run) => run.blockingMs)),
+      reads: median(reopens.map((run) => run.reads)),
+    },
+  };
+}
+
+test(`a month of a real business (${MONTHS}×) reached from a phone at ${CPU_SLOWDOWN}× CPU`, async ({
+  browser,
+}) => {
+  test.setTimeout(1_800_000);
+  const seeded = await seedScale(MONTHS);
+  console.log(
+    `[bench] scale ${MONTHS}×: ${seeded.tickets} tickets, ${seeded.washLogs} washes, ${seeded.timePunches} punches, ${seeded.people} people added in ${seeded.seconds} s`,
+  );
+  const crew = scalePeople().find((person) => person.role === 'employee');
+  if (!crew) throw new Error('the scale data has no employee');
+  const owner = await newPhoneAndReopens(browser, demoAccount('owner').email, '/ownerDashboard');
+  const crewMember = await newPhoneAndReopens(browser, crew.email, '/employeeDashboard');
+  const result = { months: MONTHS, cpuSlowdown: CPU_SLOWDOWN, seeded, owner, crew: crewMember };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/scale-${MONTHS}x.json`, `${JSON.stringify(result, null, 2)}\n`);
+  for (const [who, figures] of Object.entries({ owner, crew: crewMember }))
+    console.log(
+      `[bench] ${MONTHS}× ${who}: new phone ${figures.newPhone.upToDateMs} ms to up to date (numbers ${figures.newPhone.numbersMs} ms, longest task ${figures.newPhone.longestTaskMs} ms, ${figures.newPhone.reads} reads); reopen ${figures.reopen.numbersMs} ms to numbers, ${figures.reopen.upToDateMs} ms to up to date, longest task ${figures.reopen.longestTaskMs} ms, ${figures.reopen.reads} reads`,
+    );
+});

@@ -1,0 +1,45 @@
+/**
+ * What a page's mirror has done, read as the app keeps it: whether every view has answered
+ * whole since a moment (its freshness records in IndexedDB), and the Firestore reads each
+ * view was billed for (the test hooks).
+ */
+import type { Page } from '@playwright/test';
+import { waitForTestHooks } from './app';
+
+/** Whether every view of the device's copy has answered whole since `since` (an ISO time). */
+export async function answeredSince(page: Page, since: string): Promise<boolean> {
+  return page.evaluate(
+    (after) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('lotcrew');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const request = open.result.transaction('mirrorMeta').objectStore('mirrorMeta').getAll();
+          request.onsuccess = () => {
+            const metas = request.result as { syncedAt: string | null }[];
+            resolve(
+              metas.length > 0 && metas.every((meta) => meta.syncedAt !== null && meta.syncedAt >= after),
+            );
+            open.result.close();
+          };
+          request.onerror = () => reject(new Error(String(request.error)));
+        };
+      }),
+    since,
+  );
+}
+
+export type ViewReads = Record<string, { documents: number; counts: number }>;
+
+/** The Firestore reads each mirrored view of this page was billed for since it opened. */
+export async function mirrorReadsOf(page: Page): Promise<ViewReads> {
+  await waitForTestHooks(page);
+  return page.evaluate(() => {
+    if (!window.lotcrewTest) throw new Error('no test hooks');
+    return window.lotcrewTest.mirrorReads();
+  });
+}
+
+/** All of them: documents and count reads of every view. */
+export const totalReads = (reads: ViewReads): number =>
+  Object.values(reads).reduce((sum, view) => sum + view.documents + view.counts, 0);
