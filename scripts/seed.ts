@@ -18,6 +18,8 @@ console.log(
 if (months > 0) {
   const scale = await seedScale(months);
   console.log(
-    `[seed] ${months}× scale: ${scale.people} people, ${scale.tickets} tickets, ${scale.washLogs} washes, ${scale.timePunches} punches in ${scale.seconds} s`,
+    scale.alreadyThere
+      ? `[seed] ${months}× scale: already there`
+      : `[seed] ${months}× scale: ${scale.people} people, ${scale.tickets} tickets, ${scale.washLogs} washes, ${scale.timePunches} punches in ${scale.seconds} s`,
   );
 }

@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { scalePeople } from '../../scripts/demo/scaleData';
 import { seedScale } from '../../scripts/demo/scaleSeed';
-import { answeredSince, mirrorReadsOf, totalReads } from '../../tests/support/mirror';
+import { answeredSince, mirrorReadsOf, totalReads, type ViewReads } from '../../tests/support/mirror';
 import { signIn } from '../../tests/support/signIn';
 
 const CPU_SLOWDOWN = 4;
@@ -32,6 +32,7 @@ interface Watched {
   longestTaskMs: number;
   blockingMs: number;
   reads: number;
+  readsByView: ViewReads;
 }
 
 /**
@@ -77,6 +78,7 @@ async function measure(page: Page, startedAt: string): Promise<Watched> {
     .poll(() => answeredSince(page, startedAt), { timeout: CATCH_UP_TIMEOUT_MS, intervals: [250] })
     .toBe(true);
   const upToDateMs = await page.evaluate(() => performance.now());
+  const readsByView = await mirrorReadsOf(page);
   const { longTasks, numbersAt } = await page.evaluate(
     () => (window as unknown as { benchWatch: { longTasks: number[]; numbersAt: number } }).benchWatch,
   );
@@ -85,7 +87,8 @@ async function measure(page: Page, startedAt: string): Promise<Watched> {
     upToDateMs: Math.round(upToDateMs),
     longestTaskMs: Math.round(Math.max(0, ...longTasks)),
     blockingMs: Math.round(longTasks.reduce((sum, task) => sum + Math.max(0, task - LONG_TASK_MS), 0)),
-    reads: totalReads(await mirrorReadsOf(page)),
+    reads: totalReads(readsByView),
+    readsByView,
   };
 }
 

@@ -7,9 +7,12 @@ import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-
 import {
   collection,
   doc,
+  documentId,
   getCountFromServer,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   setDoc,
   Timestamp,
@@ -18,6 +21,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/config/roles';
 import { mirrorScopesFor } from '../../src/data/mirror/scopes';
+import { windowFieldsOf } from '../../src/data/mirror/view';
 import { rulesTestEnvironment } from '../support/rulesEnv';
 import { userDoc, who } from './principals';
 
@@ -68,6 +72,19 @@ describe('the mirrored queries', () => {
           if (scope.resumable) {
             await assertSucceeds(getDocs(query(scoped, where('receivedAt', '>', Timestamp.fromMillis(0)))));
             await assertSucceeds(getCountFromServer(scoped));
+            // A new phone reads it in pages, in the order of the documents' last writes.
+            const windowFields = windowFieldsOf(scope.where);
+            await assertSucceeds(
+              getDocs(
+                query(
+                  scoped,
+                  orderBy('receivedAt'),
+                  ...windowFields.map((field) => orderBy(field)),
+                  orderBy(documentId()),
+                  limit(500),
+                ),
+              ),
+            );
           }
         } catch (error) {
           throw new Error(`${role}: the ${scope.key} query was refused: ${String(error)}`);

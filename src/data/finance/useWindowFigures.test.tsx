@@ -44,6 +44,10 @@ const noDocuments = (): PeriodDocuments => ({
   payRates: [],
 });
 
+/** The device's copy answered (its washes view) at `ms`: it is known, and read. */
+const answeredAt = (ms: number) =>
+  getDatabase().mirrorMeta.put({ key: 'washes', syncedAt: new Date(ms).toISOString() });
+
 /** What the test computes: each window's washes, and whether they came from the server. */
 const countWashes: ComputeFigures<{ washes: number; fromServer: boolean }> = (data, windows, fromServer) =>
   windows.map((window) => ({
@@ -65,6 +69,7 @@ afterEach(async () => {
 describe('money figures of a period', () => {
   it('come from the device’s copy when it reaches back far enough, with no server read', async () => {
     const yesterday = oneDay(1);
+    await answeredAt(NOW);
     await getDatabase().washLogs.bulkPut([
       wash('w1', yesterday.period.start + 3_600_000),
       wash('w2', yesterday.period.start + 7_200_000),
@@ -80,6 +85,7 @@ describe('money figures of a period', () => {
     const recent = oneDay(2);
     const old = oneDay(45);
     // The device holds a wash of the old day too (left over): the server's word counts.
+    await answeredAt(NOW);
     await getDatabase().washLogs.bulkPut([
       wash('recent', recent.period.start + 3_600_000),
       wash('leftover', old.period.start + 3_600_000),

@@ -6,6 +6,7 @@
  */
 import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { getDatabase } from '../db';
+import { errorCodeOf } from '../errorCode';
 import { getFirestoreDb } from '../firebase';
 import { afterFirstScreen } from '../firstScreen';
 import { onWritesDropped } from '../outbox/events';
@@ -16,9 +17,12 @@ import { forgetEverything, MirrorEngine, type AnsweredDocument, type ViewAnswer 
 import { markOf, markTime } from './marks';
 import { toPlain } from './plain';
 import { MIRRORED_COLLECTIONS, mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
+import { windowFieldsOf } from './view';
 
 /** How often a resumed view's count is checked against the device's while online. */
 const RECOUNT_EVERY_MS = 10 * 60_000;
+/** A resumable view read for the first time is read this many documents at a time. */
+const PAGE_DOCUMENTS = 500;
 /** A count that raced with the view's own answers is asked again, this many times at most. */
 const RECOUNT_ATTEMPTS = 3;
 /** Firestore bills one read per this many index entries a count covers (at least one). */
@@ -152,7 +156,20 @@ export function syncMirror(viewer: Viewer | null): void {
       loadRegistry(),
     ]);
     if (stopped) return;
-    const { collection, doc, getCountFromServer, onSnapshot, query, Timestamp, where } = sdk;
+    const {
+      collection,
+      doc,
+      documentId,
+      getCountFromServer,
+      getDocsFromServer,
+      limit,
+      onSnapshot,
+      orderBy,
+      query,
+      startAfter,
+      Timestamp,
+      where,
+    } = sdk;
     const scopes = mirrorScopesFor(viewer, new Date());
     const mine = new MirrorEngine(getDatabase(), scopes, MIRRORED_COLLECTIONS, pendingWritesOf(mutators));
     engine = mine;
@@ -237,13 +254,82 @@ export function syncMirror(viewer: Viewer | null): void {
               if (!(await mine.verify(scope.key, count))) listen(null);
             });
           },
-          (error: unknown) => reportProblem('mirror', error, `the ${scope.key} view's count failed`),
+          (error: unknown) => {
+            // No signal: the next reconnect counts again.
+            if (errorCodeOf(error) !== 'unavailable')
+              reportProblem('mirror', error, `the ${scope.key} view's count failed`);
+          },
         );
+      };
+      /**
+       * A resumable view with no mark (a new phone, a new question) is read in pages in the
+       * order of its documents' last writes, each page written before the next is asked
+       * for: the page's thread never holds the whole view at once (the SDK sorts what a
+       * listener holds on every answer). A document written while the pages are read moves
+       * to the end and is read again there; what the pages missed (a document moved out of
+       * the view, one with no receipt time) shows in the count that follows. Resolves with
+       * the mark to listen from, or null to listen whole.
+       */
+      const readInPages = async (): Promise<string | null> => {
+        const windowFields = windowFieldsOf(scope.where);
+        const ordered = query(
+          whole,
+          orderBy('receivedAt'),
+          ...windowFields.map((field) => orderBy(field)),
+          orderBy(documentId()),
+          limit(PAGE_DOCUMENTS),
+        );
+        let last: DocumentSnapshot<DocumentData> | undefined;
+        for (;;) {
+          const cursor = last
+            ? [
+                last.get('receivedAt') as unknown,
+                ...windowFields.map((field) => last?.get(field) as unknown),
+                last.id,
+              ]
+            : [];
+          const page = await getDocsFromServer(
+            cursor.length > 0 ? query(ordered, startAfter(...cursor)) : ordered,
+          );
+          if (stopped) return null;
+          readsOf(scope.key).documents += Math.max(1, page.size);
+          const upserts = page.docs.map(answered);
+          await new Promise<void>((resolve) =>
+            applyInOrder(async () => {
+              try {
+                if (!stopped)
+                  await mine.apply(scope.key, {
+                    kind: 'changes',
+                    upserts,
+                    removals: [],
+                    mark: markOf(page.docs),
+                  });
+              } finally {
+                resolve();
+              }
+            }),
+          );
+          if (page.size < PAGE_DOCUMENTS) return mine.resumeMark(scope.key);
+          last = page.docs.at(-1);
+        }
+      };
+      const start = async () => {
+        let mark = scope.resumable ? await mine.resumeMark(scope.key) : null;
+        if (scope.resumable && mark === null) mark = await readInPages();
+        if (!stopped) listen(mark);
       };
       if (scope.resumable) recounts.push(() => recount(RECOUNT_ATTEMPTS));
       unsubscribers.push(() => stopListening());
-      applyInOrder(async () => {
-        if (!stopped) listen(scope.resumable ? await mine.resumeMark(scope.key) : null);
+      applyInOrder(() => {
+        // Not awaited: the pages go through the same order, one at a time, after this.
+        start().catch((error: unknown) => {
+          // No signal is no problem: the listener below waits for it.
+          if (errorCodeOf(error) !== 'unavailable')
+            reportProblem('mirror', error, `the ${scope.key} view's first read failed`);
+          // Whole, as before: a listener that Firestore itself retries.
+          if (!stopped) listen(null);
+        });
+        return Promise.resolve();
       });
     }
     // While online, a resumed view's unseen removals are looked for again now and then,

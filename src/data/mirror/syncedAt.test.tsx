@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDatabase, getDatabase } from '../db';
-import { useMirrorSyncedAt } from './useMirror';
+import { useMirroredData, useMirrorSyncedAt } from './useMirror';
 
 afterEach(async () => {
   await clearDatabase(getDatabase());
@@ -29,5 +29,36 @@ describe('the copy’s age, as a freshness line reads it', () => {
     await waitFor(() => expect(result.current).toBeNull());
     await db.mirrorMeta.put({ key: 'time', syncedAt: '2026-11-25T18:07:00.000Z' });
     await waitFor(() => expect(result.current).toBe('2026-11-25T18:05:00.000Z'));
+  });
+});
+
+describe('the copy as screens read it', () => {
+  const wash = (id: string) => ({
+    id,
+    dealershipId: 'd1',
+    uid: 'wes',
+    washedAt: '2026-11-25T15:00:00.000Z',
+    reference: id,
+    vin: null,
+    kind: 'lot' as const,
+    note: '',
+  });
+
+  it('is empty, not partial, until every view has answered once; then whole, and live', async () => {
+    const db = getDatabase();
+    // A new phone catching up: some washes are in, the time clock has not answered.
+    await db.washLogs.bulkPut([wash('w1'), wash('w2')]);
+    await db.mirrorMeta.bulkPut([
+      { key: 'washes', syncedAt: null },
+      { key: 'time', syncedAt: '2026-11-25T18:00:00.000Z' },
+    ]);
+    const { result } = renderHook(() => useMirroredData());
+    await waitFor(() => expect(result.current?.syncedAt).toBeNull());
+    expect(result.current?.washLogs).toEqual([]);
+    await db.mirrorMeta.put({ key: 'washes', syncedAt: '2026-11-25T18:01:00.000Z' });
+    await waitFor(() => expect(result.current?.washLogs).toHaveLength(2));
+    expect(result.current?.syncedAt).toBe('2026-11-25T18:00:00.000Z');
+    await db.washLogs.put(wash('w3'));
+    await waitFor(() => expect(result.current?.washLogs).toHaveLength(3));
   });
 });

@@ -92,7 +92,23 @@ export function useMirrorSyncedAt(): IsoTime | null | undefined {
   return useLiveQuery(async () => oldestAnswer(await getDatabase().mirrorMeta.toArray()), []);
 }
 
-async function readMirroredData(db: LotcrewDatabase): Promise<MirroredData> {
+type MirroredTables = Omit<MirroredData, 'syncedAt'>;
+
+/** Nothing yet: the copy is not known (a new phone before every view has answered once). */
+const NO_TABLES: MirroredTables = {
+  dealerships: [],
+  tickets: [],
+  timePunches: [],
+  timeCorrections: [],
+  timeWeeks: [],
+  washLogs: [],
+  supplyRequests: [],
+  invoices: [],
+  dailyReports: [],
+  payRates: [],
+};
+
+async function readMirroredTables(db: LotcrewDatabase): Promise<MirroredTables> {
   const [
     dealerships,
     tickets,
@@ -104,7 +120,6 @@ async function readMirroredData(db: LotcrewDatabase): Promise<MirroredData> {
     invoices,
     dailyReports,
     payRates,
-    metas,
   ] = await Promise.all([
     db.dealerships.toArray(),
     db.tickets.toArray(),
@@ -116,7 +131,6 @@ async function readMirroredData(db: LotcrewDatabase): Promise<MirroredData> {
     db.invoices.toArray(),
     db.dailyReports.toArray(),
     db.payRates.toArray(),
-    db.mirrorMeta.toArray(),
   ]);
   return {
     dealerships,
@@ -129,7 +143,6 @@ async function readMirroredData(db: LotcrewDatabase): Promise<MirroredData> {
     invoices,
     dailyReports,
     payRates,
-    syncedAt: oldestAnswer(metas),
   };
 }
 
@@ -147,6 +160,46 @@ interface SharedReading {
   listeners: Set<() => void>;
   stop?: () => void;
 }
+
+/**
+ * Reads the copy's freshness, and its tables once it is known: the views' answer times
+ * alone change with every answer (a reopen's counts change nothing else), and a new phone
+ * catching up writes its tables many times before every view has answered once; neither
+ * reads every table again. Until the copy is known the tables read as empty (screens show
+ * their placeholders, never a partial month as if it were all).
+ */
+function readShared(db: LotcrewDatabase, onValue: (value: MirroredData) => void): () => void {
+  let syncedAt: IsoTime | null | undefined;
+  let tables: MirroredTables | undefined;
+  let stopTables: (() => void) | undefined;
+  const publish = () => {
+    if (syncedAt === undefined) return;
+    if (syncedAt === null) onValue({ ...NO_TABLES, syncedAt });
+    else if (tables) onValue({ ...tables, syncedAt });
+  };
+  const failed = (error: unknown) => reportProblem('mirror', error);
+  const metas = liveQuery(async () => oldestAnswer(await db.mirrorMeta.toArray())).subscribe({
+    next: (answer) => {
+      syncedAt = answer;
+      if (answer !== null && !stopTables) {
+        const subscription = liveQuery(() => readMirroredTables(db)).subscribe({
+          next: (value) => {
+            tables = value;
+            publish();
+          },
+          error: failed,
+        });
+        stopTables = () => subscription.unsubscribe();
+      }
+      publish();
+    },
+    error: failed,
+  });
+  return () => {
+    metas.unsubscribe();
+    stopTables?.();
+  };
+}
 let shared: SharedReading | null = null;
 let release: ReturnType<typeof setTimeout> | undefined;
 
@@ -156,14 +209,10 @@ function subscribeToMirror(listener: () => void): () => void {
   if (shared?.db !== db) {
     shared?.stop?.();
     const reading: SharedReading = { db, listeners: new Set() };
-    const subscription = liveQuery(() => readMirroredData(db)).subscribe({
-      next: (value) => {
-        reading.value = value;
-        reading.listeners.forEach((notify) => notify());
-      },
-      error: (error: unknown) => reportProblem('mirror', error),
+    reading.stop = readShared(db, (value) => {
+      reading.value = value;
+      reading.listeners.forEach((notify) => notify());
     });
-    reading.stop = () => subscription.unsubscribe();
     shared = reading;
   }
   const reading = shared;

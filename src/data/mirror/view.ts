@@ -90,6 +90,10 @@ export const view = (key: string, collection: MirroredCollection, ...where: Cond
 /** The same view, caught up by its changes on a reopen (see `MirrorScope.resumable`). */
 export const resumable = (scope: MirrorScope): MirrorScope => ({ ...scope, resumable: true });
 
+/** The fields of a view's time window (its `>=` conditions), in the order it names them. */
+export const windowFieldsOf = (where: readonly Condition[]): string[] =>
+  where.filter(([, op]) => op === '>=').map(([field]) => field);
+
 /**
  * What a view asks for, but for its window's start (which moves every day): a resumed view
  * whose shape changed (another dealership, another role) is read whole again.
