@@ -6,21 +6,19 @@ import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 
 const NANOS_PER_MS = 1_000_000;
 
-const markAt = (seconds: number, nanoseconds: number) =>
+/** A mark of a time in seconds and nanoseconds since the epoch. */
+export const markAt = (seconds: number, nanoseconds: number): string =>
   `${String(seconds).padStart(12, '0')}.${String(nanoseconds).padStart(9, '0')}`;
 
 /**
  * The latest server write time (`receivedAt`) among documents, as a mark that sorts in
  * time order to the nanosecond (an ISO string would round to the millisecond and ask for
- * the last document again on every reopen). Never later than this phone's clock: a
- * receipt time in the future (a script's write; the rules allow none) would hide every
- * write before it from the next reopen, while a mark too early only asks for a few again.
+ * the last document again on every reopen). Never later than this phone's clock (`notAfter`).
  */
 export function markOf(
   documents: readonly Pick<DocumentSnapshot<DocumentData>, 'get'>[],
   nowMs = Date.now(),
 ): string | undefined {
-  const latestPossible = markAt(Math.floor(nowMs / 1000), (nowMs % 1000) * NANOS_PER_MS);
   let latest: string | undefined;
   for (const document of documents) {
     const value: unknown = document.get('receivedAt');
@@ -30,7 +28,17 @@ export function markOf(
     const mark = markAt(seconds, nanoseconds);
     if (latest === undefined || mark > latest) latest = mark;
   }
-  return latest !== undefined && latest > latestPossible ? latestPossible : latest;
+  return latest === undefined ? undefined : notAfter(latest, nowMs);
+}
+
+/**
+ * A mark never later than this phone's clock: a receipt time in the future (a script's
+ * write; the rules allow none) would hide every write before it from the next reopen,
+ * while a mark too early only asks for a few documents again.
+ */
+export function notAfter(mark: string, nowMs = Date.now()): string {
+  const latestPossible = markAt(Math.floor(nowMs / 1000), (nowMs % 1000) * NANOS_PER_MS);
+  return mark > latestPossible ? latestPossible : mark;
 }
 
 /** A mark's time, as the Timestamp constructor takes it. */

@@ -7,7 +7,7 @@
 import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { getDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
-import { getFirestoreDb } from '../firebase';
+import { getFirebaseAuth, getFirestoreDb } from '../firebase';
 import { afterFirstScreen } from '../firstScreen';
 import { onWritesDropped } from '../outbox/events';
 import { pendingWritesOf } from '../outbox/pending';
@@ -16,6 +16,7 @@ import { loadRegistry } from '../registry';
 import { forgetEverything, MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
 import { markOf, markTime } from './marks';
 import { toPlain } from './plain';
+import { readPage, type PageCursor } from './restPages';
 import { MIRRORED_COLLECTIONS, mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
 import { windowFieldsOf } from './view';
 
@@ -156,20 +157,7 @@ export function syncMirror(viewer: Viewer | null): void {
       loadRegistry(),
     ]);
     if (stopped) return;
-    const {
-      collection,
-      doc,
-      documentId,
-      getCountFromServer,
-      getDocsFromServer,
-      limit,
-      onSnapshot,
-      orderBy,
-      query,
-      startAfter,
-      Timestamp,
-      where,
-    } = sdk;
+    const { collection, doc, getCountFromServer, onSnapshot, query, Timestamp, where } = sdk;
     const scopes = mirrorScopesFor(viewer, new Date());
     const mine = new MirrorEngine(getDatabase(), scopes, MIRRORED_COLLECTIONS, pendingWritesOf(mutators));
     engine = mine;
@@ -271,46 +259,35 @@ export function syncMirror(viewer: Viewer | null): void {
        * the mark to listen from, or null to listen whole.
        */
       const readInPages = async (): Promise<string | null> => {
-        const windowFields = windowFieldsOf(scope.where);
-        const ordered = query(
-          whole,
-          orderBy('receivedAt'),
-          ...windowFields.map((field) => orderBy(field)),
-          orderBy(documentId()),
-          limit(PAGE_DOCUMENTS),
-        );
-        let last: DocumentSnapshot<DocumentData> | undefined;
+        const request = {
+          collection: scope.collection,
+          where: scope.where,
+          windowFields: windowFieldsOf(scope.where),
+        };
+        let after: PageCursor | null = null;
         for (;;) {
-          const cursor = last
-            ? [
-                last.get('receivedAt') as unknown,
-                ...windowFields.map((field) => last?.get(field) as unknown),
-                last.id,
-              ]
-            : [];
-          const page = await getDocsFromServer(
-            cursor.length > 0 ? query(ordered, startAfter(...cursor)) : ordered,
-          );
+          const idToken = await (await getFirebaseAuth()).currentUser?.getIdToken();
+          if (!idToken) throw Object.assign(new Error('signed out'), { code: 'unauthenticated' });
+          const page = await readPage(request, after, PAGE_DOCUMENTS, idToken);
           if (stopped) return null;
-          readsOf(scope.key).documents += Math.max(1, page.size);
-          const upserts = page.docs.map(answered);
+          readsOf(scope.key).documents += Math.max(1, page.documents.length);
           await new Promise<void>((resolve) =>
             applyInOrder(async () => {
               try {
                 if (!stopped)
                   await mine.apply(scope.key, {
                     kind: 'changes',
-                    upserts,
+                    upserts: page.documents,
                     removals: [],
-                    mark: markOf(page.docs),
+                    mark: page.mark,
                   });
               } finally {
                 resolve();
               }
             }),
           );
-          if (page.size < PAGE_DOCUMENTS) return mine.resumeMark(scope.key);
-          last = page.docs.at(-1);
+          if (!page.next) return mine.resumeMark(scope.key);
+          after = page.next;
         }
       };
       const start = async () => {
