@@ -27,6 +27,8 @@ test(`/finance first figures for a month of two dealerships, tap to shown, at ${
   await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
   await expectPath(page, '/ownerDashboard');
   await waitForServiceWorker(page);
+  // The copy is known (every view has answered once): screens read it from then on.
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/, { timeout: 60_000 });
   // The screen's code is stored by the service worker, as on an installed phone.
   await page.goto('/finance');
   await expect(page.getByTestId('figure-revenue-value')).toBeVisible();

@@ -111,6 +111,12 @@ export class MirrorEngine {
       : null;
   }
 
+  /** Whether the view has answered whole on this phone before (not only changes, or pages). */
+  async answeredBefore(key: string): Promise<boolean> {
+    const meta = await this.db.mirrorMeta.get(key);
+    return meta?.syncedAt !== null && meta?.syncedAt !== undefined;
+  }
+
   /**
    * The server counts `serverCount` documents in the view `key`: when the device holds as
    * many that the view's conditions match, they are its complete answer (true); otherwise

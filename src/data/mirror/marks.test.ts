@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markOf, markTime } from './marks';
+import { markOf, markTime, timestampTextOf } from './marks';
 
 /** A document as Firestore answers it, received at `seconds`.`nanoseconds` (or not stamped). */
 const received = (receivedAt: unknown) => ({
@@ -32,5 +32,9 @@ describe('a resumable view’s mark', () => {
 
   it('is unknown when no document was stamped', () => {
     expect(markOf([received(undefined)], NOW_MS)).toBeUndefined();
+  });
+
+  it('is asked from as a REST timestamp to the nanosecond', () => {
+    expect(timestampTextOf('001795600803.000120000')).toBe('2026-11-25T10:00:03.000120000Z');
   });
 });

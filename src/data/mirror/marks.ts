@@ -46,3 +46,9 @@ export function markTime(mark: string): [seconds: number, nanoseconds: number] {
   const [seconds = '0', nanoseconds = '0'] = mark.split('.');
   return [Number(seconds), Number(nanoseconds)];
 }
+
+/** A mark as a REST timestamp value's text (RFC 3339, to the nanosecond). */
+export function timestampTextOf(mark: string): string {
+  const [seconds, nanoseconds] = markTime(mark);
+  return `${new Date(seconds * 1000).toISOString().slice(0, 19)}.${String(nanoseconds).padStart(9, '0')}Z`;
+}

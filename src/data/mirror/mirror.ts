@@ -14,7 +14,7 @@ import { pendingWritesOf } from '../outbox/pending';
 import { reportProblem } from '../problems';
 import { loadRegistry } from '../registry';
 import { forgetEverything, MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
-import { markOf, markTime } from './marks';
+import { markOf, markTime, timestampTextOf } from './marks';
 import { toPlain } from './plain';
 import { readPage, type PageCursor } from './restPages';
 import { MIRRORED_COLLECTIONS, mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
@@ -24,6 +24,8 @@ import { windowFieldsOf } from './view';
 const RECOUNT_EVERY_MS = 10 * 60_000;
 /** A resumable view read for the first time is read this many documents at a time. */
 const PAGE_DOCUMENTS = 500;
+/** A first read cut off by the signal asks again after this long, if no 'online' event comes first. */
+const RETRY_READ_MS = 10_000;
 /** A count that raced with the view's own answers is asked again, this many times at most. */
 const RECOUNT_ATTEMPTS = 3;
 /** Firestore bills one read per this many index entries a count covers (at least one). */
@@ -170,6 +172,24 @@ export function syncMirror(viewer: Viewer | null): void {
     const failed = (scope: MirrorScope) => (error: unknown) =>
       reportProblem('mirror', error, `the ${scope.key} view stopped`);
     const recounts: (() => void)[] = [];
+    /** Runs `again` once the browser says it is online, or after a while (it may not say). */
+    const whenSignalMayBeBack = (again: () => void) => {
+      let done = false;
+      const once = () => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        window.removeEventListener('online', once);
+        if (!stopped) again();
+      };
+      const timer = setTimeout(once, RETRY_READ_MS);
+      window.addEventListener('online', once);
+      unsubscribers.push(() => {
+        done = true;
+        clearTimeout(timer);
+        window.removeEventListener('online', once);
+      });
+    };
     for (const scope of scopes) {
       if (scope.ids) {
         const view = new DocumentsView(scope.ids, readsOf(scope.key));
@@ -250,7 +270,8 @@ export function syncMirror(viewer: Viewer | null): void {
         );
       };
       /**
-       * A resumable view with no mark (a new phone, a new question) is read in pages in the
+       * A resumable view never answered whole on this phone (a new phone, a new question) is
+       * read in pages, from its mark if earlier pages were written, in the
        * order of its documents' last writes, each page written before the next is asked
        * for: the page's thread never holds the whole view at once (the SDK sorts what a
        * listener holds on every answer). A document written while the pages are read moves
@@ -258,13 +279,14 @@ export function syncMirror(viewer: Viewer | null): void {
        * the view, one with no receipt time) shows in the count that follows. Resolves with
        * the mark to listen from, or null to listen whole.
        */
-      const readInPages = async (): Promise<string | null> => {
+      const readInPages = async (fromMark: string | null): Promise<string | null> => {
         const request = {
           collection: scope.collection,
           where: scope.where,
           windowFields: windowFieldsOf(scope.where),
         };
-        let after: PageCursor | null = null;
+        // Pages already written (a first read the signal or a closed app cut off) are kept.
+        let after: PageCursor | null = fromMark ? [{ timestampValue: timestampTextOf(fromMark) }] : null;
         for (;;) {
           const idToken = await (await getFirebaseAuth()).currentUser?.getIdToken();
           if (!idToken) throw Object.assign(new Error('signed out'), { code: 'unauthenticated' });
@@ -292,22 +314,26 @@ export function syncMirror(viewer: Viewer | null): void {
       };
       const start = async () => {
         let mark = scope.resumable ? await mine.resumeMark(scope.key) : null;
-        if (scope.resumable && mark === null) mark = await readInPages();
+        // Never answered whole here (a new phone, or one whose first read was cut off): pages.
+        if (scope.resumable && (mark === null || !(await mine.answeredBefore(scope.key))))
+          mark = await readInPages(mark);
         if (!stopped) listen(mark);
       };
       if (scope.resumable) recounts.push(() => recount(RECOUNT_ATTEMPTS));
       unsubscribers.push(() => stopListening());
-      applyInOrder(() => {
-        // Not awaited: the pages go through the same order, one at a time, after this.
+      const begin = () => {
         start().catch((error: unknown) => {
-          // No signal is no problem: the listener below waits for it.
-          if (errorCodeOf(error) !== 'unavailable')
-            reportProblem('mirror', error, `the ${scope.key} view's first read failed`);
+          if (stopped) return;
+          // The signal went while the pages were read: read on (from the first page,
+          // what is written is kept) when it is back, not whole through a listener.
+          if (errorCodeOf(error) === 'unavailable') return whenSignalMayBeBack(begin);
+          reportProblem('mirror', error, `the ${scope.key} view's first read failed`);
           // Whole, as before: a listener that Firestore itself retries.
-          if (!stopped) listen(null);
+          listen(null);
         });
-        return Promise.resolve();
-      });
+      };
+      // Not awaited: the pages go through the same order, one at a time, after this.
+      applyInOrder(() => Promise.resolve(begin()));
     }
     // While online, a resumed view's unseen removals are looked for again now and then,
     // and as the phone comes back online.
