@@ -23,7 +23,7 @@ import { windowFieldsOf } from './view';
 /** How often a resumed view's count is checked against the device's while online. */
 const RECOUNT_EVERY_MS = 10 * 60_000;
 /** A resumable view read for the first time is read this many documents at a time. */
-const PAGE_DOCUMENTS = 500;
+const PAGE_DOCUMENTS = 1000;
 /** A first read cut off by the signal asks again after this long, if no 'online' event comes first. */
 const RETRY_READ_MS = 10_000;
 /** A count that raced with the view's own answers is asked again, this many times at most. */
