@@ -5,10 +5,10 @@
  * owner are the demo's. Writing the same months again overwrites the same documents.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { buildScaleData, scaleUserDocument } from './scaleData';
 import { todayUtc } from './demoData';
-import { adminApp, ensureAccount } from './seed';
+import { adminApp, ensureAccount, withServerReceipt } from './seed';
 
 export interface ScaleReport {
   people: number;
@@ -44,10 +44,6 @@ export async function seedScale(
   if (lastTicket && (await firestore.doc(`tickets/${lastTicket}`).get()).exists)
     return { ...report, seconds: 0, alreadyThere: true };
   const writer = firestore.bulkWriter();
-  const receipt = (value: { receivedAt: string }) => ({
-    ...value,
-    receivedAt: Timestamp.fromMillis(Date.parse(value.receivedAt)),
-  });
   for (const person of data.people)
     void writer.set(firestore.doc(`users/${person.uid}`), scaleUserDocument(person));
   const collections: [string, Record<string, { receivedAt: string }>][] = [
@@ -57,7 +53,7 @@ export async function seedScale(
   ];
   for (const [collection, byId] of collections)
     for (const [id, value] of Object.entries(byId))
-      void writer.set(firestore.doc(`${collection}/${id}`), receipt(value));
+      void writer.set(firestore.doc(`${collection}/${id}`), withServerReceipt(value));
   await writer.close();
   return { ...report, seconds: Math.round((performance.now() - started) / 100) / 10, alreadyThere: false };
 }

@@ -43,7 +43,7 @@ export function adminApp() {
 }
 
 /** A receipt time the demo gives as text becomes the server timestamp the app would have written. */
-function withServerReceipt(value: object): object {
+export function withServerReceipt(value: object): object {
   const { receivedAt } = value as { receivedAt?: unknown };
   return typeof receivedAt === 'string'
     ? { ...value, receivedAt: Timestamp.fromMillis(Date.parse(receivedAt)) }

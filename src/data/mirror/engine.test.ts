@@ -276,12 +276,12 @@ describe('a reopen that asks only for what changed (resumable views)', () => {
 
   it('resumes from its mark while it asks the same question, and keeps the latest mark', async () => {
     const mirror = resumedEngine();
-    expect(await mirror.resumeMark('tickets')).toBe(MARK_1);
+    expect((await mirror.resumePoint('tickets')).mark).toBe(MARK_1);
     await mirror.apply('tickets', { kind: 'changes', upserts: [ticket('new')], removals: [], mark: MARK_2 });
     expect((await db.mirrorMeta.get('tickets'))?.mark).toBe(MARK_2);
     // An older mark (a late answer) never moves it back.
     await mirror.apply('tickets', { kind: 'changes', upserts: [ticket('new')], removals: [], mark: MARK_1 });
-    expect(await mirror.resumeMark('tickets')).toBe(MARK_2);
+    expect((await mirror.resumePoint('tickets')).mark).toBe(MARK_2);
   });
 
   it('asks for everything again when the question changed (another dealership, another role)', async () => {
@@ -291,8 +291,8 @@ describe('a reopen that asks only for what changed (resumable views)', () => {
       COLLECTIONS,
       pending,
     );
-    expect(await other.resumeMark('tickets')).toBeNull();
-    expect(await engine().resumeMark('my-work')).toBeNull();
+    expect((await other.resumePoint('tickets')).mark).toBeNull();
+    expect((await engine().resumePoint('my-work')).mark).toBeNull();
   });
 
   it('the changes alone do not make the copy look up to date; a count that agrees does, and forgets what left the window', async () => {

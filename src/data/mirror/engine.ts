@@ -26,6 +26,7 @@
  */
 import type { LotcrewDatabase, MirrorMeta } from '../db';
 import type { PendingWrites } from '../outbox/pending';
+import { latestMark } from './marks';
 import { shapeOf, type Condition } from './view';
 
 export interface MirrorView {
@@ -100,21 +101,17 @@ export class MirrorEngine {
 
   /**
    * Where a resumable view may resume: its mark, when the device's copy was made by the
-   * same question (null: it is read whole).
+   * same question (null: it is read whole), and whether it has answered whole on this
+   * phone before (not only changes, or pages of a first read).
    */
-  async resumeMark(key: string): Promise<string | null> {
+  async resumePoint(key: string): Promise<{ mark: string | null; answeredBefore: boolean }> {
     const view = this.views.get(key)?.view;
-    if (!view?.resumable) return null;
     const meta = await this.db.mirrorMeta.get(key);
-    return meta?.mark && meta.shape === shapeOf({ collection: view.collection, where: view.where ?? [] })
-      ? meta.mark
-      : null;
-  }
-
-  /** Whether the view has answered whole on this phone before (not only changes, or pages). */
-  async answeredBefore(key: string): Promise<boolean> {
-    const meta = await this.db.mirrorMeta.get(key);
-    return meta?.syncedAt !== null && meta?.syncedAt !== undefined;
+    const answeredBefore = meta?.syncedAt !== null && meta?.syncedAt !== undefined;
+    const sameQuestion =
+      view?.resumable === true &&
+      meta?.shape === shapeOf({ collection: view.collection, where: view.where ?? [] });
+    return { mark: sameQuestion && meta?.mark ? meta.mark : null, answeredBefore };
   }
 
   /**
@@ -241,10 +238,7 @@ export class MirrorEngine {
     const shape = shapeOf({ collection, where });
     const kept = before?.shape === shape ? before.mark : undefined;
     const offered = answer.kind === 'verified' ? undefined : answer.mark;
-    const mark = [kept, offered]
-      .filter((each): each is string => each !== undefined)
-      .sort()
-      .at(-1);
+    const mark = latestMark([kept, offered]);
     return mark === undefined ? { key, syncedAt, shape } : { key, syncedAt, shape, mark };
   }
 

@@ -19,16 +19,24 @@ export function markOf(
   documents: readonly Pick<DocumentSnapshot<DocumentData>, 'get'>[],
   nowMs = Date.now(),
 ): string | undefined {
-  let latest: string | undefined;
-  for (const document of documents) {
-    const value: unknown = document.get('receivedAt');
-    if (typeof value !== 'object' || value === null) continue;
-    const { seconds, nanoseconds } = value as { seconds?: unknown; nanoseconds?: unknown };
-    if (typeof seconds !== 'number' || typeof nanoseconds !== 'number') continue;
-    const mark = markAt(seconds, nanoseconds);
-    if (latest === undefined || mark > latest) latest = mark;
-  }
+  const latest = latestMark(
+    documents.map((document) => {
+      const value: unknown = document.get('receivedAt');
+      if (typeof value !== 'object' || value === null) return undefined;
+      const { seconds, nanoseconds } = value as { seconds?: unknown; nanoseconds?: unknown };
+      return typeof seconds === 'number' && typeof nanoseconds === 'number'
+        ? markAt(seconds, nanoseconds)
+        : undefined;
+    }),
+  );
   return latest === undefined ? undefined : notAfter(latest, nowMs);
+}
+
+/** The latest of some marks (undefined: none). */
+export function latestMark(marks: Iterable<string | undefined>): string | undefined {
+  let latest: string | undefined;
+  for (const mark of marks) if (mark !== undefined && (latest === undefined || mark > latest)) latest = mark;
+  return latest;
 }
 
 /**

@@ -175,20 +175,19 @@ export function syncMirror(viewer: Viewer | null): void {
     /** Runs `again` once the browser says it is online, or after a while (it may not say). */
     const whenSignalMayBeBack = (again: () => void) => {
       let done = false;
-      const once = () => {
-        if (done) return;
+      const cancel = () => {
         done = true;
         clearTimeout(timer);
         window.removeEventListener('online', once);
+      };
+      const once = () => {
+        if (done) return;
+        cancel();
         if (!stopped) again();
       };
       const timer = setTimeout(once, RETRY_READ_MS);
       window.addEventListener('online', once);
-      unsubscribers.push(() => {
-        done = true;
-        clearTimeout(timer);
-        window.removeEventListener('online', once);
-      });
+      unsubscribers.push(cancel);
     };
     for (const scope of scopes) {
       if (scope.ids) {
@@ -308,16 +307,18 @@ export function syncMirror(viewer: Viewer | null): void {
               }
             }),
           );
-          if (!page.next) return mine.resumeMark(scope.key);
+          if (!page.next) return (await mine.resumePoint(scope.key)).mark;
           after = page.next;
         }
       };
       const start = async () => {
-        let mark = scope.resumable ? await mine.resumeMark(scope.key) : null;
-        // Never answered whole here (a new phone, or one whose first read was cut off): pages.
-        if (scope.resumable && (mark === null || !(await mine.answeredBefore(scope.key))))
-          mark = await readInPages(mark);
-        if (!stopped) listen(mark);
+        let from: string | null = null;
+        if (scope.resumable) {
+          const { mark, answeredBefore } = await mine.resumePoint(scope.key);
+          // Never answered whole here (a new phone, or one whose first read was cut off): pages.
+          from = mark === null || !answeredBefore ? await readInPages(mark) : mark;
+        }
+        if (!stopped) listen(from);
       };
       if (scope.resumable) recounts.push(() => recount(RECOUNT_ATTEMPTS));
       unsubscribers.push(() => stopListening());

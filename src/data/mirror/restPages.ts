@@ -9,7 +9,7 @@
  */
 import { EMULATOR_PORTS, env } from '../../config/env';
 import type { AnsweredDocument } from './engine';
-import { markAt, notAfter } from './marks';
+import { latestMark, markAt, notAfter } from './marks';
 import type { Condition } from './view';
 
 /** A Firestore REST value (one of its kinds is set). */
@@ -166,14 +166,16 @@ export async function readPage(
   }
   const rows = (await response.json()) as { document?: RestDocument }[];
   const found = rows.flatMap((row) => (row.document ? [row.document] : []));
-  let mark: string | undefined;
-  const documents = found.map((document) => {
-    const fields = document.fields ?? {};
-    const received = fields.receivedAt?.timestampValue;
-    const documentMark = received === undefined ? undefined : markOfTimestamp(received);
-    if (documentMark !== undefined && (mark === undefined || documentMark > mark)) mark = documentMark;
-    return { id: document.name.slice(document.name.lastIndexOf('/') + 1), data: plainFields(fields) };
-  });
+  const documents = found.map((document) => ({
+    id: document.name.slice(document.name.lastIndexOf('/') + 1),
+    data: plainFields(document.fields ?? {}),
+  }));
+  const mark = latestMark(
+    found.map((document) => {
+      const received = document.fields?.receivedAt?.timestampValue;
+      return received === undefined ? undefined : markOfTimestamp(received);
+    }),
+  );
   const last = found.at(-1);
   const next =
     last && found.length === pageSize

@@ -89,7 +89,12 @@ export function oldestAnswer(metas: readonly Pick<MirrorMeta, 'syncedAt'>[]): Is
  * does not read every table (issue #33, item 3).
  */
 export function useMirrorSyncedAt(): IsoTime | null | undefined {
-  return useLiveQuery(async () => oldestAnswer(await getDatabase().mirrorMeta.toArray()), []);
+  return useLiveQuery(() => readSyncedAt(getDatabase()), []);
+}
+
+/** The oldest of the views' answers, as recorded on the device. */
+async function readSyncedAt(db: LotcrewDatabase): Promise<IsoTime | null> {
+  return oldestAnswer(await db.mirrorMeta.toArray());
 }
 
 type MirroredTables = Omit<MirroredData, 'syncedAt'>;
@@ -178,7 +183,7 @@ function readShared(db: LotcrewDatabase, onValue: (value: MirroredData) => void)
     else if (tables) onValue({ ...tables, syncedAt });
   };
   const failed = (error: unknown) => reportProblem('mirror', error);
-  const metas = liveQuery(async () => oldestAnswer(await db.mirrorMeta.toArray())).subscribe({
+  const metas = liveQuery(() => readSyncedAt(db)).subscribe({
     next: (answer) => {
       syncedAt = answer;
       if (answer !== null && !stopTables) {
