@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { Role } from '../config/roles';
+import type { SessionState } from './sessionTypes';
 import { useSession } from './useSession';
 
 export interface Viewer {
@@ -10,9 +12,16 @@ export interface Viewer {
   photoPath: string | null;
 }
 
-/** The signed-in person with a role, or null (the route guards keep others out). */
+/**
+ * The signed-in person with a role, or null (the route guards keep others out). The same
+ * object until the session changes: screens key memos and live queries on it.
+ */
 export function useViewer(): Viewer | null {
   const session = useSession();
+  return useMemo(() => viewerOf(session), [session]);
+}
+
+function viewerOf(session: SessionState): Viewer | null {
   if (session.status !== 'signedIn' || !session.userDoc?.role) return null;
   return {
     uid: session.uid,
