@@ -2,7 +2,7 @@
  * Lotcrew's one IndexedDB database (Dexie). Every store and every version lives here.
  *
  * ╔══════════════════════════════════════════════════════════════════════════╗
- * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 8.                                 ║
+ * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 12.                               ║
  * ║ Never edit a released version's stores: add db.version(N + 1) with an     ║
  * ║ upgrade function, or installed apps lose their queued writes.            ║
  * ╚══════════════════════════════════════════════════════════════════════════╝
@@ -287,6 +287,11 @@ export class LotcrewDatabase extends Dexie {
     // Version 11: the delivery state of SMS work alerts, as last seen (issue #21).
     this.version(11).stores({
       smsAlertStates: 'id, ticketId, salespersonUid',
+    });
+    // Version 12: tickets in due order, so the ticket list shows its first rows without
+    // reading every ticket (issue #33).
+    this.version(12).stores({
+      tickets: 'id, dealershipId, status, kind, assigneeUid, updatedAt, dueAt, vehicle.stock, vehicle.vin',
     });
   }
 }

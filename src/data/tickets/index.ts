@@ -5,3 +5,4 @@ export * from './photoSlots';
 export * from './ticketActions';
 export * from './useTickets';
 export * from './vehicle';
+export * from './firstTickets';

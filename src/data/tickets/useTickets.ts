@@ -2,9 +2,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type Mirrored } from '../db';
 import type { Ticket } from '../model';
 
-/** Every ticket on this device (the person's mirrored scope plus their own new ones). */
-export function useTickets(): Mirrored<Ticket>[] | undefined {
-  return useLiveQuery(() => getDatabase().tickets.toArray(), []);
+/**
+ * Every ticket on this device (the person's mirrored scope plus their own new ones); undefined
+ * while they are read, and until `wanted` (a screen that shows its first rows first asks for
+ * the rest once those are on screen: see useFirstTickets).
+ */
+export function useTickets(wanted = true): Mirrored<Ticket>[] | undefined {
+  return useLiveQuery(async () => (wanted ? getDatabase().tickets.toArray() : undefined), [wanted]);
 }
 
 /** One ticket; null when this device does not have it. */
