@@ -1,4 +1,4 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { destinationsFor, splitForBottomBar, type Destination, type NavigableScreens } from './destinations';
 import { PATHS } from '../../config/paths';
@@ -7,6 +7,7 @@ import { useProfilePhotoUrl } from '../../data/profilePhotos';
 import { useSession } from '../../data/useSession';
 import { useT } from '../../i18n';
 import { NAV_TEXTS } from '../../i18n/areas/navigation';
+import { readyAheadInBrowser } from './readyAhead';
 
 function DestinationLink({
   destination,
@@ -56,9 +57,18 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
 
   const doc = session.status === 'signedIn' ? session.userDoc : null;
   const photoUrl = useProfilePhotoUrl(session.status === 'signedIn' ? session.uid : null, doc?.photoPath);
-  if (!isPlaced(doc)) return null;
-  const destinations = destinationsFor(routes, doc.role, doc.visibility === 'Sales');
+  const destinations = isPlaced(doc) ? destinationsFor(routes, doc.role, doc.visibility === 'Sales') : [];
   const { bar, more } = splitForBottomBar(destinations);
+  const router = useRouter();
+  const barPaths = bar.map((destination) => destination.path).join(' ');
+  useEffect(
+    () =>
+      readyAheadInBrowser(barPaths === '' ? [] : barPaths.split(' '), (path) =>
+        router.preloadRoute({ to: path }),
+      ),
+    [barPaths, router],
+  );
+  if (!isPlaced(doc)) return null;
   const isCurrent = (destination: Destination) => pathname === destination.path;
   const moreHoldsCurrent = more.some(isCurrent);
 
