@@ -1,24 +1,74 @@
 /**
  * Benchmarks of issue #6, in Debian's Chromium against the production build:
- * - the ticket list with 10,000 tickets on the device: time to first rows, DOM nodes,
- *   and the longest main-thread task while scrolling through it;
+ * - the ticket list with 10,000 tickets on the device: time to first rows at 4× CPU, tapped
+ *   once the dashboard has settled (its bottom bar's screens have their code ready), DOM
+ *   nodes, and the longest main-thread task while scrolling through it (full speed);
  * - stock search over 50,000 vehicles: milliseconds per keystroke, CPU throttled 4×.
+ * Both are timed in the page, as the other tap-to-shown benchmarks are: from the event's own
+ * time stamp (the click, the key) to the frame that shows the rows or the matches. The
+ * round trip through Playwright (key sent, result polled for) is kept beside them in the
+ * results, not budgeted: it adds 20-30 ms at 4x CPU that no person waits for (measured with
+ * a query that matches nothing).
  * Run by `npm run bench`; not a test. Figures: bench/results/tickets.json.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/demo/demoData';
 import { waitForTestHooks } from '../tests/support/app';
+import { CPU_SLOWDOWN, throttled } from './support';
 import { expectPath, signIn } from '../tests/support/signIn';
 
 const LIST_TICKETS = 10_000;
 const SEARCH_VEHICLES = 50_000;
-const CPU_SLOWDOWN = 4;
 const SCROLL_STEPS = 60;
 const SEARCH_QUERY = 'BEN4567';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const results: Record<string, unknown> = {};
+
+interface ShownTimes {
+  /** The latest event's time stamp (performance.now's clock). */
+  eventAt?: number;
+  /** Per thing shown: milliseconds from the event before it to the frame that shows it. */
+  shownAfterMs: Record<string, number>;
+}
+
+/**
+ * Starts timing in the page: each `eventType` event's time stamp, and for each new thing shown
+ * (an element matching `selector`, named by its `attribute`, or by the selector without one)
+ * the time from the latest event to the start of the frame that paints it.
+ */
+async function timeInPage(page: Page, eventType: 'click' | 'keydown', selector: string, attribute?: string) {
+  await page.evaluate(
+    ([type, shownSelector, shownAttribute]) => {
+      const state: ShownTimes = { shownAfterMs: {} };
+      (window as unknown as { benchShown: ShownTimes }).benchShown = state;
+      document.addEventListener(type, (event) => (state.eventAt = event.timeStamp), { capture: true });
+      new MutationObserver(() => {
+        const element = document.querySelector(shownSelector);
+        const shown = shownAttribute ? element?.getAttribute(shownAttribute) : element && shownSelector;
+        const eventAt = state.eventAt;
+        if (!shown || shown in state.shownAfterMs || eventAt === undefined) return;
+        state.shownAfterMs[shown] = -1;
+        requestAnimationFrame(() => (state.shownAfterMs[shown] = performance.now() - eventAt));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    },
+    [eventType, selector, attribute ?? null] as const,
+  );
+}
+
+/** Milliseconds from the event to the frame that showed `value`, once it is shown. */
+async function shownAfterMs(page: Page, value: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (key) => {
+      const ms = (window as unknown as { benchShown: ShownTimes }).benchShown.shownAfterMs[key];
+      return ms !== undefined && ms >= 0 ? ms : false;
+    },
+    value,
+    { timeout: 30_000 },
+  );
+  return Math.round(Number(await handle.jsonValue()) * 10) / 10;
+}
 
 async function signInAsOwner(page: Page) {
   await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
@@ -34,14 +84,35 @@ test.afterAll(() => {
   writeFileSync('bench/results/tickets.json', `${JSON.stringify(results, null, 2)}\n`);
 });
 
+const FIRST_ROW = '.virtual-list .virtual-row';
+
+/**
+ * Taps Tickets on the dashboard with the CPU throttled to a phone's; milliseconds to the first
+ * rows in the page, and through Playwright.
+ */
+async function openTicketList(page: Page) {
+  await timeInPage(page, 'click', FIRST_ROW);
+  return throttled(page, async () => {
+    const startedAt = Date.now();
+    await page.getByRole('link', { name: 'Tickets' }).click();
+    await page.getByRole('listitem').first().waitFor();
+    const roundTripMs = Date.now() - startedAt;
+    return { firstRowsMs: await shownAfterMs(page, FIRST_ROW), roundTripMs };
+  });
+}
+
 test(`ticket list with ${LIST_TICKETS} tickets`, async ({ page }) => {
   test.setTimeout(300_000);
   await signInAsOwner(page);
   await page.evaluate((count) => window.lotcrewTest?.seedLocalTickets(count), LIST_TICKETS);
-  const startedAt = Date.now();
-  await page.getByRole('link', { name: 'Tickets' }).click();
-  await page.getByRole('listitem').first().waitFor();
-  const firstRowsMs = Date.now() - startedAt;
+  // A person who looks at the dashboard first: by then the bottom bar's screens have their
+  // code ready (src/features/navigation/readyAhead.ts), the list's among them.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/TicketListPage-[^/]*\.js$/.test(entry.name)),
+  );
+  // Fetched; compiled in the tasks that follow, which an idle moment waits out.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  const { firstRowsMs, roundTripMs } = await openTicketList(page);
   await page.getByLabel('Status').selectOption('all');
   // Every ticket listed: the seeded ten thousand and the demo's own.
   await expect(page.getByTestId('ticket-count')).toHaveText(/^(1\d,?\d{3}) of \1 tickets$/);
@@ -62,12 +133,14 @@ test(`ticket list with ${LIST_TICKETS} tickets`, async ({ page }) => {
   }, SCROLL_STEPS);
   results.ticketList = {
     tickets: LIST_TICKETS,
+    cpuSlowdown: CPU_SLOWDOWN,
     firstRowsMs,
+    roundTripMs,
     domNodes,
     longestTaskWhileScrollingMs: longestTaskMs,
   };
   console.log(
-    `[bench] ticket list, ${LIST_TICKETS} tickets: first rows ${firstRowsMs} ms, ${domNodes} DOM nodes, ` +
+    `[bench] ticket list, ${LIST_TICKETS} tickets: first rows ${firstRowsMs} ms (round trip ${roundTripMs} ms), ${domNodes} DOM nodes, ` +
       `longest task while scrolling ${longestTaskMs ? `${Math.round(longestTaskMs)} ms` : 'none over 50 ms'}`,
   );
 });
@@ -81,13 +154,16 @@ test(`stock search over ${SEARCH_VEHICLES} vehicles at ${CPU_SLOWDOWN}× CPU thr
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const input = page.getByLabel('Stock #, RO # or VIN');
   await input.focus();
+  await timeInPage(page, 'keydown', '[data-results-for]', 'data-results-for');
   const perKeystrokeMs: number[] = [];
+  const roundTripMs: number[] = [];
   for (let length = 1; length <= SEARCH_QUERY.length; length++) {
     const typed = SEARCH_QUERY.slice(0, length);
     const startedAt = Date.now();
     await page.keyboard.type(SEARCH_QUERY[length - 1] ?? '');
     await page.locator(`[data-results-for="${typed}"]`).waitFor();
-    perKeystrokeMs.push(Date.now() - startedAt);
+    roundTripMs.push(Date.now() - startedAt);
+    perKeystrokeMs.push(await shownAfterMs(page, typed));
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await expect(page.getByRole('list', { name: 'Matching tickets' })).toContainText('BEN4567');
@@ -95,11 +171,12 @@ test(`stock search over ${SEARCH_VEHICLES} vehicles at ${CPU_SLOWDOWN}× CPU thr
     vehicles: SEARCH_VEHICLES,
     cpuSlowdown: CPU_SLOWDOWN,
     perKeystrokeMs,
+    roundTripMs,
     medianMs: median(perKeystrokeMs),
     worstMs: Math.max(...perKeystrokeMs),
   };
   console.log(
     `[bench] stock search, ${SEARCH_VEHICLES} vehicles, ${CPU_SLOWDOWN}× CPU: median ${median(perKeystrokeMs)} ms per keystroke, ` +
-      `worst ${Math.max(...perKeystrokeMs)} ms (${perKeystrokeMs.join(', ')})`,
+      `worst ${Math.max(...perKeystrokeMs)} ms (${perKeystrokeMs.join(', ')}; round trips ${roundTripMs.join(', ')})`,
   );
 });
