@@ -249,6 +249,19 @@ for (const [index, months] of [1, 10].entries()) {
     limits.longestTaskMaxMs,
     run ? Math.max(run.crew.newPhone.longestTaskMs, run.crew.reopen.longestTaskMs) : undefined,
   );
+  for (const [screen, opened] of Object.entries(run?.screens ?? {})) {
+    const isFinance = screen === 'Financial overview';
+    atMost(
+      `owner opens ${screen} from the dashboard: tap to content, ${at}`,
+      (isFinance ? limits.financeShownMaxMs : undefined) ?? limits.screenShownMaxMs,
+      opened.shownMs,
+    );
+    atMost(
+      `owner opens ${screen}: longest main-thread task, ${at}`,
+      limits.longestTaskMaxMs,
+      opened.longestTaskMs,
+    );
+  }
 }
 for (const [path, ceiling] of Object.entries(screenCeilings)) {
   const weighed = sizes?.routes.find((route) => route.route === path);

@@ -7,7 +7,10 @@
  *   to every view answered ("up to date");
  * - the owner's and a crew member's repeat opens with nothing changed: to the numbers from
  *   the device, to up to date, and the Firestore reads the reopen was billed for;
- * each with the main thread's long tasks (the longest, and the blocking time over 50 ms).
+ * each with the main thread's long tasks (the longest, and the blocking time over 50 ms);
+ * - then, on the owner's phone with the month on it, the screens that read the most of it,
+ *   each tapped from the dashboard: tap to its content, and the longest task from the tap
+ *   until the page is idle.
  * Run by `npm run bench` after the other benchmarks (it leaves the data on the emulators).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -40,10 +43,13 @@ interface Watched {
  * tile's number (no tile waiting for the copy).
  */
 const WATCH = () => {
-  const watched = { longTasks: [] as number[], numbersAt: -1 };
+  const watched = { longTasks: [] as number[], longTaskEnds: [] as [number, number][], numbersAt: -1 };
   (window as unknown as { benchWatch: typeof watched }).benchWatch = watched;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) watched.longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      watched.longTasks.push(entry.duration);
+      watched.longTaskEnds.push([entry.duration, entry.startTime + entry.duration]);
+    }
   }).observe({ type: 'longtask', buffered: true });
   const numbersShown = () =>
     document.querySelector('.tile') !== null &&
@@ -92,11 +98,111 @@ async function measure(page: Page, startedAt: string): Promise<Watched> {
   };
 }
 
+interface ScreenOpen {
+  /** Tap to the first frame with the screen's content. */
+  shownMs: number;
+  /** The longest main-thread task from the tap until the page is idle. */
+  longestTaskMs: number;
+}
+
+/**
+ * The owner's screens that read the most of the copy, each with what shows its content and,
+ * where the first content is not all of it, what says the rest is read.
+ */
+const MONTH_SCREENS: readonly { label: string; content: string; whole?: (page: Page) => Promise<void> }[] = [
+  {
+    label: 'Tickets',
+    content: '.virtual-row',
+    // The first rows come first; the count says every ticket has been read.
+    whole: (page) =>
+      expect(page.getByTestId('ticket-count')).toHaveText(/ of /, { timeout: CATCH_UP_TIMEOUT_MS }),
+  },
+  { label: 'Wash reports', content: '[data-testid="report-totals"]' },
+  { label: 'Timesheets', content: '[data-testid="timesheet-row"]' },
+  { label: 'Financial overview', content: '[data-testid="figure-revenue-value"]' },
+  { label: 'Labor analytics', content: '[data-testid="labor-person"]' },
+];
+
+/** Taps a place of the main navigation, opening More first where the phone's bar hides it. */
+async function tapNavigation(page: Page, label: string) {
+  const link = page.getByRole('navigation').getByRole('link', { name: label, exact: true });
+  if (!(await link.isVisible())) await page.getByRole('button', { name: 'More' }).click();
+  await link.click();
+}
+
+/** Taps `label` on the dashboard and times it to `content`, then back to the dashboard. */
+async function openScreen(
+  page: Page,
+  { label, content, whole }: (typeof MONTH_SCREENS)[number],
+): Promise<ScreenOpen> {
+  await page.evaluate((selector) => {
+    const state = { tappedAt: -1, shownAt: -1 };
+    (window as unknown as { benchOpen: typeof state }).benchOpen = state;
+    const observer = new MutationObserver(() => {
+      if (state.tappedAt < 0 || document.querySelector(selector) === null) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (state.shownAt = performance.now()));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    // The tap on the place itself (More, where the bar hides it, opens a menu first).
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('a')) state.tappedAt = event.timeStamp;
+      },
+      { capture: true },
+    );
+  }, content);
+  await tapNavigation(page, label);
+  const shownMs = await page
+    .waitForFunction(
+      () => {
+        const { tappedAt, shownAt } = (
+          window as unknown as { benchOpen: { tappedAt: number; shownAt: number } }
+        ).benchOpen;
+        return shownAt >= 0 ? shownAt - tappedAt : false;
+      },
+      undefined,
+      { timeout: CATCH_UP_TIMEOUT_MS },
+    )
+    .then(async (handle) => Number(await handle.jsonValue()));
+  await whole?.(page);
+  // Idle: whatever the screen does after its content (drawing the rest) is done.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  const longestTaskMs = await page.evaluate(() => {
+    const { tappedAt } = (window as unknown as { benchOpen: { tappedAt: number } }).benchOpen;
+    return Math.max(
+      0,
+      ...(window as unknown as { benchWatch: { longTaskEnds: [number, number][] } }).benchWatch.longTaskEnds
+        .filter(([, end]) => end >= tappedAt)
+        .map(([duration]) => duration),
+    );
+  });
+  await tapNavigation(page, 'Home');
+  await page.locator('.tile').first().waitFor();
+  return { shownMs: Math.round(shownMs), longestTaskMs: Math.round(longestTaskMs) };
+}
+
+/** Each of MONTH_SCREENS opened from the dashboard of `page` (the copy up to date). */
+async function monthScreens(page: Page): Promise<Record<string, ScreenOpen>> {
+  const opened: Record<string, ScreenOpen> = {};
+  for (const screen of MONTH_SCREENS) opened[screen.label] = await openScreen(page, screen);
+  return opened;
+}
+
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? -1;
 
-/** A person's new phone, then `REOPENS` repeat opens of `path` with nothing changed on the server. */
-async function newPhoneAndReopens(browser: Browser, email: string, path: string) {
+/**
+ * A person's new phone, then `REOPENS` repeat opens of `path` with nothing changed on the
+ * server; `onTheLast` runs on the last open's page once it is up to date.
+ */
+async function newPhoneAndReopens<Extra>(
+  browser: Browser,
+  email: string,
+  path: string,
+  onTheLast: (page: Page) => Promise<Extra>,
+) {
   const first = await watchedPage(browser);
   let startedAt = new Date().toISOString();
   await signIn(first, email, DEMO_PASSWORD, path);
@@ -112,8 +218,10 @@ async function newPhoneAndReopens(browser: Browser, email: string, path: string)
     reopens.push(await measure(page, startedAt));
     previous = page;
   }
+  const extra = await onTheLast(previous);
   await previous.context().close();
   return {
+    extra,
     newPhone,
     reopen: {
       runs: reopens,
@@ -136,13 +244,25 @@ test(`a month of a real business (${MONTHS}×) reached from a phone at ${CPU_SLO
   );
   const crew = scalePeople().find((person) => person.role === 'employee');
   if (!crew) throw new Error('the scale data has no employee');
-  const owner = await newPhoneAndReopens(browser, demoAccount('owner').email, '/ownerDashboard');
-  const crewMember = await newPhoneAndReopens(browser, crew.email, '/employeeDashboard');
-  const result = { months: MONTHS, cpuSlowdown: CPU_SLOWDOWN, seeded, owner, crew: crewMember };
+  const { extra: screens, ...owner } = await newPhoneAndReopens(
+    browser,
+    demoAccount('owner').email,
+    '/ownerDashboard',
+    monthScreens,
+  );
+  const { newPhone, reopen } = await newPhoneAndReopens(browser, crew.email, '/employeeDashboard', () =>
+    Promise.resolve(null),
+  );
+  const crewMember = { newPhone, reopen };
+  const result = { months: MONTHS, cpuSlowdown: CPU_SLOWDOWN, seeded, owner, crew: crewMember, screens };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/scale-${MONTHS}x.json`, `${JSON.stringify(result, null, 2)}\n`);
   for (const [who, figures] of Object.entries({ owner, crew: crewMember }))
     console.log(
       `[bench] ${MONTHS}× ${who}: new phone ${figures.newPhone.upToDateMs} ms to up to date (numbers ${figures.newPhone.numbersMs} ms, longest task ${figures.newPhone.longestTaskMs} ms, ${figures.newPhone.reads} reads); reopen ${figures.reopen.numbersMs} ms to numbers, ${figures.reopen.upToDateMs} ms to up to date, longest task ${figures.reopen.longestTaskMs} ms, ${figures.reopen.reads} reads`,
+    );
+  for (const [screen, figures] of Object.entries(screens))
+    console.log(
+      `[bench] ${MONTHS}× owner opens ${screen}: ${figures.shownMs} ms to its content, longest task ${figures.longestTaskMs} ms`,
     );
 });
