@@ -116,17 +116,26 @@ export class MirrorEngine {
 
   /**
    * The server counts `serverCount` documents in the view `key`: when the device holds as
-   * many that the view's conditions match, they are its complete answer (true); otherwise
-   * something left the view unseen (removed, moved, or never stamped) and it must be read
-   * whole (false).
+   * many that the view's conditions match, they are its complete answer ('agrees');
+   * otherwise something left the view unseen (removed, moved, or never stamped) and it must
+   * be read whole ('differs'). While the phone's own writes to the view's collection wait in
+   * the queue, the device holds what the server has not counted yet: the count is asked
+   * again once they have landed ('waits'), rather than the view read whole for nothing.
    */
-  async verify(key: string, serverCount: number): Promise<boolean> {
+  async verify(key: string, serverCount: number): Promise<'agrees' | 'differs' | 'waits'> {
     const view = this.views.get(key)?.view;
-    if (!view?.where) return false;
+    if (!view?.where) return 'differs';
+    if (await this.writesQueuedTo(view.collection)) return 'waits';
     const holds = await this.heldOnDevice(view);
-    if (holds.length !== serverCount) return false;
+    if (holds.length !== serverCount) return 'differs';
     await this.apply(key, { kind: 'verified', holds });
-    return true;
+    return 'agrees';
+  }
+
+  /** Whether the queue holds a write to a document of `collection`. */
+  async writesQueuedTo(collection: string): Promise<boolean> {
+    const touched = await this.pending.touchedPaths(this.db);
+    return [...touched].some((path) => path.startsWith(`${collection}/`));
   }
 
   /** Applies one server answer of the view `key`. */

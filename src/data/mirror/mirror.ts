@@ -5,6 +5,7 @@
  * Each answer records when it came (mirrorMeta), so screens can say how fresh they are.
  */
 import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import { liveQuery } from 'dexie';
 import { getDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import { getFirebaseAuth, getFirestoreDb } from '../firebase';
@@ -247,6 +248,23 @@ export function syncMirror(viewer: Viewer | null): void {
           failed(scope),
         );
       };
+      /** The count again once the phone's queued writes to the view's collection have landed. */
+      let waitingToRecount = false;
+      const recountOnceLanded = () => {
+        if (waitingToRecount) return;
+        waitingToRecount = true;
+        const queued = liveQuery(() => mine.writesQueuedTo(scope.collection)).subscribe({
+          next: (anyQueued) => {
+            if (anyQueued) return;
+            queued.unsubscribe();
+            waitingToRecount = false;
+            recount(RECOUNT_ATTEMPTS);
+          },
+          error: (error: unknown) =>
+            reportProblem('mirror', error, `the ${scope.key} view's queue watch failed`),
+        });
+        unsubscribers.push(() => queued.unsubscribe());
+      };
       /**
        * Removals a resumed listener cannot see (a document deleted, or moved out of the
        * view by a write, while it was not among the changes) show as a count that differs
@@ -263,7 +281,9 @@ export function syncMirror(viewer: Viewer | null): void {
               if (stopped || !resumed) return;
               // An answer came meanwhile: the count may be of another moment than the copy.
               if (answers !== answersBefore) return recount(attempts - 1);
-              if (!(await mine.verify(scope.key, count))) listen(null);
+              const verdict = await mine.verify(scope.key, count);
+              if (verdict === 'differs') listen(null);
+              if (verdict === 'waits') recountOnceLanded();
             });
           },
           (error: unknown) => {
