@@ -25,6 +25,7 @@ const RESULT_FILES = [
   'sms-delivery.json',
   'scale-1x.json',
   'scale-10x.json',
+  'scale-drain-1x.json',
 ];
 
 // A fresh clone has the committed report but no raw figures: check the report as it is.
@@ -52,6 +53,7 @@ const washes = read('washes.json');
 const finance = read('finance.json');
 const smsDelivery = read('sms-delivery.json');
 const scales = [read('scale-1x.json'), read('scale-10x.json')];
+const scaleDrains = [read('scale-drain-1x.json'), read('scale-drain-10x.json')];
 /** The office screens weighed as opened from the dashboard (not first visits). */
 const screenCeilings = Object.fromEntries(
   Object.entries(budgets.screenJsGzipCeilingBytes ?? {}).filter(([, value]) => typeof value === 'number'),
@@ -249,6 +251,25 @@ for (const [index, months] of [1, 10].entries()) {
     limits.longestTaskMaxMs,
     run ? Math.max(run.crew.newPhone.longestTaskMs, run.crew.reopen.longestTaskMs) : undefined,
   );
+  const drainRun = scaleDrains[index];
+  if (limits.drainWhileCatchingUpMaxMs !== undefined) {
+    const about = `${drainRun?.writes ?? 200} queued writes, ${drainRun?.caughtUp ?? 300} washes to catch up with`;
+    atMost(
+      `crew member back online: queue drained (${about}), ${at}`,
+      limits.drainWhileCatchingUpMaxMs,
+      drainRun?.drainedMs,
+    );
+    atMost(
+      `crew member back online: every view answered (${about}), ${at}`,
+      limits.drainWhileCatchingUpMaxMs,
+      drainRun?.upToDateMs,
+    );
+    atMost(
+      `crew member back online: longest main-thread task, ${at}`,
+      limits.longestTaskMaxMs,
+      drainRun?.longestTaskMs,
+    );
+  }
   for (const [screen, opened] of Object.entries(run?.screens ?? {})) {
     const isFinance = screen === 'Financial overview';
     atMost(
