@@ -190,6 +190,9 @@ export function weighScreen(
         .getByTestId('freshness')
         .filter({ hasText: /^Updated/ })
         .waitFor();
+      // The bottom bar's screens get their code ready ahead of a tap: that is not this
+      // screen's either (src/features/navigation/readyAhead.ts).
+      await page.locator('[data-testid="app-nav"][data-screens-ready]').waitFor();
       // The dashboard's own work after its paint (the signed-in work, the upload queue) is
       // not the screen's: wait until the page has asked for no new script for half a second.
       let scriptsBefore = -1;

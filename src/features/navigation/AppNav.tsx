@@ -61,19 +61,28 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
   const { bar, more } = splitForBottomBar(destinations);
   const router = useRouter();
   const barPaths = bar.map((destination) => destination.path).join(' ');
-  useEffect(
-    () =>
-      readyAheadInBrowser(barPaths === '' ? [] : barPaths.split(' '), (path) =>
-        router.preloadRoute({ to: path }),
-      ),
-    [barPaths, router],
-  );
+  // Said on the navigation once the bar's screens are ready (tests weigh a screen's own
+  // code after it: tests/support/routeWeight.ts).
+  const [barReady, setBarReady] = useState(false);
+  useEffect(() => {
+    setBarReady(false);
+    return readyAheadInBrowser(
+      barPaths === '' ? [] : barPaths.split(' '),
+      (path) => router.preloadRoute({ to: path }),
+      () => setBarReady(true),
+    );
+  }, [barPaths, router]);
   if (!isPlaced(doc)) return null;
   const isCurrent = (destination: Destination) => pathname === destination.path;
   const moreHoldsCurrent = more.some(isCurrent);
 
   return (
-    <nav className="app-nav" aria-label={t('nav.label')} data-testid="app-nav">
+    <nav
+      className="app-nav"
+      aria-label={t('nav.label')}
+      data-testid="app-nav"
+      data-screens-ready={barReady ? '' : undefined}
+    >
       <ul className="nav-list">
         {bar.map((destination) => (
           <li key={destination.path}>

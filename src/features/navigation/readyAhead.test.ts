@@ -33,7 +33,8 @@ function manualDeps(failing: readonly string[] = []) {
 describe('readyAhead', () => {
   it('waits for the first screen to settle, then readies one screen per idle moment, in order', async () => {
     const { deps, preloaded, waits, idles, idleMoment } = manualDeps();
-    readyAhead(['/tickets', '/time', '/profile'], deps);
+    let done = false;
+    readyAhead(['/tickets', '/time', '/profile'], deps, () => (done = true));
     expect(waits.map((wait) => wait.ms)).toEqual([READY_AHEAD_AFTER_MS]);
     expect(preloaded).toEqual([]);
     waits.shift()?.task();
@@ -42,9 +43,11 @@ describe('readyAhead', () => {
     expect(preloaded).toEqual(['/tickets']);
     expect(idles).toHaveLength(1);
     await idleMoment();
+    expect(done).toBe(false);
     await idleMoment();
     expect(preloaded).toEqual(['/tickets', '/time', '/profile']);
     expect(idles).toHaveLength(0);
+    expect(done).toBe(true);
   });
 
   it('goes on past a screen whose code cannot be had now', async () => {

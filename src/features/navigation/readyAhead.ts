@@ -27,13 +27,17 @@ const browserDeps = (preload: ReadyAheadDeps['preload']): ReadyAheadDeps => ({
   idle: whenIdle,
 });
 
-/** Readies `paths` one after another; returns the cancel function (the navigation went away). */
-export function readyAhead(paths: readonly string[], deps: ReadyAheadDeps): () => void {
+/**
+ * Readies `paths` one after another, then calls `done`; returns the cancel function (the
+ * navigation went away).
+ */
+export function readyAhead(paths: readonly string[], deps: ReadyAheadDeps, done = () => {}): () => void {
   let cancel = deps.wait(() => next(0), READY_AHEAD_AFTER_MS);
   let cancelled = false;
   function next(index: number) {
     const path = paths[index];
-    if (cancelled || path === undefined) return;
+    if (cancelled) return;
+    if (path === undefined) return done();
     cancel = deps.idle(() => {
       // A screen whose code cannot be had now (offline before the first install) is simply
       // fetched at the tap, as without this; the next one is still tried.
@@ -50,5 +54,8 @@ export function readyAhead(paths: readonly string[], deps: ReadyAheadDeps): () =
 }
 
 /** `readyAhead` in the browser, with the router's preload. */
-export const readyAheadInBrowser = (paths: readonly string[], preload: ReadyAheadDeps['preload']) =>
-  readyAhead(paths, browserDeps(preload));
+export const readyAheadInBrowser = (
+  paths: readonly string[],
+  preload: ReadyAheadDeps['preload'],
+  done: () => void,
+) => readyAhead(paths, browserDeps(preload), done);
