@@ -298,6 +298,10 @@ test.describe('on an English phone whose app is not installed yet', () => {
     page,
     context,
   }) => {
+    // ~2 s when it passes. It fails about 1 run in 12 to 24 (the switch or the English heading
+    // gone after the offline choice; known, not yet explained): a failure then costs 20 s of
+    // the end-to-end layer's budget before its retry, not the default 60.
+    test.setTimeout(20_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
     await page.getByLabel('Email').fill('typed@example.com');
