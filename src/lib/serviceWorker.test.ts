@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isMissingCodeError, reloadOnceForMissingChunk } from './serviceWorker';
+import { importAheadOfNeed, isMissingCodeError, reloadOnceForMissingChunk } from './serviceWorker';
 
 describe('reloadOnceForMissingChunk (a lazy chunk missing after a deploy)', () => {
   const reload = vi.fn();
@@ -18,6 +18,21 @@ describe('reloadOnceForMissingChunk (a lazy chunk missing after a deploy)', () =
     expect(reloadOnceForMissingChunk()).toBe(false);
     expect(reloadOnceForMissingChunk()).toBe(false);
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('does not reload for an import made ahead of need (the bar’s screens readied): the page and what is typed stay', async () => {
+    let duringImport: boolean | undefined;
+    await expect(
+      importAheadOfNeed(() => {
+        // Vite says a chunk is missing while the import is still under way.
+        duringImport = reloadOnceForMissingChunk();
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'));
+      }),
+    ).rejects.toThrow('dynamically imported module');
+    expect(duringImport).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // A chunk missing at a tap afterwards still reloads once.
+    expect(reloadOnceForMissingChunk()).toBe(true);
   });
 
   it('does not reload while offline: a reload would not bring the chunk', () => {

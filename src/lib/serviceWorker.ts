@@ -59,6 +59,23 @@ export function isMissingCodeError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(message);
 }
 
+/** Imports under way that nobody asked for yet (src/features/navigation/readyAhead.ts). */
+let aheadOfNeed = 0;
+
+/**
+ * Runs `load`, an import made ahead of need: if its chunk cannot be fetched (no signal, the
+ * app's code not stored yet), that is not a reason to reload the page, which would take
+ * whatever the person is typing with it; the chunk is fetched again when it is needed.
+ */
+export async function importAheadOfNeed<T>(load: () => Promise<T>): Promise<T> {
+  aheadOfNeed += 1;
+  try {
+    return await load();
+  } finally {
+    aheadOfNeed -= 1;
+  }
+}
+
 const CHUNK_RELOAD_KEY = 'lotcrew.chunkReloadAt';
 const CHUNK_RELOAD_GUARD_MS = 30_000;
 
@@ -70,7 +87,7 @@ const CHUNK_RELOAD_GUARD_MS = 30_000;
  */
 export function reloadOnceForMissingChunk(): boolean {
   const last = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-  if (!navigator.onLine || Date.now() - last < CHUNK_RELOAD_GUARD_MS) return false;
+  if (!navigator.onLine || aheadOfNeed > 0 || Date.now() - last < CHUNK_RELOAD_GUARD_MS) return false;
   window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
   window.location.reload();
   return true;

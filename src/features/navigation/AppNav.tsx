@@ -8,6 +8,7 @@ import { useSession } from '../../data/useSession';
 import { useT } from '../../i18n';
 import { NAV_TEXTS } from '../../i18n/areas/navigation';
 import { readyAheadInBrowser } from './readyAhead';
+import { importAheadOfNeed } from '../../lib/serviceWorker';
 
 function DestinationLink({
   destination,
@@ -68,7 +69,7 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
     setBarReady(false);
     return readyAheadInBrowser(
       barPaths === '' ? [] : barPaths.split(' '),
-      (path) => router.preloadRoute({ to: path }),
+      (path) => importAheadOfNeed(() => router.preloadRoute({ to: path })),
       () => setBarReady(true),
     );
   }, [barPaths, router]);
