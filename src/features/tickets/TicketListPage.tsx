@@ -15,13 +15,7 @@ import { freshnessText, useFormats, useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { dayKey } from '../../utils/zonedTime';
-import {
-  compareTickets,
-  DEFAULT_FILTERS,
-  filterTickets,
-  ticketKeptBy,
-  type TicketFilters,
-} from './ticketFilters';
+import { compareTickets, DEFAULT_FILTERS, ticketKeptBy, type TicketFilters } from './ticketFilters';
 import { useViewer } from '../../data/useViewer';
 
 /** Two lines of text and padding: every row is this tall. */
@@ -62,12 +56,10 @@ export function TicketListPage() {
   useEffect(() => {
     if (firstRows !== undefined) setFirstShown(true);
   }, [firstRows]);
+  // The same filter and order for the first rows and the whole list.
   const shown = useMemo(
-    () =>
-      tickets && viewerUid
-        ? filterTickets(tickets, filters, viewerUid, clock.zoneOf)
-        : [...(firstRows ?? [])].sort(compareTickets(filters.sort)),
-    [tickets, firstRows, filters, viewerUid, clock],
+    () => (tickets ?? firstRows ?? []).filter(keep).sort(compareTickets(filters.sort)),
+    [tickets, firstRows, keep, filters.sort],
   );
   const set =
     <Key extends keyof TicketFilters>(key: Key) =>
