@@ -127,6 +127,9 @@ export default defineConfig(({ mode }) => ({
         hostType === 'js' && /(^|\/)index-[^/.]+\.js$/.test(hostId) ? [] : dependencies,
     },
   },
+  // The read mirror's worker (src/data/mirror/mirrorWorker.ts) loads Firestore and the
+  // writes' registry on demand: a module worker, so its chunks split as the page's do.
+  worker: { format: 'es' },
   preview: {
     host: '127.0.0.1',
     port: 4173,

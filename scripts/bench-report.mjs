@@ -212,11 +212,15 @@ for (const [index, months] of [1, 10].entries()) {
   const run = scales[index];
   const limits = budgets.scale[`${months}x`];
   const at = `${months}× (4× CPU)`;
+  // Times from the opens with the mirror on the slowed page (a slow phone's worst: Chromium
+  // cannot slow the mirror's worker); the page's long tasks from the opens as shipped.
+  const timed = run?.mirrorOnPage ?? run;
+  const onPage = run?.mirrorOnPage ? ', mirror on the page' : '';
   if (limits.ownerNewPhoneMaxMs !== undefined)
     atMost(
-      `owner, new phone: open to every view answered, ${at}`,
+      `owner, new phone: open to every view answered, ${at}${onPage}`,
       limits.ownerNewPhoneMaxMs,
-      run?.owner.newPhone.upToDateMs,
+      timed?.owner.newPhone.upToDateMs,
     );
   atMost(
     `owner, new phone: longest main-thread task, ${at}`,
@@ -224,11 +228,15 @@ for (const [index, months] of [1, 10].entries()) {
     run?.owner.newPhone.longestTaskMs,
   );
   atMost(
-    `owner, repeat open: numbers from the device, ${at}`,
+    `owner, repeat open: numbers from the device, ${at}${onPage}`,
     limits.repeatNumbersMaxMs,
-    run?.owner.reopen.numbersMs,
+    timed?.owner.reopen.numbersMs,
   );
-  atMost(`owner, repeat open: up to date, ${at}`, limits.repeatUpToDateMaxMs, run?.owner.reopen.upToDateMs);
+  atMost(
+    `owner, repeat open: up to date, ${at}${onPage}`,
+    limits.repeatUpToDateMaxMs,
+    timed?.owner.reopen.upToDateMs,
+  );
   atMost(
     `owner, repeat open: longest main-thread task, ${at}`,
     limits.longestTaskMaxMs,
@@ -242,9 +250,9 @@ for (const [index, months] of [1, 10].entries()) {
       'reads',
     );
   atMost(
-    `crew member, repeat open: numbers from the device, ${at}`,
+    `crew member, repeat open: numbers from the device, ${at}${onPage}`,
     limits.crewRepeatNumbersMaxMs,
-    run?.crew.reopen.numbersMs,
+    timed?.crew.reopen.numbersMs,
   );
   atMost(
     `crew member: longest main-thread task, ${at}`,
@@ -409,17 +417,23 @@ const lines = [
   '',
   '## A business on the server, reached from a phone (issue #33)',
   '',
-  "bench/scale/scale.bench.ts: months of two dealerships' work added to the emulators, then at 4× CPU on a 390-pixel phone: the owner's and a crew member's new phone (opened signed in) and three repeat opens with nothing changed. Numbers: every dashboard tile shows its figure. Up to date: every view has answered whole since the open. Reads: what Firestore bills the mirror for (documents answered, one per empty answer, one per 1,000 entries counted). Blocking: the long tasks' time over 50 ms.",
+  "bench/scale/scale.bench.ts: months of two dealerships' work added to the emulators, then at 4× CPU on a 390-pixel phone: the owner's and a crew member's new phone (opened signed in) and three repeat opens with nothing changed. Numbers: every dashboard tile shows its figure. Up to date: every view has answered whole since the open. Reads: what Firestore bills the mirror for (documents answered, one per empty answer, one per 1,000 entries counted). Blocking: the long tasks' time over 50 ms. Mirror: where the read mirror ran. In its worker (as shipped) only the page's thread is slowed (Chromium cannot slow a worker), so its times are a fast phone's; on the page, all of its work is on the slowed thread, a slow phone's worst. The budgets take times from the page's run and long tasks from the worker's.",
   '',
-  '| scale | who | open | numbers | up to date | longest task | blocking | reads |',
-  '|---|---|---|---|---|---|---|---|',
+  '| scale | who | mirror | open | numbers | up to date | longest task | blocking | reads |',
+  '|---|---|---|---|---|---|---|---|---|',
   ...scales.filter(Boolean).flatMap((run) =>
     [
-      ['owner', run.owner],
-      ['crew member', run.crew],
-    ].flatMap(([who, figures]) => [
-      `| ${run.months}× (${run.seeded.tickets} tickets, ${run.seeded.washLogs} washes, ${run.seeded.timePunches} punches) | ${who} | new phone | ${figures.newPhone.numbersMs} ms | ${figures.newPhone.upToDateMs} ms | ${figures.newPhone.longestTaskMs} ms | ${figures.newPhone.blockingMs} ms | ${figures.newPhone.reads} |`,
-      `| | ${who} | repeat (median of ${figures.reopen.runs.length}) | ${figures.reopen.numbersMs} ms | ${figures.reopen.upToDateMs} ms | ${figures.reopen.longestTaskMs} ms | ${figures.reopen.blockingMs} ms | ${figures.reopen.reads} |`,
+      ['owner', 'worker', run.owner],
+      ['crew member', 'worker', run.crew],
+      ...(run.mirrorOnPage
+        ? [
+            ['owner', 'page', run.mirrorOnPage.owner],
+            ['crew member', 'page', run.mirrorOnPage.crew],
+          ]
+        : []),
+    ].flatMap(([who, mirror, figures], row) => [
+      `| ${row === 0 ? `${run.months}× (${run.seeded.tickets} tickets, ${run.seeded.washLogs} washes, ${run.seeded.timePunches} punches)` : ''} | ${who} | ${mirror} | new phone | ${figures.newPhone.numbersMs} ms | ${figures.newPhone.upToDateMs} ms | ${figures.newPhone.longestTaskMs} ms | ${figures.newPhone.blockingMs} ms | ${figures.newPhone.reads} |`,
+      `| | ${who} | ${mirror} | repeat (median of ${figures.reopen.runs.length}) | ${figures.reopen.numbersMs} ms | ${figures.reopen.upToDateMs} ms | ${figures.reopen.longestTaskMs} ms | ${figures.reopen.blockingMs} ms | ${figures.reopen.reads} |`,
     ]),
   ),
   '',

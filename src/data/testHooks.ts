@@ -7,7 +7,7 @@
  */
 import { getDatabase, type Mirrored } from './db';
 import type { PunchPosition, Ticket } from './model';
-import { mirrorReads } from './mirror/mirror';
+import { mirrorReads } from './mirror/mirrorClient';
 import { freshPosition } from './time/position';
 import { setEntriesPerCommit } from './outbox/sync';
 import { queueWrite, type MutatorArgs, type MutatorName } from './writes';
@@ -19,7 +19,7 @@ export interface LotcrewTestHooks {
   freshPosition(): PunchPosition | null;
   deadLetterCount(): Promise<number>;
   /** Firestore reads each mirrored view was billed for since the app started (documents, and counts' entries). */
-  mirrorReads(): Record<string, { documents: number; counts: number }>;
+  mirrorReads(): Promise<Record<string, { documents: number; counts: number }>>;
   /** Smaller commits, so a test can cut the network between the commits of one flush. */
   setEntriesPerCommit(count: number): void;
   /** Puts `count` synthetic tickets (stock BEN0…) into this device's copy, for benchmarks. */

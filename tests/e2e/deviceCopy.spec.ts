@@ -202,6 +202,8 @@ test('a reopen asks only for what changed while the app was closed; a deletion i
   await signIn(page, owner.email, DEMO_PASSWORD);
   await expectPath(page, '/ownerDashboard');
   await expect.poll(() => answeredSince(page, since), { timeout: 30_000 }).toBe(true);
+  // The answers were taken and written off the page's thread, by the mirror's worker.
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/mirrorWorker/));
   const firstOpen = await mirrorReadsOf(page);
   // A new phone reads the whole window (the demo's month of tickets).
   expect(firstOpen.tickets?.documents).toBeGreaterThan(100);

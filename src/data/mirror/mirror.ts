@@ -3,18 +3,20 @@
  * signed-in person (scopes.ts) feeds the mirror engine (engine.ts), which keeps the
  * device's copy equal to what those views hold, with the person's queued writes on top.
  * Each answer records when it came (mirrorMeta), so screens can say how fresh they are.
+ *
+ * It runs in a worker of its own (mirrorWorker.ts, started by mirrorClient.ts), off the
+ * page's thread, or on the page where a worker cannot run it: what it needs of where it
+ * runs (reporting, the signal coming back, the queue's dropped writes) comes as a MirrorHost.
  */
 import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { liveQuery } from 'dexie';
 import { getDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import { getFirebaseAuth, getFirestoreDb } from '../firebase';
-import { afterFirstScreen } from '../firstScreen';
-import { onWritesDropped } from '../outbox/events';
 import { pendingWritesOf } from '../outbox/pending';
-import { reportProblem } from '../problems';
 import { loadRegistry } from '../registry';
-import { forgetEverything, MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
+import { MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
+import type { MirrorHost, ViewReads } from './mirrorHost';
 import { markOf, markTime, timestampTextOf } from './marks';
 import { toPlain } from './plain';
 import { readPage, type PageCursor } from './restPages';
@@ -42,10 +44,7 @@ const ENTRIES_PER_COUNT_READ = 1000;
  * Firestore counts reads: every document of a listener's answer, one for an empty one,
  * one per thousand entries of a count. The benchmarks read it through the test hooks.
  */
-interface Reads {
-  documents: number;
-  counts: number;
-}
+type Reads = ViewReads;
 const reads = new Map<string, Reads>();
 /** The reads of each view (by its key) since the app started. */
 export const mirrorReads = (): Record<string, Reads> =>
@@ -119,10 +118,10 @@ class DocumentsView {
 }
 
 /** Answers of one engine are applied in arrival order, never two at once. */
-function serially(): (work: () => Promise<void>) => void {
+function serially(report: MirrorHost['report']): (work: () => Promise<void>) => void {
   let tail = Promise.resolve();
   return (work) => {
-    tail = tail.then(work).catch((error: unknown) => reportProblem('mirror', error));
+    tail = tail.then(work).catch((error: unknown) => report(error));
   };
 }
 
@@ -131,13 +130,14 @@ let refusedWritesListener: (() => void) | undefined;
 
 /**
  * Keeps the mirror of `viewer`'s documents current (null: stop). Calling it again for
- * the same person, role and dealerships changes nothing.
+ * the same person, role and dealerships changes nothing. The caller waits for the first
+ * screen (src/data/firstScreen.ts): the screen paints from the device's copy first.
  */
-export function syncMirror(viewer: Viewer | null): void {
+export function syncMirror(viewer: Viewer | null, host: MirrorHost): void {
   // Writes the server refused leave the queue: what they touched goes back to the server's copy.
-  refusedWritesListener ??= onWritesDropped((paths) => {
+  refusedWritesListener ??= host.onWritesDropped((paths) => {
     const current = engine;
-    if (current) void current.settle(paths).catch((error: unknown) => reportProblem('mirror', error));
+    if (current) void current.settle(paths).catch((error: unknown) => host.report(error));
   });
   const signature = viewer ? JSON.stringify([viewer.uid, viewer.role, [...viewer.dealerships].sort()]) : '';
   if (active?.signature === signature) return;
@@ -156,9 +156,6 @@ export function syncMirror(viewer: Viewer | null): void {
     },
   };
   void (async () => {
-    // The screen paints from the device's copy first (src/data/firstScreen.ts).
-    await afterFirstScreen();
-    if (stopped) return;
     const [firestore, sdk, mutators] = await Promise.all([
       getFirestoreDb(),
       import('../sdk/firestore'),
@@ -169,14 +166,14 @@ export function syncMirror(viewer: Viewer | null): void {
     const scopes = mirrorScopesFor(viewer, new Date());
     const mine = new MirrorEngine(getDatabase(), scopes, MIRRORED_COLLECTIONS, pendingWritesOf(mutators));
     engine = mine;
-    const applyInOrder = serially();
+    const applyInOrder = serially(host.report);
     applyInOrder(() => mine.expectAnswers());
     const apply = (scope: MirrorScope, answer: ViewAnswer | null) => {
       if (!stopped && answer) applyInOrder(() => mine.apply(scope.key, answer));
     };
     // Refused or failed: what the device has stays shown, with its age, and it is reported.
     const failed = (scope: MirrorScope) => (error: unknown) =>
-      reportProblem('mirror', error, `the ${scope.key} view stopped`);
+      host.report(error, `the ${scope.key} view stopped`);
     const recounts: (() => void)[] = [];
     /** Runs `again` once the browser says it is online, or after a while (it may not say). */
     const whenSignalMayBeBack = (again: () => void) => {
@@ -184,7 +181,7 @@ export function syncMirror(viewer: Viewer | null): void {
       const cancel = () => {
         done = true;
         clearTimeout(timer);
-        window.removeEventListener('online', once);
+        stopWaiting();
       };
       const once = () => {
         if (done) return;
@@ -192,7 +189,7 @@ export function syncMirror(viewer: Viewer | null): void {
         if (!stopped) again();
       };
       const timer = setTimeout(once, RETRY_READ_MS);
-      window.addEventListener('online', once);
+      const stopWaiting = host.onSignalBack(once);
       unsubscribers.push(cancel);
     };
     for (const scope of scopes) {
@@ -260,8 +257,7 @@ export function syncMirror(viewer: Viewer | null): void {
             waitingToRecount = false;
             recount(RECOUNT_ATTEMPTS);
           },
-          error: (error: unknown) =>
-            reportProblem('mirror', error, `the ${scope.key} view's queue watch failed`),
+          error: (error: unknown) => host.report(error, `the ${scope.key} view's queue watch failed`),
         });
         unsubscribers.push(() => queued.unsubscribe());
       };
@@ -289,7 +285,7 @@ export function syncMirror(viewer: Viewer | null): void {
           (error: unknown) => {
             // No signal: the next reconnect counts again.
             if (errorCodeOf(error) !== 'unavailable')
-              reportProblem('mirror', error, `the ${scope.key} view's count failed`);
+              host.report(error, `the ${scope.key} view's count failed`);
           },
         );
       };
@@ -359,7 +355,7 @@ export function syncMirror(viewer: Viewer | null): void {
           // The signal went while the pages were read: read on (from the first page,
           // what is written is kept) when it is back, not whole through a listener.
           if (errorCodeOf(error) === 'unavailable') return whenSignalMayBeBack(begin);
-          reportProblem('mirror', error, `the ${scope.key} view's first read failed`);
+          host.report(error, `the ${scope.key} view's first read failed`);
           // Whole, as before: a listener that Firestore itself retries.
           listen(null);
         });
@@ -373,19 +369,10 @@ export function syncMirror(viewer: Viewer | null): void {
       for (const recountView of recounts) recountView();
     };
     const timer = setInterval(recountAll, RECOUNT_EVERY_MS);
-    window.addEventListener('online', recountAll);
+    const stopRecountingOnSignal = host.onSignalBack(recountAll);
     unsubscribers.push(() => {
       clearInterval(timer);
-      window.removeEventListener('online', recountAll);
+      stopRecountingOnSignal();
     });
-  })();
-}
-
-/**
- * The server says this person may read nothing (deactivated, no role, not placed): stop
- * mirroring and keep none of what the device held, but for their queued writes' documents.
- */
-export async function forgetMirror(): Promise<void> {
-  syncMirror(null);
-  await forgetEverything(getDatabase(), MIRRORED_COLLECTIONS, pendingWritesOf(await loadRegistry()));
+  })().catch((error: unknown) => host.report(error, 'starting'));
 }

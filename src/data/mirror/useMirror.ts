@@ -37,7 +37,7 @@ export function useMirrorSync(): void {
     // The mirror's code (its views of every domain, its engine) is not needed to paint the
     // first screen from the device, and the mirror waits for that paint anyway: it loads
     // after it. Calls keep their order (one promise chain per call, one module).
-    const mirror = afterFirstScreen().then(() => import('./mirror'));
+    const mirror = afterFirstScreen().then(() => import('./mirrorClient'));
     if (serverSaysNoAccess) {
       void mirror
         .then(({ forgetMirror }) => forgetMirror())

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useConnection } from '../../data/connection';
 import type { Mirrored } from '../../data/db';
 import type { PunchKind, TimePunch } from '../../data/model';
@@ -8,14 +8,12 @@ import {
   nextPunches,
   openShift,
   punchLocationAllowed,
-  recordCorrection,
   recordPunch,
   shiftsFor,
   timeRulesOf,
   timeWithin,
   usePersonTime,
   watchPunchPosition,
-  type TimeRules,
 } from '../../data/time';
 import { useSession } from '../../data/useSession';
 import { isClockingRole } from '../../config/roles';
@@ -23,9 +21,8 @@ import { useFormats, useT } from '../../i18n';
 import { TIME_TEXTS } from '../../i18n/areas/time';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { TextArea } from '../../ui/Select';
-import { dayOf, instantOfInputValue, inputValueAt, weekOf } from '../../utils/zonedTime';
+import { dayOf, weekOf } from '../../utils/zonedTime';
+import { ForgottenClockOut } from './ForgottenClockOut';
 import { useAttempt } from '../../ui/useAttempt';
 import { useNow } from '../../ui/useNow';
 
@@ -146,75 +143,5 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
       </label>
       {locationRefused ? <p className="page-subtitle">{t('time.locationRefused')}</p> : null}
     </section>
-  );
-}
-
-/**
- * A shift left open past the limit: the person clocks out now, with a note and the time
- * they say they stopped. The clock-out is a real punch (now); the time they give is a
- * correction request the office reviews. Nothing is closed without them.
- */
-function ForgottenClockOut({ uid, start, rules }: { uid: string; start: number; rules: TimeRules }) {
-  const t = useT(TIME_TEXTS);
-  const formats = useFormats();
-  const [stoppedAt, setStoppedAt] = useState(() =>
-    inputValueAt(Math.min(start + 8 * 3_600_000, Date.now()), rules.zone),
-  );
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ time?: string; note?: string }>({});
-  const { busy, failed, attempt } = useAttempt();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const now = Date.now();
-    const stopped = instantOfInputValue(stoppedAt, rules.zone);
-    const found = {
-      ...(stopped === null || stopped <= start || stopped > now ? { time: t('time.timeInvalid') } : {}),
-      ...(note.trim() === '' ? { note: t('time.noteRequired') } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0 || stopped === null) return;
-    await attempt(async () => {
-      const out = await recordPunch('out', rules, note.trim(), new Date(now));
-      await recordCorrection(
-        'request',
-        uid,
-        { action: 'move', punchId: out.id, kind: 'out', from: out.at, to: new Date(stopped).toISOString() },
-        note.trim(),
-        rules,
-      );
-    });
-  };
-
-  return (
-    <form
-      className="stack"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="forgotten-clock-out"
-    >
-      <Alert kind="warning">
-        <p>{t('time.stillIn', { time: formats.zoned(start, rules.zone, 'when') })}</p>
-        <p>{t('time.stillInHelp')}</p>
-      </Alert>
-      <Field
-        label={t('time.stoppedAt')}
-        type="datetime-local"
-        value={stoppedAt}
-        onChange={(event) => setStoppedAt(event.target.value)}
-        error={errors.time}
-      />
-      <TextArea
-        label={t('time.note')}
-        value={note}
-        maxLength={500}
-        onChange={(event) => setNote(event.target.value)}
-        error={errors.note}
-      />
-      {failed ? <Alert kind="error">{t('time.tapFailed')}</Alert> : null}
-      <Button type="submit" className="clock-button" disabled={busy}>
-        {t('time.clockOutWithNote')}
-      </Button>
-    </form>
   );
 }

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FromMirrorWorker, MirrorHost, ToMirrorWorker } from './mirrorHost';
+import type { Viewer } from './view';
+
+const onPage = vi.hoisted(() => ({
+  syncMirror: vi.fn(),
+  mirrorReads: vi.fn(() => ({ tickets: { documents: 7, counts: 0 } })),
+}));
+vi.mock('./mirror', () => onPage);
+vi.mock('../problems', () => ({ reportProblem: vi.fn() }));
+vi.mock('../../lib/errorReporting', () => ({ reportError: vi.fn() }));
+
+/** A worker as the page sees it: what it was told, and a way to answer or fail. */
+class FakeWorker extends EventTarget {
+  static started: FakeWorker[] = [];
+  told: ToMirrorWorker[] = [];
+  terminated = false;
+  constructor() {
+    super();
+    FakeWorker.started.push(this);
+  }
+  postMessage(message: ToMirrorWorker) {
+    this.told.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(message: FromMirrorWorker) {
+    this.dispatchEvent(new MessageEvent('message', { data: message }));
+  }
+}
+
+const owner: Viewer = { uid: 'owner-1', role: 'owner', dealerships: [] };
+const crew: Viewer = { uid: 'crew-1', role: 'employee', dealerships: ['d1'] };
+
+async function client() {
+  vi.resetModules();
+  return import('./mirrorClient');
+}
+
+beforeEach(() => {
+  FakeWorker.started = [];
+  vi.stubGlobal('Worker', FakeWorker);
+  onPage.syncMirror.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the mirror runs in a worker of its own', () => {
+  it('starts one worker per person: the same person again changes nothing, another ends the first, sign-out ends it', async () => {
+    const { syncMirror } = await client();
+    await syncMirror(owner);
+    await syncMirror(owner);
+    expect(FakeWorker.started).toHaveLength(1);
+    const [first] = FakeWorker.started;
+    expect(first?.told).toEqual([
+      { kind: 'sync', viewer: owner },
+      { kind: 'sync', viewer: owner },
+    ]);
+    await syncMirror(crew);
+    expect(first?.terminated).toBe(true);
+    expect(FakeWorker.started).toHaveLength(2);
+    await syncMirror(null);
+    expect(FakeWorker.started[1]?.terminated).toBe(true);
+    expect(onPage.syncMirror).not.toHaveBeenCalled();
+  });
+
+  it('tells the worker when the browser is back online and when queued writes were dropped', async () => {
+    const { syncMirror } = await client();
+    const { writesDropped } = await import('../outbox/events');
+    await syncMirror(owner);
+    window.dispatchEvent(new Event('online'));
+    writesDropped(['tickets/t1']);
+    expect(FakeWorker.started[0]?.told.slice(1)).toEqual([
+      { kind: 'signalBack' },
+      { kind: 'writesDropped', paths: ['tickets/t1'] },
+    ]);
+  });
+
+  it('asks the worker for the reads it counted', async () => {
+    const { mirrorReads, syncMirror } = await client();
+    await syncMirror(owner);
+    const reads = mirrorReads();
+    const worker = FakeWorker.started[0];
+    const asked = worker?.told.at(-1);
+    if (asked?.kind !== 'reads') throw new Error('the worker was not asked');
+    worker?.answer({ kind: 'reads', ask: asked.ask, reads: { washes: { documents: 3, counts: 1 } } });
+    expect(await reads).toEqual({ washes: { documents: 3, counts: 1 } });
+  });
+
+  it('a worker that cannot start, or cannot restore the person, leaves the mirror to the page from then on', async () => {
+    const { syncMirror } = await client();
+    await syncMirror(owner);
+    FakeWorker.started[0]?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(onPage.syncMirror).toHaveBeenCalledWith(owner, expect.anything()));
+    expect(FakeWorker.started[0]?.terminated).toBe(true);
+    await syncMirror(crew);
+    expect(FakeWorker.started).toHaveLength(1);
+    expect(onPage.syncMirror).toHaveBeenLastCalledWith(crew, expect.anything());
+
+    const again = await client();
+    await again.syncMirror(owner);
+    FakeWorker.started[1]?.answer({ kind: 'notSignedIn' });
+    await vi.waitFor(() => expect(onPage.syncMirror).toHaveBeenLastCalledWith(owner, expect.anything()));
+  });
+
+  it("passes the worker's problems to the page's list, worded there", async () => {
+    const { syncMirror } = await client();
+    const { reportProblem } = await import('../problems');
+    await syncMirror(owner);
+    FakeWorker.started[0]?.answer({
+      kind: 'problem',
+      message: 'refused',
+      detail: 'the tickets view stopped',
+    });
+    expect(reportProblem).toHaveBeenCalledWith('mirror', new Error('refused'), 'the tickets view stopped');
+  });
+
+  it('on the page, the host hears the browser come back online', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const { syncMirror } = await client();
+    await syncMirror(owner);
+    const host = onPage.syncMirror.mock.calls[0]?.[1] as MirrorHost;
+    const back = vi.fn();
+    const stop = host.onSignalBack(back);
+    window.dispatchEvent(new Event('online'));
+    stop();
+    window.dispatchEvent(new Event('online'));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+});

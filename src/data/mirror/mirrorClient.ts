@@ -1,0 +1,130 @@
+/**
+ * The page's side of the read mirror: starts it in a worker of its own (mirrorWorker.ts)
+ * with the signed-in person, tells it what only the page knows (the browser is online, a
+ * queued write left the queue), and ends it at sign-out. Where a worker cannot run it (no
+ * module workers, its code not stored while offline, Auth not restorable there) the
+ * mirror runs on the page, as before, with the same guarantees.
+ */
+import { LOCAL_KEYS } from '../../config/constants';
+import { getDatabase } from '../db';
+import { onWritesDropped } from '../outbox/events';
+import { pendingWritesOf } from '../outbox/pending';
+import { reportError } from '../../lib/errorReporting';
+import { readFlag } from '../../lib/localFlags';
+import { reportProblem } from '../problems';
+import { loadRegistry } from '../registry';
+import { forgetEverything } from './engine';
+import type { FromMirrorWorker, MirrorHost, ToMirrorWorker, ViewReads } from './mirrorHost';
+import { MIRRORED_COLLECTIONS } from './scopes';
+import type { Viewer } from './view';
+
+interface MirrorWorker {
+  uid: string;
+  worker: Worker;
+}
+let current: MirrorWorker | undefined;
+/**
+ * The benchmarks' switch (test builds only): the mirror on the page, as on a browser with
+ * no module workers. Chromium cannot slow a worker's CPU as it slows the page's, so this is
+ * how a benchmark sees a slow phone doing all of it on one core (bench/scale/).
+ */
+const askedOnPage = () => !!import.meta.env.VITE_TEST_HOOKS && readFlag(LOCAL_KEYS.testMirrorOnPage) === '1';
+/** Once the worker could not run the mirror, the page runs it until the app is closed. */
+let onPage = typeof Worker === 'undefined' || askedOnPage();
+let asked = 0;
+const answersAwaited = new Map<number, (reads: Record<string, ViewReads>) => void>();
+
+const pageHost: MirrorHost = {
+  report: (error, detail) => reportProblem('mirror', error, detail),
+  onSignalBack: (listener) => {
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  },
+  onWritesDropped,
+};
+
+/** Registered when the first worker starts (not at import: see docs/architecture.md, sideEffects). */
+let forwarding = false;
+function forwardToWorker(): void {
+  if (forwarding) return;
+  forwarding = true;
+  window.addEventListener('online', () => tell({ kind: 'signalBack' }));
+  onWritesDropped((paths) => tell({ kind: 'writesDropped', paths: [...paths] }));
+}
+
+function tell(message: ToMirrorWorker): void {
+  current?.worker.postMessage(message);
+}
+
+function endWorker(): void {
+  current?.worker.terminate();
+  current = undefined;
+}
+
+async function mirrorOnPage(viewer: Viewer | null): Promise<void> {
+  onPage = true;
+  endWorker();
+  const { syncMirror } = await import('./mirror');
+  syncMirror(viewer, pageHost);
+}
+
+function startWorker(viewer: Viewer): void {
+  forwardToWorker();
+  const worker = new Worker(new URL('./mirrorWorker.ts', import.meta.url), {
+    type: 'module',
+    name: 'lotcrew-mirror',
+  });
+  const started: MirrorWorker = { uid: viewer.uid, worker };
+  current = started;
+  const instead = () => {
+    if (current === started)
+      void mirrorOnPage(viewer).catch((error: unknown) => pageHost.report(error, 'starting'));
+  };
+  // Its code could not be fetched or run (offline before it was stored), or it failed: the
+  // page mirrors. Reported, but not to the person: nothing is lost or late for them.
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    if (current === started) reportError(new Error(`[mirror] worker: ${event.message || 'could not start'}`));
+    instead();
+  });
+  worker.addEventListener('message', (event: MessageEvent<FromMirrorWorker>) => {
+    const message = event.data;
+    if (message.kind === 'problem') reportProblem('mirror', new Error(message.message), message.detail);
+    else if (message.kind === 'notSignedIn') instead();
+    else {
+      answersAwaited.get(message.ask)?.(message.reads);
+      answersAwaited.delete(message.ask);
+    }
+  });
+}
+
+/**
+ * Keeps the mirror of `viewer`'s documents current (null: stop). Call after the first
+ * screen has painted (src/data/firstScreen.ts). The same person again changes nothing;
+ * another person gets a new worker, with nothing of the last one's.
+ */
+export async function syncMirror(viewer: Viewer | null): Promise<void> {
+  if (onPage) return mirrorOnPage(viewer);
+  if (current && current.uid !== viewer?.uid) endWorker();
+  if (!viewer) return;
+  if (!current) startWorker(viewer);
+  tell({ kind: 'sync', viewer });
+}
+
+/**
+ * The server says this person may read nothing (deactivated, no role, not placed): stop
+ * mirroring and keep none of what the device held, but for their queued writes' documents.
+ */
+export async function forgetMirror(): Promise<void> {
+  await syncMirror(null);
+  await forgetEverything(getDatabase(), MIRRORED_COLLECTIONS, pendingWritesOf(await loadRegistry()));
+}
+
+/** The reads of each view since the mirror started (the benchmarks and tests count them). */
+export async function mirrorReads(): Promise<Record<string, ViewReads>> {
+  if (onPage || !current) return (await import('./mirror')).mirrorReads();
+  const ask = (asked += 1);
+  const answer = new Promise<Record<string, ViewReads>>((resolve) => answersAwaited.set(ask, resolve));
+  tell({ kind: 'reads', ask });
+  return answer;
+}

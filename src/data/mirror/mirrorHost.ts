@@ -1,0 +1,34 @@
+/**
+ * What the read mirror (mirror.ts) needs of where it runs, and the messages between the
+ * page (mirrorClient.ts) and the mirror's worker (mirrorWorker.ts).
+ */
+import type { Viewer } from './view';
+
+/** Documents (and count queries) a view was billed for since the mirror started. */
+export interface ViewReads {
+  documents: number;
+  counts: number;
+}
+
+export interface MirrorHost {
+  /** A failure the person cannot see by themselves (src/data/problems.ts words it). */
+  report: (error: unknown, detail?: string) => void;
+  /** Calls `listener` whenever the signal may be back (the browser says it is online). */
+  onSignalBack: (listener: () => void) => () => void;
+  /** Calls `listener` with the paths of queued writes that left the queue without landing. */
+  onWritesDropped: (listener: (paths: readonly string[]) => void) => () => void;
+}
+
+/** From the page to the mirror's worker. */
+export type ToMirrorWorker =
+  | { kind: 'sync'; viewer: Viewer }
+  | { kind: 'signalBack' }
+  | { kind: 'writesDropped'; paths: readonly string[] }
+  | { kind: 'reads'; ask: number };
+
+/** From the mirror's worker to the page. */
+export type FromMirrorWorker =
+  | { kind: 'problem'; message: string; detail: string | undefined }
+  | { kind: 'reads'; ask: number; reads: Record<string, ViewReads> }
+  /** The worker's Firebase Auth holds someone else, or nobody: the page mirrors instead. */
+  | { kind: 'notSignedIn' };

@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+/**
+ * The read mirror's worker: its listeners, their answers and the device copy's writes run
+ * here, off the page's thread (issue #33: a month's answers held the page for seconds).
+ * Firebase Auth here restores the person the page signed in from IndexedDB (the two share
+ * it); screens see what is written through Dexie's live queries, which observe other
+ * contexts. The page starts it after the first screen and ends it at sign-out
+ * (mirrorClient.ts).
+ */
+import { getFirebaseAuth } from '../firebase';
+import { mirrorReads, syncMirror } from './mirror';
+import type { FromMirrorWorker, MirrorHost, ToMirrorWorker } from './mirrorHost';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const tell = (message: FromMirrorWorker) => self.postMessage(message);
+
+const signalBackListeners = new Set<() => void>();
+const droppedListeners = new Set<(paths: readonly string[]) => void>();
+const listenTo =
+  <Listener>(listeners: Set<Listener>) =>
+  (listener: Listener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+
+const host: MirrorHost = {
+  report: (error, detail) =>
+    tell({ kind: 'problem', message: error instanceof Error ? error.message : String(error), detail }),
+  // The page says when the browser is online: one source for both, whatever a worker's own
+  // online events do in each browser.
+  onSignalBack: listenTo(signalBackListeners),
+  onWritesDropped: listenTo(droppedListeners),
+};
+
+self.addEventListener('message', (event: MessageEvent<ToMirrorWorker>) => {
+  const message = event.data;
+  switch (message.kind) {
+    case 'sync':
+      void (async () => {
+        const auth = await getFirebaseAuth();
+        await auth.authStateReady();
+        // Persisted somewhere this worker cannot read (no IndexedDB for Auth): the page mirrors.
+        if (auth.currentUser?.uid !== message.viewer.uid) return tell({ kind: 'notSignedIn' });
+        syncMirror(message.viewer, host);
+      })().catch((error: unknown) => host.report(error, 'starting'));
+      return;
+    case 'signalBack':
+      for (const listener of signalBackListeners) listener();
+      return;
+    case 'writesDropped':
+      for (const listener of droppedListeners) listener(message.paths);
+      return;
+    case 'reads':
+      return tell({ kind: 'reads', ask: message.ask, reads: mirrorReads() });
+  }
+});
