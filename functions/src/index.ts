@@ -1,14 +1,15 @@
 /**
  * Lotcrew's Cloud Functions (2nd gen, issue #21): the SMS work-alert sender and the two
- * addresses Twilio posts to. Configuration: docs/sms.md (secrets in production,
+ * addresses Twilio posts to; and the server's change time on people's documents (issue #33). Configuration: docs/sms.md (secrets in production,
  * functions/.env.local and .secret.local for the emulator and its local carrier).
  */
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { drainTicket, type SenderContext } from './sender';
+import { needsStamp, RECEIVED_AT } from './stamps';
 import { handleIncomingText, handleStatusCallback, type WebhookHandler } from './webhook';
 
 initializeApp();
@@ -73,3 +74,23 @@ const webhook = (name: string, handle: WebhookHandler) =>
 export const smsStatus = webhook('smsStatus', handleStatusCallback);
 /** Twilio's incoming messages (the Messaging Service's "incoming message" address). */
 export const smsIncoming = webhook('smsIncoming', handleIncomingText);
+
+/** Firestore's code for a document that is not there (gRPC NOT_FOUND). */
+const NOT_FOUND = 5;
+
+/**
+ * A user document created or changed gets the server's change time (stamps.ts), which the
+ * office's phones resume from. Retried: a change left unstamped would reach those phones
+ * only at their next full read.
+ */
+export const stampUserChange = onDocumentWritten({ document: 'users/{uid}', retry: true }, async (event) => {
+  const before = event.data?.before;
+  const after = event.data?.after;
+  if (!after?.exists || !needsStamp(before?.exists ? before.data() : undefined, after.data())) return;
+  try {
+    await after.ref.update({ [RECEIVED_AT]: FieldValue.serverTimestamp() });
+  } catch (error) {
+    // Deleted since: nothing to stamp.
+    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+  }
+});

@@ -8,7 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { buildScaleData, scaleUserDocument } from './scaleData';
 import { todayUtc } from './demoData';
-import { adminApp, ensureAccount, withServerReceipt } from './seed';
+import { adminApp, ensureAccount, withChangeTime, withServerReceipt } from './seed';
 
 export interface ScaleReport {
   people: number;
@@ -45,7 +45,7 @@ export async function seedScale(
     return { ...report, seconds: 0, alreadyThere: true };
   const writer = firestore.bulkWriter();
   for (const person of data.people)
-    void writer.set(firestore.doc(`users/${person.uid}`), scaleUserDocument(person));
+    void writer.set(firestore.doc(`users/${person.uid}`), withChangeTime(scaleUserDocument(person)));
   const collections: [string, Record<string, { receivedAt: string }>][] = [
     ['tickets', data.tickets],
     ['washLogs', data.washLogs],

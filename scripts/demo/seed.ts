@@ -4,7 +4,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import {
   buildDemoData,
@@ -49,6 +49,15 @@ export function withServerReceipt(value: object): object {
     ? { ...value, receivedAt: Timestamp.fromMillis(Date.parse(receivedAt)) }
     : value;
 }
+
+/**
+ * A person's document with the server's change time, as the function stamps every user
+ * document the app writes (functions/src/stamps.ts): the office's phones resume from it.
+ */
+export const withChangeTime = (user: object): object => ({
+  ...user,
+  receivedAt: FieldValue.serverTimestamp(),
+});
 
 /** Creates the demo account (with the demo password) unless it exists; true when it was created. */
 export async function ensureAccount(
@@ -95,7 +104,7 @@ export async function seedDemo(anchorDay = todayUtc(), now = Date.now()): Promis
   const documents: [DocumentReference, object][] = [
     ...DEMO_ACCOUNTS.map((demo): [DocumentReference, object] => [
       firestore.doc(`users/${demo.uid}`),
-      userDocumentOf(demo),
+      withChangeTime(userDocumentOf(demo)),
     ]),
   ];
   const collections: Record<string, Record<string, object>> = {

@@ -150,6 +150,48 @@ describe('users/{uid}: the phone’s “last synced” stamp (issue #19)', () =>
   });
 });
 
+describe('users/{uid}: the server’s change time (issue #33)', () => {
+  /** As the function leaves a person's document after a write (functions/src/stamps.ts). */
+  const stampedByServer = () =>
+    testEnv.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), 'users/eli'), { receivedAt: serverTimestamp() });
+    });
+
+  it('is never set or changed by a phone, not by the person, the owner or a manager', async () => {
+    await assertFails(updateDoc(doc(as('eli'), 'users/eli'), { receivedAt: serverTimestamp() }));
+    await assertFails(
+      setDoc(
+        doc(as('eli'), 'users/eli'),
+        { phone: '5555550101', receivedAt: serverTimestamp() },
+        { merge: true },
+      ),
+    );
+    await assertFails(updateDoc(doc(as('olivia'), 'users/eli'), { receivedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as('marcus'), 'users/eli'), { receivedAt: serverTimestamp() }));
+    await assertFails(
+      setDoc(doc(as('olivia'), 'users/newcomer'), {
+        ...userDoc('employee', D1),
+        receivedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('once stamped, the person and the owner change what they may as before, and it stays', async () => {
+    await stampedByServer();
+    await assertSucceeds(
+      setDoc(doc(as('eli'), 'users/eli'), { phone: '5555550101', phoneUpdatedAt: ISO }, { merge: true }),
+    );
+    await assertSucceeds(updateDoc(doc(as('eli'), 'users/eli'), { lastSyncedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(as('olivia'), 'users/eli'), { displayName: 'Eli O.' }));
+    await assertFails(
+      updateDoc(doc(as('olivia'), 'users/eli'), {
+        displayName: 'Eli P.',
+        receivedAt: Timestamp.fromMillis(0),
+      }),
+    );
+  });
+});
+
 describe('consentEvents (append-only evidence)', () => {
   it('is created once by its owner with the server time, and never changed or removed', async () => {
     await assertSucceeds(setDoc(doc(as('sam'), 'consentEvents/e1'), consentEventDoc('sam')));

@@ -12,9 +12,8 @@
  * written by them would need the same arithmetic twice (there and here).
  */
 import { getDatabase } from '../db';
-import { getFirestoreDb } from '../firebase';
-import { toPlain } from '../mirror/plain';
 import type { MirroredData } from '../mirror/useMirror';
+import { readFromServer } from '../serverQuery';
 import type { IsoTime } from '../model';
 import type { Period } from '../../utils/zonedTime';
 
@@ -47,43 +46,33 @@ const isoOf = (instant: number) => new Date(instant).toISOString();
  * time clock's documents of the weeks around it. Owner and admin only, as the rules say.
  */
 export async function readPeriodDocuments(span: Period): Promise<PeriodDocuments> {
-  const [db, { collection, getDocsFromServer, query, where }] = await Promise.all([
-    getFirestoreDb(),
-    import('../sdk/firestore'),
-  ]);
   const firstWeekDay = isoOf(span.start - PUNCH_MARGIN_BEFORE_MS).slice(0, 10);
   const lastWeekDay = isoOf(span.end).slice(0, 10);
-  const read = async <T>(name: string, ...conditions: ReturnType<typeof where>[]): Promise<T[]> => {
-    const snapshot = await getDocsFromServer(query(collection(db, name), ...conditions));
-    return snapshot.docs.map(
-      (document) => ({ id: document.id, ...(toPlain(document.data()) as object) }) as T,
-    );
-  };
   const [tickets, washLogs, timePunches, timeCorrections, timeWeeks, dealerships, payRates] =
     await Promise.all([
-      read<PeriodDocuments['tickets'][number]>('tickets', where('updatedAt', '>=', isoOf(span.start))),
-      read<PeriodDocuments['washLogs'][number]>(
+      readFromServer<PeriodDocuments['tickets'][number]>('tickets', ['updatedAt', '>=', isoOf(span.start)]),
+      readFromServer<PeriodDocuments['washLogs'][number]>(
         'washLogs',
-        where('washedAt', '>=', isoOf(span.start)),
-        where('washedAt', '<', isoOf(span.end)),
+        ['washedAt', '>=', isoOf(span.start)],
+        ['washedAt', '<', isoOf(span.end)],
       ),
-      read<PeriodDocuments['timePunches'][number]>(
+      readFromServer<PeriodDocuments['timePunches'][number]>(
         'timePunches',
-        where('at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)),
-        where('at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)),
+        ['at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)],
+        ['at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)],
       ),
-      read<PeriodDocuments['timeCorrections'][number]>(
+      readFromServer<PeriodDocuments['timeCorrections'][number]>(
         'timeCorrections',
-        where('weekStart', '>=', firstWeekDay),
-        where('weekStart', '<=', lastWeekDay),
+        ['weekStart', '>=', firstWeekDay],
+        ['weekStart', '<=', lastWeekDay],
       ),
-      read<PeriodDocuments['timeWeeks'][number]>(
+      readFromServer<PeriodDocuments['timeWeeks'][number]>(
         'timeWeeks',
-        where('weekStart', '>=', firstWeekDay),
-        where('weekStart', '<=', lastWeekDay),
+        ['weekStart', '>=', firstWeekDay],
+        ['weekStart', '<=', lastWeekDay],
       ),
-      read<PeriodDocuments['dealerships'][number]>('dealerships'),
-      read<PeriodDocuments['payRates'][number]>('payRates'),
+      readFromServer<PeriodDocuments['dealerships'][number]>('dealerships'),
+      readFromServer<PeriodDocuments['payRates'][number]>('payRates'),
     ]);
   return { tickets, washLogs, timePunches, timeCorrections, timeWeeks, dealerships, payRates };
 }

@@ -350,5 +350,9 @@ describe('a reopen that asks only for what changed (resumable views)', () => {
     expect(holdsAll(document, [['updatedAt', '>=', '2026-11-06T00:00:00.000Z']])).toBe(false);
     expect(holdsAll(document, [['tags', 'array-contains', 'a']])).toBe(true);
     expect(holdsAll(document, [['missing', '>=', '']])).toBe(false);
+    // A range's end: before it, or at it too.
+    expect(holdsAll(document, [['updatedAt', '<', '2026-11-05T00:00:00.000Z']])).toBe(false);
+    expect(holdsAll(document, [['updatedAt', '<=', '2026-11-05T00:00:00.000Z']])).toBe(true);
+    expect(holdsAll(document, [['updatedAt', '<', '2026-11-06T00:00:00.000Z']])).toBe(true);
   });
 });

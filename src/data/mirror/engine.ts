@@ -338,6 +338,10 @@ export function holdsAll(document: Record<string, unknown>, conditions: readonly
         return typeof value === 'string' && condition[2].includes(value);
       case '>=':
         return typeof value === 'string' && value >= condition[2];
+      case '<':
+        return typeof value === 'string' && value < condition[2];
+      case '<=':
+        return typeof value === 'string' && value <= condition[2];
       case 'array-contains':
         return Array.isArray(value) && value.includes(condition[2]);
     }

@@ -303,7 +303,7 @@ export function syncMirror(viewer: Viewer | null, host: MirrorHost): void {
         const request = {
           collection: scope.collection,
           where: scope.where,
-          windowFields: windowFieldsOf(scope.where),
+          order: ['receivedAt', ...windowFieldsOf(scope.where)],
         };
         // Pages already written (a first read the signal or a closed app cut off) are kept.
         let after: PageCursor | null = fromMark ? [{ timestampValue: timestampTextOf(fromMark) }] : null;

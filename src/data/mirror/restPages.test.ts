@@ -53,12 +53,14 @@ describe('a page of Firestore’s REST answer, as the device’s copy keeps it',
     ];
     expect(
       pageQuery(
-        'tickets',
-        [
-          ['dealershipId', 'in', ['d1', 'd2']],
-          ['updatedAt', '>=', '2026-10-26'],
-        ],
-        ['updatedAt'],
+        {
+          collection: 'tickets',
+          where: [
+            ['dealershipId', 'in', ['d1', 'd2']],
+            ['updatedAt', '>=', '2026-10-26'],
+          ],
+          order: ['receivedAt', 'updatedAt'],
+        },
         cursor,
         500,
       ),
@@ -94,6 +96,43 @@ describe('a page of Firestore’s REST answer, as the device’s copy keeps it',
         limit: 500,
       },
     });
-    expect(pageQuery('users', [], [], null, 10).structuredQuery).not.toHaveProperty('where');
+    expect(
+      pageQuery({ collection: 'users', where: [], order: [] }, null, 10).structuredQuery,
+    ).not.toHaveProperty('where');
+    // A period's range, in its field's own order.
+    expect(
+      pageQuery(
+        {
+          collection: 'washLogs',
+          where: [
+            ['washedAt', '>=', '2026-09-01'],
+            ['washedAt', '<', '2026-10-01'],
+          ],
+          order: ['washedAt'],
+        },
+        null,
+        1000,
+      ).structuredQuery.where,
+    ).toEqual({
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          {
+            fieldFilter: {
+              field: { fieldPath: 'washedAt' },
+              op: 'GREATER_THAN_OR_EQUAL',
+              value: { stringValue: '2026-09-01' },
+            },
+          },
+          {
+            fieldFilter: {
+              field: { fieldPath: 'washedAt' },
+              op: 'LESS_THAN',
+              value: { stringValue: '2026-10-01' },
+            },
+          },
+        ],
+      },
+    });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A resumable view's first read, page by page, through Firestore's REST API (`runQuery`),
- * not the Web SDK. The SDK keeps every document a query returns in its own sorted maps on
+ * not the Web SDK (and the money screens' reads of periods older than the copy, the same way). The SDK keeps every document a query returns in its own sorted maps on
  * the page's thread (inserting and removing each, comparing document keys character by
  * character): a month of two dealerships cost a new phone seconds of blocked main thread
  * in the SDK alone (issue #33's profile). A page of JSON costs a parse and the copy's
@@ -77,6 +77,10 @@ function filterOf([field, op, value]: Condition) {
       return fieldFilter('IN', { arrayValue: { values: value.map(stringValue) } });
     case '>=':
       return fieldFilter('GREATER_THAN_OR_EQUAL', stringValue(value));
+    case '<':
+      return fieldFilter('LESS_THAN', stringValue(value));
+    case '<=':
+      return fieldFilter('LESS_THAN_OR_EQUAL', stringValue(value));
     case 'array-contains':
       return fieldFilter('ARRAY_CONTAINS', stringValue(value));
   }
@@ -85,18 +89,25 @@ function filterOf([field, op, value]: Condition) {
 /** Where the next page starts: after the last document's values of the page's order. */
 export type PageCursor = RestValue[];
 
-/**
- * The view's query in the order of its documents' last writes (`receivedAt`), then its
- * window's fields and the document's name (the order a cursor needs), from `after`.
- */
+/** What a page asks for: a collection's documents that meet `where`, in the order of `order`'s fields. */
+export interface PagedQuery {
+  collection: string;
+  where: readonly Condition[];
+  /**
+   * The fields the pages follow, before the document's name (the order a cursor needs): a
+   * view's by its documents' last writes (`receivedAt`, then its window's fields); a range
+   * of a period by the range's field (an order the field's own index serves).
+   */
+  order: readonly string[];
+}
+
+/** The query's page from `after`. */
 export function pageQuery(
-  collection: string,
-  where: readonly Condition[],
-  windowFields: readonly string[],
+  { collection, where, order }: PagedQuery,
   after: PageCursor | null,
   pageSize: number,
 ) {
-  const orderBy = [...['receivedAt', ...windowFields], '__name__'].map((fieldPath) => ({
+  const orderBy = [...order, '__name__'].map((fieldPath) => ({
     field: { fieldPath },
     direction: 'ASCENDING',
   }));
@@ -136,9 +147,9 @@ function failure(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
 }
 
-/** One page of a view, as the person whose ID token it is may read it. */
+/** One page of a query, as the person whose ID token it is may read it. */
 export async function readPage(
-  request: { collection: string; where: readonly Condition[]; windowFields: readonly string[] },
+  request: PagedQuery,
   after: PageCursor | null,
   pageSize: number,
   idToken: string,
@@ -148,9 +159,7 @@ export async function readPage(
     response = await fetch(`${documentsUrl()}:runQuery`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(
-        pageQuery(request.collection, request.where, request.windowFields, after, pageSize),
-      ),
+      body: JSON.stringify(pageQuery(request, after, pageSize)),
     });
   } catch (error) {
     throw failure('unavailable', `no answer: ${String(error)}`);
@@ -180,11 +189,28 @@ export async function readPage(
   const next =
     last && found.length === pageSize
       ? [
-          ...['receivedAt', ...request.windowFields].map(
-            (field) => last.fields?.[field] ?? { nullValue: null },
-          ),
+          ...request.order.map((field) => last.fields?.[field] ?? { nullValue: null }),
           { referenceValue: last.name },
         ]
       : null;
   return { documents, mark: mark === undefined ? undefined : notAfter(mark), next };
+}
+
+/**
+ * Every document of a query, a page at a time (each page parsed and converted in a task of
+ * its own, never the whole answer at once), as the person whose ID token it is may read it.
+ */
+export async function readAllPages(
+  request: PagedQuery,
+  pageSize: number,
+  idToken: () => Promise<string>,
+): Promise<AnsweredDocument[]> {
+  const documents: AnsweredDocument[] = [];
+  let after: PageCursor | null = null;
+  do {
+    const page = await readPage(request, after, pageSize, await idToken());
+    documents.push(...page.documents);
+    after = page.next;
+  } while (after);
+  return documents;
 }

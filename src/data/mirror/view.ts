@@ -36,6 +36,8 @@ export type Condition =
   | readonly [field: string, op: '==', value: string]
   | readonly [field: string, op: 'in', value: readonly string[]]
   | readonly [field: string, op: '>=', value: string]
+  /** The end of a range: the server's reads of periods older than the copy (src/data/finance/serverPeriod.ts). */
+  | readonly [field: string, op: '<' | '<=', value: string]
   | readonly [field: string, op: 'array-contains', value: string];
 
 export interface MirrorScope {

@@ -12,7 +12,7 @@
 import { LOCAL_KEYS } from '../../config/constants';
 import { readFlag, writeFlag } from '../../lib/localFlags';
 import type { Mirrored } from '../db';
-import { getFirestoreDb } from '../firebase';
+import { readFromServer } from '../serverQuery';
 import type { Dealership, WashLog } from '../model';
 import { periodsOf, washReport, type WashReport, type WashReportQuery } from './report';
 import { washerNames } from './useWashes';
@@ -80,22 +80,16 @@ export async function fetchWashReport(
   const asOf = new Date().toISOString();
   const washes: Mirrored<WashLog>[] = [];
   if (Number.isFinite(start) && Number.isFinite(end)) {
-    const [db, { collection, getDocsFromServer, query: buildQuery, where }] = await Promise.all([
-      getFirestoreDb(),
-      import('../sdk/firestore'),
-    ]);
     const ids = [...query.dealershipIds];
-    for (let first = 0; first < ids.length; first += IN_FILTER_LIMIT) {
-      const snapshot = await getDocsFromServer(
-        buildQuery(
-          collection(db, 'washLogs'),
-          where('dealershipId', 'in', ids.slice(first, first + IN_FILTER_LIMIT)),
-          where('washedAt', '>=', new Date(start).toISOString()),
-          where('washedAt', '<', new Date(end).toISOString()),
-        ),
+    for (let first = 0; first < ids.length; first += IN_FILTER_LIMIT)
+      washes.push(
+        ...(await readFromServer<Mirrored<WashLog>>(
+          'washLogs',
+          ['dealershipId', 'in', ids.slice(first, first + IN_FILTER_LIMIT)],
+          ['washedAt', '>=', new Date(start).toISOString()],
+          ['washedAt', '<', new Date(end).toISOString()],
+        )),
       );
-      for (const document of snapshot.docs) washes.push({ id: document.id, ...(document.data() as WashLog) });
-    }
   }
   washes.sort((a, b) => b.washedAt.localeCompare(a.washedAt));
   const held: HeldWashReport = {
