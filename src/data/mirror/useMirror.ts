@@ -113,42 +113,47 @@ const NO_TABLES: MirroredTables = {
   payRates: [],
 };
 
-async function readMirroredTables(db: LotcrewDatabase): Promise<MirroredTables> {
-  const [
-    dealerships,
-    tickets,
-    timePunches,
-    timeCorrections,
-    timeWeeks,
-    washLogs,
-    supplyRequests,
-    invoices,
-    dailyReports,
-    payRates,
-  ] = await Promise.all([
-    db.dealerships.toArray(),
-    db.tickets.toArray(),
-    db.timePunches.toArray(),
-    db.timeCorrections.toArray(),
-    db.timeWeeks.toArray(),
-    db.washLogs.toArray(),
-    db.supplyRequests.toArray(),
-    db.invoices.toArray(),
-    db.dailyReports.toArray(),
-    db.payRates.toArray(),
-  ]);
-  return {
-    dealerships,
-    tickets,
-    timePunches,
-    timeCorrections,
-    timeWeeks,
-    washLogs,
-    supplyRequests,
-    invoices,
-    dailyReports,
-    payRates,
-  };
+/** How each table of the copy is read: whole (the screens that share this reading need it so). */
+const TABLE_READERS: {
+  [Name in keyof MirroredTables]: (db: LotcrewDatabase) => Promise<MirroredTables[Name]>;
+} = {
+  dealerships: (db) => db.dealerships.toArray(),
+  tickets: (db) => db.tickets.toArray(),
+  timePunches: (db) => db.timePunches.toArray(),
+  timeCorrections: (db) => db.timeCorrections.toArray(),
+  timeWeeks: (db) => db.timeWeeks.toArray(),
+  washLogs: (db) => db.washLogs.toArray(),
+  supplyRequests: (db) => db.supplyRequests.toArray(),
+  invoices: (db) => db.invoices.toArray(),
+  dailyReports: (db) => db.dailyReports.toArray(),
+  payRates: (db) => db.payRates.toArray(),
+};
+const TABLE_NAMES = Object.keys(TABLE_READERS) as (keyof MirroredTables)[];
+
+/**
+ * Each table read live on its own: a write re-reads only the table it touched (a crew's
+ * queued washes landing, or the mirror writing their answers, read the washes again, not
+ * every ticket and punch too: one read of every table was a task of ~200 ms at 4× CPU per
+ * write, bench/scale's crew back online). The tables not touched keep their arrays, so what
+ * screens compute from them is not computed again. `onTables` is called once every table
+ * has been read, then on every change.
+ */
+function readTables(
+  db: LotcrewDatabase,
+  onTables: (tables: MirroredTables) => void,
+  failed: (error: unknown) => void,
+): () => void {
+  const read: Partial<MirroredTables> = {};
+  const subscriptions = TABLE_NAMES.map((name) =>
+    liveQuery((): Promise<unknown> => TABLE_READERS[name](db)).subscribe({
+      next: (rows) => {
+        Object.assign(read, { [name]: rows });
+        if (TABLE_NAMES.every((each) => each in read)) onTables({ ...(read as MirroredTables) });
+      },
+      error: failed,
+    }),
+  );
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 }
 
 /**
@@ -186,16 +191,15 @@ function readShared(db: LotcrewDatabase, onValue: (value: MirroredData) => void)
   const metas = liveQuery(() => readSyncedAt(db)).subscribe({
     next: (answer) => {
       syncedAt = answer;
-      if (answer !== null && !stopTables) {
-        const subscription = liveQuery(() => readMirroredTables(db)).subscribe({
-          next: (value) => {
+      if (answer !== null && !stopTables)
+        stopTables = readTables(
+          db,
+          (value) => {
             tables = value;
             publish();
           },
-          error: failed,
-        });
-        stopTables = () => subscription.unsubscribe();
-      }
+          failed,
+        );
       publish();
     },
     error: failed,
