@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FromMirrorWorker, MirrorHost, ToMirrorWorker } from './mirrorHost';
 import type { Viewer } from './view';
@@ -41,6 +40,8 @@ async function client() {
 
 beforeEach(() => {
   FakeWorker.started = [];
+  // The page's window, as far as the client uses it (its online event): no DOM needed.
+  vi.stubGlobal('window', new EventTarget());
   vi.stubGlobal('Worker', FakeWorker);
   onPage.syncMirror.mockReset();
 });
