@@ -57,6 +57,18 @@ function authSettled(): Promise<void> {
   return getFirebaseAuth().then((auth) => auth.authStateReady());
 }
 
+/**
+ * The signed-in person's ID token, for requests to Firestore's REST API (the rules see
+ * them as they see the SDK's). Waits for Auth to restore the person: a screen opened with
+ * the app asks before that.
+ */
+export async function signedInIdToken(): Promise<string> {
+  await authSettled();
+  const token = await (await getFirebaseAuth()).currentUser?.getIdToken();
+  if (!token) throw Object.assign(new Error('signed out'), { code: 'unauthenticated' });
+  return token;
+}
+
 export function getFirestoreDb(): Promise<Firestore> {
   firestorePromise ??= Promise.all([getFirebaseApp(), import('./sdk/firestore'), authSettled()]).then(
     ([app, { initializeFirestore, connectFirestoreEmulator }]) => {

@@ -5,7 +5,7 @@
  * period's thousands of tickets on the page's thread: a task of 1-2.5 s at 4× CPU when the
  * owner opened /labor at a month's size (bench/scale). The rules apply as to the SDK.
  */
-import { getFirebaseAuth } from './firebase';
+import { signedInIdToken } from './firebase';
 import { readAllPages } from './mirror/restPages';
 import type { Condition } from './mirror/view';
 
@@ -19,16 +19,8 @@ const RANGE_OPS: readonly Condition[1][] = ['>=', '<', '<='];
  * text, as the device's copy keeps them), read as the signed-in person.
  */
 export async function readFromServer<T>(collection: string, ...where: Condition[]): Promise<T[]> {
-  const auth = await getFirebaseAuth();
-  // A screen opened with the app (a reload on /labor) asks before Auth has restored the person.
-  await auth.authStateReady();
-  const idToken = async () => {
-    const token = await auth.currentUser?.getIdToken();
-    if (!token) throw Object.assign(new Error('signed out'), { code: 'unauthenticated' });
-    return token;
-  };
   // In the order of its range's field: the order that field's own index serves.
   const order = [...new Set(where.filter(([, op]) => RANGE_OPS.includes(op)).map(([field]) => field))];
-  const documents = await readAllPages({ collection, where, order }, PAGE_DOCUMENTS, idToken);
+  const documents = await readAllPages({ collection, where, order }, PAGE_DOCUMENTS, signedInIdToken);
   return documents.map((document) => ({ id: document.id, ...document.data }) as T);
 }

@@ -12,7 +12,7 @@ import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/fir
 import { liveQuery } from 'dexie';
 import { getDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
-import { getFirebaseAuth, getFirestoreDb } from '../firebase';
+import { getFirestoreDb, signedInIdToken } from '../firebase';
 import { pendingWritesOf } from '../outbox/pending';
 import { loadRegistry } from '../registry';
 import { MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
@@ -44,12 +44,11 @@ const ENTRIES_PER_COUNT_READ = 1000;
  * Firestore counts reads: every document of a listener's answer, one for an empty one,
  * one per thousand entries of a count. The benchmarks read it through the test hooks.
  */
-type Reads = ViewReads;
-const reads = new Map<string, Reads>();
+const reads = new Map<string, ViewReads>();
 /** The reads of each view (by its key) since the app started. */
-export const mirrorReads = (): Record<string, Reads> =>
+export const mirrorReads = (): Record<string, ViewReads> =>
   Object.fromEntries([...reads].map(([key, each]) => [key, { ...each }]));
-function readsOf(key: string): Reads {
+function readsOf(key: string): ViewReads {
   let each = reads.get(key);
   if (!each) reads.set(key, (each = { documents: 0, counts: 0 }));
   return each;
@@ -68,7 +67,11 @@ const answered = (snapshot: DocumentSnapshot<DocumentData>): AnsweredDocument =>
 });
 
 /** A query's answer: everything when `complete`, the changes since the last snapshot otherwise. */
-function queryAnswer(snapshot: QuerySnapshot<DocumentData>, complete: boolean, billed: Reads): ViewAnswer {
+function queryAnswer(
+  snapshot: QuerySnapshot<DocumentData>,
+  complete: boolean,
+  billed: ViewReads,
+): ViewAnswer {
   if (complete) {
     billed.documents += Math.max(1, snapshot.size);
     return { kind: 'complete', documents: snapshot.docs.map(answered), mark: markOf(snapshot.docs) };
@@ -95,7 +98,7 @@ class DocumentsView {
   private readonly lastSeen = new Map<string, string>();
   constructor(
     private readonly ids: readonly string[],
-    private readonly billed: Reads,
+    private readonly billed: ViewReads,
   ) {}
 
   answer(snapshot: DocumentSnapshot<DocumentData>): ViewAnswer | null {
@@ -308,9 +311,7 @@ export function syncMirror(viewer: Viewer | null, host: MirrorHost): void {
         // Pages already written (a first read the signal or a closed app cut off) are kept.
         let after: PageCursor | null = fromMark ? [{ timestampValue: timestampTextOf(fromMark) }] : null;
         for (;;) {
-          const idToken = await (await getFirebaseAuth()).currentUser?.getIdToken();
-          if (!idToken) throw Object.assign(new Error('signed out'), { code: 'unauthenticated' });
-          const page = await readPage(request, after, PAGE_DOCUMENTS, idToken);
+          const page = await readPage(request, after, PAGE_DOCUMENTS, await signedInIdToken());
           if (stopped) return null;
           readsOf(scope.key).documents += Math.max(1, page.documents.length);
           // The page's mark goes with its last part: a read cut off between parts starts
