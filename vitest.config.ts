@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // The app's modules read the build of `npm start` (.env.emulator): the emulators' project and host.
+          mode: 'emulator',
           environment: 'node',
           env: emulatorClientEnv,
           testTimeout: 30_000,

@@ -1,6 +1,6 @@
 // @lotcrew/test-only: tests and benchmarks only; no production build may hold this module (tests/integration/bundleSecrets.test.ts).
 import type { LotcrewDatabase } from '../data/db';
-import { alreadyExists, sameEntry } from '../data/outbox/firestoreWriter';
+import { alreadyExists, sameEntry } from '../data/outbox/restWriter';
 import { MUTATOR_REGISTRY } from '../data/mutators';
 import { OutboxFlusher } from '../data/outbox/outbox';
 import type { RemoteWrite, RemoteWriter } from '../data/outbox/types';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { markOfTimestamp, pageQuery, plainOf, type RestValue } from './restPages';
+import { plainOf, type RestValue } from '../firestoreRest';
+import { markOfTimestamp, pageQuery } from './restPages';
 
 describe('a page of Firestore’s REST answer, as the device’s copy keeps it', () => {
   it('turns each kind of value of the documented Value format into what the SDK’s answer becomes', () => {

@@ -4,57 +4,12 @@
  * the page's thread (inserting and removing each, comparing document keys character by
  * character): a month of two dealerships cost a new phone seconds of blocked main thread
  * in the SDK alone (issue #33's profile). A page of JSON costs a parse and the copy's
- * writes. The rules apply as to the SDK: the request carries the person's ID token.
- * Value format: https://firebase.google.com/docs/firestore/reference/rest/v1/Value
+ * writes. The requests and values: ../firestoreRest.ts.
  */
-import { EMULATOR_PORTS, env } from '../../config/env';
+import { plainFields, postDocuments, type RestDocument, type RestValue } from '../firestoreRest';
 import type { AnsweredDocument } from './engine';
 import { latestMark, markAt, notAfter } from './marks';
 import type { Condition } from './view';
-
-/** A Firestore REST value (one of its kinds is set). */
-export interface RestValue {
-  nullValue?: null;
-  booleanValue?: boolean;
-  integerValue?: string;
-  doubleValue?: number | string;
-  timestampValue?: string;
-  stringValue?: string;
-  bytesValue?: string;
-  referenceValue?: string;
-  geoPointValue?: { latitude?: number; longitude?: number };
-  arrayValue?: { values?: RestValue[] };
-  mapValue?: { fields?: Record<string, RestValue> };
-}
-
-export interface RestDocument {
-  /** projects/{project}/databases/(default)/documents/{collection}/{id} */
-  name: string;
-  fields?: Record<string, RestValue>;
-}
-
-/**
- * A REST value as the device's copy keeps it, the same as the SDK's answer after `toPlain`:
- * timestamps as ISO strings (to the millisecond), integers as numbers.
- */
-export function plainOf(value: RestValue): unknown {
-  if (value.stringValue !== undefined) return value.stringValue;
-  if (value.timestampValue !== undefined) return new Date(value.timestampValue).toISOString();
-  if (value.integerValue !== undefined) return Number(value.integerValue);
-  if (value.doubleValue !== undefined) return Number(value.doubleValue);
-  if (value.booleanValue !== undefined) return value.booleanValue;
-  if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(plainOf);
-  if (value.mapValue !== undefined) return plainFields(value.mapValue.fields ?? {});
-  if (value.referenceValue !== undefined) return value.referenceValue;
-  if (value.bytesValue !== undefined) return value.bytesValue;
-  if (value.geoPointValue !== undefined)
-    return { latitude: value.geoPointValue.latitude ?? 0, longitude: value.geoPointValue.longitude ?? 0 };
-  return null;
-}
-
-function plainFields(fields: Record<string, RestValue>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plainOf(value)]));
-}
 
 /** A timestamp value as a mark (to the nanosecond the text carries). */
 export function markOfTimestamp(text: string): string | undefined {
@@ -133,20 +88,6 @@ export interface Page {
   next: PageCursor | null;
 }
 
-/** The REST address of the project's documents (the emulator's in emulator builds). */
-function documentsUrl(): string {
-  const project = env.VITE_FIREBASE_PROJECT_ID;
-  const origin = env.VITE_FIREBASE_EMULATOR_HOST
-    ? `http://${env.VITE_FIREBASE_EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`
-    : 'https://firestore.googleapis.com';
-  return `${origin}/v1/projects/${project}/databases/(default)/documents`;
-}
-
-/** An error with the SDK's codes, so callers tell "no signal" from a refusal. */
-function failure(code: string, message: string): Error {
-  return Object.assign(new Error(message), { code });
-}
-
 /** One page of a query, as the person whose ID token it is may read it. */
 export async function readPage(
   request: PagedQuery,
@@ -154,26 +95,11 @@ export async function readPage(
   pageSize: number,
   idToken: string,
 ): Promise<Page> {
-  let response: Response;
-  try {
-    response = await fetch(`${documentsUrl()}:runQuery`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(pageQuery(request, after, pageSize)),
-    });
-  } catch (error) {
-    throw failure('unavailable', `no answer: ${String(error)}`);
-  }
-  if (!response.ok) {
-    const code =
-      response.status === 403
-        ? 'permission-denied'
-        : response.status >= 500
-          ? 'unavailable'
-          : 'invalid-argument';
-    throw failure(code, `${response.status} ${await response.text()}`);
-  }
-  const rows = (await response.json()) as { document?: RestDocument }[];
+  const rows = await postDocuments<{ document?: RestDocument }[]>(
+    'runQuery',
+    pageQuery(request, after, pageSize),
+    idToken,
+  );
   const found = rows.flatMap((row) => (row.document ? [row.document] : []));
   const documents = found.map((document) => ({
     id: document.name.slice(document.name.lastIndexOf('/') + 1),

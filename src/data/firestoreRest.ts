@@ -1,0 +1,153 @@
+/**
+ * Firestore's REST API, called with `fetch`: the mirror's pages (mirror/restPages.ts), the
+ * money screens' older periods (serverQuery.ts) and the sync queue's commits
+ * (outbox/restWriter.ts). The Web SDK did these on the page's thread with work that grows
+ * with the answer or the commit; a request here is a JSON text and a parse. The rules apply
+ * as to the SDK: every request carries the person's ID token.
+ * Value format: https://firebase.google.com/docs/firestore/reference/rest/v1/Value
+ */
+import { EMULATOR_PORTS, env } from '../config/env';
+
+/** A Firestore REST value (one of its kinds is set). */
+export interface RestValue {
+  nullValue?: null;
+  booleanValue?: boolean;
+  integerValue?: string;
+  doubleValue?: number | string;
+  timestampValue?: string;
+  stringValue?: string;
+  bytesValue?: string;
+  referenceValue?: string;
+  geoPointValue?: { latitude?: number; longitude?: number };
+  arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
+}
+
+export interface RestDocument {
+  /** projects/{project}/databases/(default)/documents/{collection}/{id} */
+  name: string;
+  fields?: Record<string, RestValue>;
+  /** The document's last change, which a write's precondition names (RFC 3339, to the nanosecond). */
+  updateTime?: string;
+}
+
+/**
+ * A REST value as the device's copy keeps it, the same as the SDK's answer after `toPlain`:
+ * timestamps as ISO strings (to the millisecond), integers as numbers.
+ */
+export function plainOf(value: RestValue): unknown {
+  if (value.stringValue !== undefined) return value.stringValue;
+  if (value.timestampValue !== undefined) return new Date(value.timestampValue).toISOString();
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return Number(value.doubleValue);
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(plainOf);
+  if (value.mapValue !== undefined) return plainFields(value.mapValue.fields ?? {});
+  if (value.referenceValue !== undefined) return value.referenceValue;
+  if (value.bytesValue !== undefined) return value.bytesValue;
+  if (value.geoPointValue !== undefined)
+    return { latitude: value.geoPointValue.latitude ?? 0, longitude: value.geoPointValue.longitude ?? 0 };
+  return null;
+}
+
+export function plainFields(fields: Record<string, RestValue>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plainOf(value)]));
+}
+
+/** An error with the SDK's codes, so callers tell "no signal" from a refusal. */
+export function restFailure(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+/**
+ * The value the Web SDK would send for `value` (its `ignoreUndefinedProperties` included: a
+ * map's undefined entries are left out). Whole numbers that are safe integers go as
+ * integers, others as doubles, as the SDK does; a Date as a timestamp.
+ */
+export function restValueOf(value: unknown): RestValue {
+  if (value === null) return { nullValue: null };
+  switch (typeof value) {
+    case 'boolean':
+      return { booleanValue: value };
+    case 'string':
+      return { stringValue: value };
+    case 'number':
+      if (Number.isSafeInteger(value) && !Object.is(value, -0)) return { integerValue: String(value) };
+      // JSON has no NaN or infinities: the API takes them as text.
+      return { doubleValue: Number.isFinite(value) ? value : String(value) };
+    case 'object':
+      if (value instanceof Date) return { timestampValue: value.toISOString() };
+      if (Array.isArray(value)) {
+        if (value.some((item) => item === undefined))
+          throw restFailure('invalid-argument', 'An array holds an undefined value.');
+        return { arrayValue: { values: value.map(restValueOf) } };
+      }
+      return { mapValue: { fields: restFieldsOf(value as Record<string, unknown>) } };
+    default:
+      throw restFailure('invalid-argument', `A ${typeof value} cannot be stored.`);
+  }
+}
+
+/** A document's fields, its undefined entries left out. */
+export function restFieldsOf(data: Record<string, unknown>): Record<string, RestValue> {
+  const fields: Record<string, RestValue> = {};
+  for (const [key, value] of Object.entries(data)) if (value !== undefined) fields[key] = restValueOf(value);
+  return fields;
+}
+
+/** The REST address of the project's database (the emulator's in emulator builds). */
+export function databaseName(): string {
+  return `projects/${env.VITE_FIREBASE_PROJECT_ID}/databases/(default)`;
+}
+
+function apiOrigin(): string {
+  return env.VITE_FIREBASE_EMULATOR_HOST
+    ? `http://${env.VITE_FIREBASE_EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`
+    : 'https://firestore.googleapis.com';
+}
+
+/** The REST address of the project's documents. */
+export function documentsUrl(): string {
+  return `${apiOrigin()}/v1/${databaseName()}/documents`;
+}
+
+/** The full name of the document at `path` ("washLogs/abc"). */
+export function documentName(path: string): string {
+  return `${databaseName()}/documents/${path}`;
+}
+
+/** google.rpc.Code names as the SDK's error codes ("PERMISSION_DENIED" → "permission-denied"). */
+const codeOfStatus = (status: string) => status.toLowerCase().replace(/_/g, '-');
+
+/**
+ * POSTs `body` to the documents' `action` ("commit", "batchGet", "runQuery") as the person
+ * whose ID token it is, and returns the parsed answer. Fails with the SDK's codes: the
+ * server's own status when it answered in its JSON ("permission-denied", "failed-precondition",
+ * …); anything else, no answer or an answer not from Firestore (a captive Wi-Fi's page, a
+ * proxy's error), is "unavailable": a refusal is only ever the server's word.
+ */
+export async function postDocuments<T>(action: string, body: unknown, idToken: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${documentsUrl()}:${action}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw restFailure('unavailable', `no answer: ${String(error)}`);
+  }
+  const text = await response.text().catch(() => '');
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    throw restFailure('unavailable', `${response.status}, not an answer from Firestore`);
+  }
+  if (response.ok) return answer as T;
+  const status = (answer as { error?: { status?: unknown } } | null)?.error?.status;
+  throw restFailure(
+    typeof status === 'string' && status !== '' ? codeOfStatus(status) : 'unavailable',
+    `${response.status} ${text.slice(0, 500)}`,
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The sync queue's REST commits (src/data/outbox/restWriter.ts) against the Firestore
+ * emulator: what they store is what the Admin SDK stores for the same data (compared in the
+ * emulator's own encoding), a merge replaces only the fields it names, and the preconditions
+ * hold when another writer gets in between a commit's reads and its writes. The emulator's
+ * "owner" token passes the rules for these; the rules' own refusal is checked with a
+ * signed-in account that is nobody on the team.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postDocuments, type RestDocument } from '../../src/data/firestoreRest';
+import { commitWrites } from '../../src/data/outbox/restWriter';
+import type { RemoteWrite } from '../../src/data/outbox/types';
+import { EMULATOR_HOSTS, PROJECT_ID } from '../support/emulators';
+
+let db: Firestore;
+beforeAll(() => {
+  db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The Firestore emulator's token that passes the rules (as the Admin SDK does). */
+const asEmulatorOwner = () => Promise.resolve('owner');
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The stored document as the emulator encodes it. */
+async function storedFields(path: string): Promise<RestDocument['fields']> {
+  const [row] = await postDocuments<{ found?: RestDocument }[]>(
+    'batchGet',
+    { documents: [`projects/${PROJECT_ID}/databases/(default)/documents/${path}`] },
+    'owner',
+  );
+  return row?.found?.fields;
+}
+
+/**
+ * Runs `between` once, just before the first commit request goes out: another writer
+ * getting in between the commit's reads and its writes. The requests still go to the emulator.
+ */
+function beforeFirstCommit(between: () => Promise<unknown>) {
+  const realFetch = globalThis.fetch;
+  let done = false;
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+    if (!done && input.endsWith(':commit')) {
+      done = true;
+      await between();
+    }
+    return realFetch(input, init);
+  });
+}
+
+describe('the sync queue commits through Firestore’s REST API', () => {
+  it('stores each kind of value as the Admin SDK stores it, with the server’s time stamped', async () => {
+    const data = {
+      cents: 1099,
+      hours: 7.5,
+      negative: -12,
+      active: true,
+      salespersonUid: null,
+      reference: 'RO-1234 é ñ',
+      priceList: { detail: 12000, 'full-detail': 18000, nested: { deeper: ['a', 2, { b: false }] } },
+      photos: [],
+      notes: {},
+    };
+    const ours = `restWriterChecks/ours-${unique()}`;
+    const theirs = `restWriterChecks/theirs-${unique()}`;
+    const before = Date.now();
+    await commitWrites([{ path: ours, data, mode: 'createOnce', stampReceivedAt: true }], asEmulatorOwner);
+    await db.doc(theirs).set(data);
+
+    const { receivedAt, ...oursStored } = (await storedFields(ours)) ?? {};
+    expect(oursStored).toEqual(await storedFields(theirs));
+    const stamped = (await db.doc(ours).get()).get('receivedAt') as Timestamp;
+    expect(stamped.toMillis()).toBeGreaterThanOrEqual(before - 1_000);
+    expect(receivedAt?.timestampValue).toBeDefined();
+  });
+
+  it('replaces only the fields a merge names, as the Admin SDK’s merge does', async () => {
+    const ours = `restWriterChecks/merge-${unique()}`;
+    const theirs = `restWriterChecks/merge-${unique()}`;
+    const start = { phone: '5555550100', priceList: { detail: 12000, wash: 2500 }, role: 'employee' };
+    const change = { phone: '5555550142', priceList: { detail: 13000 }, 'sms-consent': 'agree' };
+    await Promise.all([db.doc(ours).set(start), db.doc(theirs).set(start)]);
+    await commitWrites(
+      [{ path: ours, data: change, mode: 'merge', stampReceivedAt: false }],
+      asEmulatorOwner,
+    );
+    await db.doc(theirs).set(change, { merge: true });
+    expect((await db.doc(ours).get()).data()).toEqual((await db.doc(theirs).get()).data());
+    expect((await db.doc(ours).get()).data()).toMatchObject({ role: 'employee', priceList: { wash: 2500 } });
+  });
+
+  it('skips a create that another writer made between its read and its commit, and keeps theirs', async () => {
+    const path = `restWriterChecks/race-${unique()}`;
+    beforeFirstCommit(() => db.doc(path).set({ reference: 'delivered before' }));
+    await commitWrites(
+      [{ path, data: { reference: 'replayed' }, mode: 'createOnce', stampReceivedAt: true }],
+      asEmulatorOwner,
+    );
+    expect((await db.doc(path).get()).data()).toEqual({ reference: 'delivered before' });
+  });
+
+  it('appends a step once, to the history as it is when the commit lands', async () => {
+    const path = `restWriterChecks/ticket-${unique()}`;
+    await db.doc(path).set({ status: 'open', history: [{ status: 'open' }] });
+    const step: RemoteWrite = {
+      path,
+      data: { status: 'assigned' },
+      mode: 'appendOnce',
+      arrayField: 'history',
+      entry: { status: 'assigned', uid: 'u1' },
+      stampReceivedAt: false,
+    };
+    // Another phone's note lands between the read and the commit: the commit reads again.
+    beforeFirstCommit(() => db.doc(path).update({ history: [{ status: 'open' }, { note: 'keys at desk' }] }));
+    await commitWrites([step], asEmulatorOwner);
+    await commitWrites([step], asEmulatorOwner); // a replay after a lost acknowledgement
+    expect((await db.doc(path).get()).data()).toEqual({
+      status: 'assigned',
+      history: [{ status: 'open' }, { note: 'keys at desk' }, { status: 'assigned', uid: 'u1' }],
+    });
+  });
+
+  it('passes the rules’ refusal on as permission-denied', async () => {
+    const signUp = await fetch(
+      `http://${EMULATOR_HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `nobody-${unique()}@example.test`,
+          password: 'not-on-the-team',
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+    const wash: RemoteWrite = {
+      path: `washLogs/refused-${unique()}`,
+      data: {
+        dealershipId: 'd1',
+        uid: localId,
+        reference: 'R1',
+        washedAt: new Date().toISOString(),
+        kind: 'lot',
+        note: '',
+        vin: null,
+      },
+      mode: 'createOnce',
+      stampReceivedAt: true,
+    };
+    await expect(commitWrites([wash], () => Promise.resolve(idToken))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
