@@ -74,7 +74,23 @@ export function screen<Path extends string, const Own extends object = Record<ne
 }
 
 /** A screen in its own chunk, loaded when first opened (or on intent). */
-const lazy = lazyRouteComponent;
+/**
+ * A screen in a chunk of its own. A screen module may export `warm`, called once its code is
+ * loaded (readied ahead of the tap, hovered, or opened): it reads ahead what the screen
+ * opens with (the ticket list's first rows).
+ */
+const lazy = <Module extends Record<string, unknown>>(
+  importer: () => Promise<Module>,
+  exportName: keyof Module & string,
+) =>
+  lazyRouteComponent(
+    () =>
+      importer().then((module) => {
+        (module as { warm?: () => void }).warm?.();
+        return module;
+      }),
+    exportName,
+  );
 /** The time clock, in its own chunk, on the boards of roles that clock in. */
 const ClockPanel = lazyPart(() => import('../features/time/ClockPanel'), PartMissing);
 /** Settings' SMS part and the profile's phone number, each in its own chunk, on those screens. */

@@ -27,12 +27,14 @@ export function VirtualList<T>({
   const [scrollTopPx, setScrollTopPx] = useState(0);
   const [heightPx, setHeightPx] = useState(600);
 
+  // The box's height comes from the ResizeObserver's first report, which the browser makes
+  // after its own layout: reading clientHeight here would force a layout of the whole new
+  // screen inside the render's task, before the rows are even read (~25 ms at 4× CPU on
+  // the ticket list's first open), and the frame would lay it out again.
   useEffect(() => {
     const element = viewport.current;
-    if (!element) return;
-    setHeightPx(element.clientHeight || 600);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeightPx(element.clientHeight || 600));
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setHeightPx(entry?.contentRect.height || 600));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -3,7 +3,7 @@
  * shows them before the whole list (10,000 tickets take ~90 ms to read at full CPU speed,
  * the first 30 under 1 ms), and the whole list replaces them once read.
  */
-import type { Collection } from 'dexie';
+import { liveQuery, type Collection } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type LotcrewDatabase, type Mirrored } from '../db';
 import type { Ticket } from '../model';
@@ -60,11 +60,39 @@ export async function firstTickets(
   return kept;
 }
 
+/** The latest first rows of each list kept warm, by the list's key (its order and filters). */
+const warmRows = new Map<string, Mirrored<Ticket>[]>();
+const warming = new Set<string>();
+
+/**
+ * Keeps the first rows of the list `key` names (its order and what `keep` keeps) read ahead
+ * of the screen, live, for the rest of the app's run: a screen that opens with them draws its
+ * rows in its first render instead of after a live query's first answer (a setTimeout, an
+ * IndexedDB read and another render: ~100 ms of the ticket list's first open at 4× CPU,
+ * bench/tickets.bench.ts). The device's copy is the source, as for the screen's own reads:
+ * a sign-out empties it and the rows with it. About 30 tickets in memory.
+ */
+export function keepFirstTicketsWarm(
+  key: string,
+  order: TicketIndexOrder,
+  keep: (ticket: Mirrored<Ticket>) => boolean,
+): void {
+  if (warming.has(key)) return;
+  warming.add(key);
+  liveQuery(() => firstTickets(getDatabase(), order, keep)).subscribe({
+    next: (rows) => warmRows.set(key, rows),
+    // The screen reads for itself when it opens; a failed read ahead only costs that wait.
+    error: () => warming.delete(key),
+  });
+}
+
 /**
  * Live `firstTickets` while `wanted` (a screen stops wanting them once it has every ticket);
- * undefined while the first read runs. `keep` must be a new function when what it keeps changes.
+ * until the first read answers, the rows kept warm for `key` (keepFirstTicketsWarm), if
+ * any, else undefined. `keep` must be a new function when what it keeps changes.
  */
 export function useFirstTickets(
+  key: string | undefined,
   order: TicketIndexOrder,
   keep: (ticket: Mirrored<Ticket>) => boolean,
   wanted: boolean,
@@ -73,5 +101,6 @@ export function useFirstTickets(
   return useLiveQuery(
     async () => (wanted ? firstTickets(getDatabase(), order, keep, rows) : []),
     [order, keep, wanted, rows],
+    wanted ? (key === undefined ? undefined : warmRows.get(key)) : [],
   );
 }

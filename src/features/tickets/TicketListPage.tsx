@@ -7,7 +7,7 @@ import { useWorkClock } from '../../data/useWorkClock';
 import { TICKET_KINDS, TICKET_STATUSES } from '../../data/model';
 import { useMirrorSyncedAt } from '../../data/mirror';
 import { useDealerships } from '../../data/dealerships';
-import { useFirstTickets, useTickets } from '../../data/tickets';
+import { keepFirstTicketsWarm, useFirstTickets, useTickets } from '../../data/tickets';
 import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { VirtualList } from '../../ui/VirtualList';
@@ -23,6 +23,14 @@ const ROW_HEIGHT_PX = 64;
 /** Who may request work: the same access-table line /ticket/new's guard reads. */
 const TICKET_REQUESTERS = rolesWhoMay('tickets', 'create');
 const KEEP_NONE = () => false;
+/** The list as it opens (its default filters keep no one's own tickets and no day's, so the same for everyone). */
+const OPENING_LIST = 'tickets:opening';
+const OPENING_KEEP = ticketKeptBy(DEFAULT_FILTERS, '', () => 'UTC');
+
+/** Called when this screen's code is loaded (src/routes/screens.tsx): its opening rows, read ahead. */
+export function warm(): void {
+  keepFirstTicketsWarm(OPENING_LIST, 'dueSoonest', OPENING_KEEP);
+}
 
 export function TicketListPage() {
   const viewer = useViewer();
@@ -49,6 +57,7 @@ export function TicketListPage() {
   // speed, the first rows ~1 ms); every ticket is read once those are on screen, and the whole
   // list (the same first rows) replaces them (bench/tickets.bench.ts, first rows).
   const firstRows = useFirstTickets(
+    filters === DEFAULT_FILTERS ? OPENING_LIST : undefined,
     filters.sort === 'due' ? 'dueSoonest' : 'changedLatest',
     keep,
     tickets === undefined,
