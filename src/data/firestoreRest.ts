@@ -59,42 +59,6 @@ export function restFailure(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
 }
 
-/**
- * The value the Web SDK would send for `value` (its `ignoreUndefinedProperties` included: a
- * map's undefined entries are left out). Whole numbers that are safe integers go as
- * integers, others as doubles, as the SDK does; a Date as a timestamp.
- */
-export function restValueOf(value: unknown): RestValue {
-  if (value === null) return { nullValue: null };
-  switch (typeof value) {
-    case 'boolean':
-      return { booleanValue: value };
-    case 'string':
-      return { stringValue: value };
-    case 'number':
-      if (Number.isSafeInteger(value) && !Object.is(value, -0)) return { integerValue: String(value) };
-      // JSON has no NaN or infinities: the API takes them as text.
-      return { doubleValue: Number.isFinite(value) ? value : String(value) };
-    case 'object':
-      if (value instanceof Date) return { timestampValue: value.toISOString() };
-      if (Array.isArray(value)) {
-        if (value.some((item) => item === undefined))
-          throw restFailure('invalid-argument', 'An array holds an undefined value.');
-        return { arrayValue: { values: value.map(restValueOf) } };
-      }
-      return { mapValue: { fields: restFieldsOf(value as Record<string, unknown>) } };
-    default:
-      throw restFailure('invalid-argument', `A ${typeof value} cannot be stored.`);
-  }
-}
-
-/** A document's fields, its undefined entries left out. */
-export function restFieldsOf(data: Record<string, unknown>): Record<string, RestValue> {
-  const fields: Record<string, RestValue> = {};
-  for (const [key, value] of Object.entries(data)) if (value !== undefined) fields[key] = restValueOf(value);
-  return fields;
-}
-
 /** The REST address of the project's database (the emulator's in emulator builds). */
 export function databaseName(): string {
   return `projects/${env.VITE_FIREBASE_PROJECT_ID}/databases/(default)`;

@@ -6,7 +6,6 @@
  * owner opened /labor at a month's size (bench/scale). The rules apply as to the SDK.
  */
 import { signedInIdToken } from './firebase';
-import { readAllPages } from './mirror/restPages';
 import type { Condition } from './mirror/view';
 
 /** Documents per request: a page is parsed and converted in a task of its own. */
@@ -21,6 +20,8 @@ const RANGE_OPS: readonly Condition[1][] = ['>=', '<', '<='];
 export async function readFromServer<T>(collection: string, ...where: Condition[]): Promise<T[]> {
   // In the order of its range's field: the order that field's own index serves.
   const order = [...new Set(where.filter(([, op]) => RANGE_OPS.includes(op)).map(([field]) => field))];
+  // Loaded when a period first needs the server: the screens that may ask open without it.
+  const { readAllPages } = await import('./mirror/restPages');
   const documents = await readAllPages({ collection, where, order }, PAGE_DOCUMENTS, signedInIdToken);
   return documents.map((document) => ({ id: document.id, ...document.data }) as T);
 }

@@ -1,8 +1,12 @@
 import { signedInIdToken } from '../firebase';
-import { commitWrites } from './restWriter';
 import type { RemoteWriter } from './types';
 
-/** The queue's writer in the app: REST commits as the signed-in person (./restWriter.ts). */
-export function firestoreWriter(): Promise<RemoteWriter> {
-  return Promise.resolve({ commit: (writes) => commitWrites(writes, signedInIdToken) });
+/**
+ * The queue's writer in the app: REST commits as the signed-in person (./restWriter.ts),
+ * loaded when the queue first has something to send: the queue itself starts before a
+ * dashboard's first paint, its requests are not needed then.
+ */
+export async function firestoreWriter(): Promise<RemoteWriter> {
+  const { commitWrites } = await import('./restWriter');
+  return { commit: (writes) => commitWrites(writes, signedInIdToken) };
 }

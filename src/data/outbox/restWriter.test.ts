@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { documentName, restValueOf, type RestDocument } from '../firestoreRest';
-import { commitWrites, mergeMaskOf, restWritesOf } from './restWriter';
+import { documentName, type RestDocument } from '../firestoreRest';
+import { commitWrites, mergeMaskOf, restValueOf, restWritesOf } from './restWriter';
 import type { RemoteWrite } from './types';
 
 const wash = (id: string): RemoteWrite => ({

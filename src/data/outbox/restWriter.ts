@@ -13,12 +13,47 @@ import {
   plainOf,
   postDocuments,
   restFailure,
-  restFieldsOf,
-  restValueOf,
   type RestDocument,
   type RestValue,
 } from '../firestoreRest';
 import type { RemoteWrite } from './types';
+
+// What a commit sends: here, not in ../firestoreRest.ts, which the screens that only read load too.
+/**
+ * The value the Web SDK would send for `value` (its `ignoreUndefinedProperties` included: a
+ * map's undefined entries are left out). Whole numbers that are safe integers go as
+ * integers, others as doubles, as the SDK does; a Date as a timestamp.
+ */
+export function restValueOf(value: unknown): RestValue {
+  if (value === null) return { nullValue: null };
+  switch (typeof value) {
+    case 'boolean':
+      return { booleanValue: value };
+    case 'string':
+      return { stringValue: value };
+    case 'number':
+      if (Number.isSafeInteger(value) && !Object.is(value, -0)) return { integerValue: String(value) };
+      // JSON has no NaN or infinities: the API takes them as text.
+      return { doubleValue: Number.isFinite(value) ? value : String(value) };
+    case 'object':
+      if (value instanceof Date) return { timestampValue: value.toISOString() };
+      if (Array.isArray(value)) {
+        if (value.some((item) => item === undefined))
+          throw restFailure('invalid-argument', 'An array holds an undefined value.');
+        return { arrayValue: { values: value.map(restValueOf) } };
+      }
+      return { mapValue: { fields: restFieldsOf(value as Record<string, unknown>) } };
+    default:
+      throw restFailure('invalid-argument', `A ${typeof value} cannot be stored.`);
+  }
+}
+
+/** A document's fields, its undefined entries left out. */
+export function restFieldsOf(data: Record<string, unknown>): Record<string, RestValue> {
+  const fields: Record<string, RestValue> = {};
+  for (const [key, value] of Object.entries(data)) if (value !== undefined) fields[key] = restValueOf(value);
+  return fields;
+}
 
 /** Whether two JSON-like values are equal (the entries compared are small plain maps). */
 export function sameEntry(a: unknown, b: unknown): boolean {
