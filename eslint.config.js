@@ -89,6 +89,11 @@ const BOUNDARIES = [
     ['./src/app', './src/main.tsx'],
     'Route files compose features; they never import src/app.',
   ),
+  zone(
+    './src/parts',
+    ['./src/features', './src/app', './src/routes', './src/main.tsx'],
+    'src/parts holds what every screen shares (the freshness line): it may import data, i18n, ui, lib, config and utils, never a feature.',
+  ),
   zone('./sw', srcExcept('config'), 'The service worker may import src/config only.'),
   zone(
     ['./src/app', './src/routes', './src/features', './src/main.tsx'],
@@ -118,6 +123,37 @@ const CORE_ZONES = DATA_CORE.map((core) =>
     'The data core (outbox, queue loop, mirror engine, connection) knows no domain and no session: hand them in.',
   ),
 );
+
+/**
+ * Issue #34: the app decides by what a role may do (src/config/roles.ts: its group, `can`,
+ * `isSalesperson`), never by a role's name outside src/config; the rules and their tests spell
+ * names in their own language. Three roles share their names with kinds of work (a ticket's
+ * `kind: 'photos'`), so those are refused only where compared with a role.
+ * tests/lint/roleNames.test.ts checks these lists against ROLES.
+ */
+export const ROLE_ONLY_NAMES = [
+  'admin',
+  'owner',
+  'employee',
+  'dealershipEmployee',
+  'dealershipManager',
+  'dealershipSupervisor',
+  'clockOnlyEmployee',
+  'supplier',
+];
+export const ROLE_AND_KIND_NAMES = ['lotPrep', 'photos', 'serviceWash'];
+const ROLE_NAME_MESSAGE =
+  'Decide by what the role may do (src/config/roles.ts: its group, can(role, ability), isSalesperson), not by its name.';
+const ROLE_NAMES = [
+  {
+    selector: `Literal[value=/^(${ROLE_ONLY_NAMES.join('|')})$/]`,
+    message: ROLE_NAME_MESSAGE,
+  },
+  ...['left', 'right'].map((side) => ({
+    selector: `BinaryExpression[${side}.type='Literal'][${side}.value=/^(${ROLE_AND_KIND_NAMES.join('|')})$/]:matches([left.property.name=/^role$/i], [right.property.name=/^role$/i], [left.name=/^role$/i], [right.name=/^role$/i])`,
+    message: ROLE_NAME_MESSAGE,
+  })),
+];
 
 const HTML_SINK_MESSAGE = 'Render text through React (it escapes); never hand a string to the HTML parser.';
 const RAW_HTML_SINKS = [
@@ -216,9 +252,14 @@ export default tseslint.config(
       'no-restricted-globals': [
         'error',
         { name: 'localStorage', message: 'Use src/lib/localFlags.ts, which versions its keys.' },
+        // Browser globals a missing declaration silently falls back to (window.status is a
+        // string: a deleted `const { status } = useConnection()` still type-checked).
+        ...['status', 'name', 'event', 'length', 'open', 'close', 'parent', 'top', 'self', 'history'].map(
+          (name) => ({ name, message: `The browser's global ${name}: declare the value you mean.` }),
+        ),
       ],
       // What people type (names, notes, references) is shown as text, never parsed as HTML.
-      'no-restricted-syntax': ['error', ...RAW_HTML_SINKS],
+      'no-restricted-syntax': ['error', ...RAW_HTML_SINKS, ...ROLE_NAMES],
     },
   },
   {
@@ -256,10 +297,16 @@ export default tseslint.config(
           message: 'A visible or spoken label comes from the catalogue: t(key) (src/i18n/en.ts and es.ts).',
         },
         // ESLint keeps only the last options a rule is given for a file: the raw-HTML ban
-        // of every src file is repeated here, or .tsx files would lose it.
+        // and the role names of every src file are repeated here, or .tsx files would lose them.
         ...RAW_HTML_SINKS,
+        ...ROLE_NAMES,
       ],
     },
+  },
+  {
+    // Role names belong where roles are defined, and in tests and their fixtures.
+    files: ['src/config/**/*.{ts,tsx}', 'src/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...RAW_HTML_SINKS] },
   },
   {
     files: ['src/lib/serviceWorker.ts'],

@@ -11,10 +11,10 @@ import type { MirroredData } from '../../src/data/mirror/useMirror';
 import { peopleRules, timeRulesOf } from '../../src/data/time/timesheet';
 import { dayKey } from '../../src/utils/zonedTime';
 import { buildDemoData, DEMO_ACCOUNTS } from './demoData';
+import { DAY_MS } from '../../src/utils/duration';
 
 const ANCHOR_DAY = '2026-11-25';
 const NOW = Date.parse(`${ANCHOR_DAY}T23:00:00.000Z`);
-const DAY_MS = 86_400_000;
 
 const listOf = <T>(byId: Record<string, T>) => Object.entries(byId).map(([id, value]) => ({ ...value, id }));
 

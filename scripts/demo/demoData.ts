@@ -39,6 +39,7 @@ import { buildDemoTime, type DemoClocker } from './demoTime';
 import { demoPdf } from './demoPdf';
 import { seededRandom } from '../../src/utils/random';
 import { withVinCheckDigit } from '../../src/utils/vin';
+import { DAY_MS, HOUR_MS } from '../../src/utils/duration';
 
 export const DEMO_PASSWORD = 'lotcrew-demo';
 export const DEALERSHIP_1 = 'dlr-northside';
@@ -197,8 +198,6 @@ const VEHICLE_MODELS: [string, string][] = [
 ];
 const COLORS = ['White', 'Black', 'Silver', 'Gray', 'Blue', 'Red'];
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 /**
  * The demo business's volume (issue #32, item 9): the work of the three weeks its time clock
  * covers, in line with its crews' hours, so the owner's month has a margin a business could

@@ -15,10 +15,7 @@
 import { seededRandom } from '../../src/utils/random';
 import { dayKey, instantOf, type Weekday, wallTimeAt, weekOf } from '../../src/utils/zonedTime';
 import type { Geofence, PunchKind, TimeCorrection, TimePunch, TimeWeek } from '../../src/data/model';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/utils/duration';
 
 export interface DemoClocker {
   uid: string;

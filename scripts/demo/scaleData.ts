@@ -10,9 +10,8 @@ import type { Ticket, TicketKind, TicketStatus, TimePunch, WashLog } from '../..
 import { seededRandom } from '../../src/utils/random';
 import { businessWeek } from '../../src/data/time/timesheet';
 import { DEALERSHIP_1, DEALERSHIP_2, DEMO_DEALERSHIPS, demoAccount } from './demoData';
+import { DAY_MS, HOUR_MS } from '../../src/utils/duration';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const DAYS_PER_MONTH = 30;
 /** A month of two dealerships: what the benchmarks call 1×. */
 export const SCALE_PER_MONTH = { tickets: 3_000, washes: 6_000 } as const;

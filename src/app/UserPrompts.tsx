@@ -4,6 +4,7 @@ import { APP_VERSION } from '../config/env';
 import { updateAppDismissed, UpdateAppModal } from '../features/appUpdate/UpdateAppModal';
 import { useSession } from '../data/useSession';
 import { readFlag } from '../lib/localFlags';
+import { can, isSalesperson } from '../config/roles';
 
 /** The consent and phone modals load only for the people who get them (most never do). */
 const loadConsent = () => import('../features/consent/SmsConsentModal');
@@ -26,7 +27,7 @@ export function UserPrompts({ consentRequests }: { consentRequests: number }) {
   const consentRequested = consentRequests > answeredRequests;
 
   const doc = session.status === 'signedIn' && session.userDocSource !== null ? session.userDoc : null;
-  const isSales = doc?.role === 'dealershipEmployee' && doc.visibility === 'Sales';
+  const isSales = isSalesperson(doc);
   const signed = Boolean(doc?.signature);
 
   // A signature on record counts as accepted: store the local acceptance, skip the modal.
@@ -56,13 +57,13 @@ export function UserPrompts({ consentRequests }: { consentRequests: number }) {
       </Suspense>
     );
   }
-  if (doc.role === 'employee' && doc.phone === PLACEHOLDER_PHONE)
+  if (can(doc.role, 'keepsContactCurrent') && doc.phone === PLACEHOLDER_PHONE)
     return (
       <Suspense fallback={null}>
         <PhoneUpdateModal onDone={() => undefined} />
       </Suspense>
     );
-  if (doc.role === 'employee' && !updateAppClosed)
+  if (can(doc.role, 'keepsContactCurrent') && !updateAppClosed)
     return <UpdateAppModal onDismiss={() => setUpdateAppClosed(true)} />;
   return null;
 }

@@ -61,8 +61,33 @@ export const DASHBOARD_SECTIONS = [
 ] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
+/**
+ * What a role may do that its group does not say, each named once: the app asks
+ * `can(role, ability)`, never a role's name (a lint rule keeps role names in src/config).
+ * - ownsBusiness: only an owner makes or changes an owner, and one active owner remains;
+ * - logsWashes: logs washes at the bay and voids its own (service-wash crews);
+ * - managesDealershipStaff: invites, deactivates and reactivates the staff below it
+ *   (MANAGED_ROLES) at its own dealerships;
+ * - readsDealershipReports: reads its dealerships' daily reports;
+ * - hasVisibility: has a Sales or Service visibility; Sales staff may take SMS work alerts
+ *   (spec §7), and request work for their sales;
+ * - keepsContactCurrent: asked for a phone while theirs is the placeholder, and to update
+ *   the app, at sign-in (the spec's employee prompts).
+ */
+export const ROLE_ABILITIES = [
+  'ownsBusiness',
+  'logsWashes',
+  'managesDealershipStaff',
+  'readsDealershipReports',
+  'hasVisibility',
+  'keepsContactCurrent',
+] as const;
+export type RoleAbility = (typeof ROLE_ABILITIES)[number];
+
 export interface RoleProfile {
   group: RoleGroup;
+  /** What it may do beyond its group (ROLE_ABILITIES). */
+  abilities: readonly RoleAbility[];
   /** The dashboard the spec's §4 lands this role on. */
   home: string;
   /** Spec §6: without at least one assigned dealership this role is not placed (lands on /). */
@@ -84,6 +109,7 @@ export interface RoleProfile {
 
 const office = {
   group: 'office',
+  abilities: [],
   needsDealerships: false,
   kinds: [],
   clocks: false,
@@ -94,6 +120,7 @@ const CREW_BOARD = ['crewWork', 'clock', 'queue'] as const;
 /** A partner dealership's staff: they request and follow work at their dealerships. */
 const dealershipStaff = {
   group: 'dealership',
+  abilities: [],
   needsDealerships: false,
   kinds: [],
   clocks: false,
@@ -104,8 +131,14 @@ const dealershipStaff = {
 
 export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
   admin: { ...office, home: PATHS.ownerDashboard, landingExemptions: [PATHS.ticket] },
-  owner: { ...office, home: PATHS.ownerDashboard, landingExemptions: [PATHS.ticket] },
+  owner: {
+    ...office,
+    abilities: ['ownsBusiness'],
+    home: PATHS.ownerDashboard,
+    landingExemptions: [PATHS.ticket],
+  },
   employee: {
+    abilities: ['keepsContactCurrent'],
     group: 'crew',
     home: PATHS.employeeDashboard,
     needsDealerships: false,
@@ -116,6 +149,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     sections: CREW_BOARD,
   },
   lotPrep: {
+    abilities: [],
     group: 'crew',
     home: PATHS.lotPrepDashboard,
     needsDealerships: false,
@@ -126,6 +160,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     sections: CREW_BOARD,
   },
   photos: {
+    abilities: [],
     group: 'crew',
     home: PATHS.photosDashboard,
     needsDealerships: false,
@@ -136,6 +171,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     sections: CREW_BOARD,
   },
   serviceWash: {
+    abilities: ['logsWashes'],
     group: 'crew',
     home: PATHS.serviceWashDashboard,
     needsDealerships: true,
@@ -146,6 +182,7 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
     sections: ['crewWork', 'washesToday', 'clock', 'queue'],
   },
   clockOnlyEmployee: {
+    abilities: [],
     group: 'clockOnly',
     home: PATHS.clockInOutOnlyEmployeeDashboard,
     needsDealerships: false,
@@ -157,17 +194,25 @@ export const ROLE_REGISTRY: Record<Role, RoleProfile> = {
   },
   dealershipEmployee: {
     ...dealershipStaff,
+    abilities: ['hasVisibility'],
     home: PATHS.dealershipDashboard,
     landingExemptions: [PATHS.ticket],
   },
   // Spec §6: managers and supervisors without a dealership are not placed.
-  dealershipManager: { ...dealershipStaff, home: PATHS.managerDashboard, needsDealerships: true },
+  dealershipManager: {
+    ...dealershipStaff,
+    abilities: ['managesDealershipStaff', 'readsDealershipReports'],
+    home: PATHS.managerDashboard,
+    needsDealerships: true,
+  },
   dealershipSupervisor: {
     ...dealershipStaff,
+    abilities: ['readsDealershipReports'],
     home: PATHS.dealershipSupervisorDashboard,
     needsDealerships: true,
   },
   supplier: {
+    abilities: [],
     group: 'supplier',
     home: PATHS.suppliesDashboard,
     needsDealerships: false,
@@ -211,6 +256,32 @@ export const isDealershipRole = (role: Role | null | undefined): boolean =>
 export const isClockingRole = (role: Role | null | undefined): boolean =>
   !!role && ROLE_REGISTRY[role].clocks;
 export const needsDealerships = (role: Role): boolean => ROLE_REGISTRY[role].needsDealerships;
+export const isSupplierRole = (role: Role | null | undefined): boolean =>
+  !!role && ROLE_REGISTRY[role].group === 'supplier';
+
+/** Whether the role may do `ability` (ROLE_ABILITIES). */
+export const can = (role: Role | null | undefined, ability: RoleAbility): boolean =>
+  !!role && ROLE_REGISTRY[role].abilities.includes(ability);
+/** The roles that may do `ability`. */
+export const rolesThat = (ability: RoleAbility): Role[] =>
+  rolesWhere((profile) => profile.abilities.includes(ability));
+
+/**
+ * A salesperson: a dealership employee whose visibility is Sales (spec §7: who may consent
+ * to SMS work alerts, and who gets them). The one definition; functions/ says the same for
+ * the alerts it sends.
+ */
+export function isSalesperson(
+  person: { role: Role | null; visibility?: string | null | undefined } | null | undefined,
+): boolean {
+  return !!person && can(person.role, 'hasVisibility') && person.visibility === 'Sales';
+}
+
+/** Whether the person works at the dealership: a roaming crew everywhere, anyone else at their own. */
+export const worksAtDealership = (
+  person: { role: Role; dealerships: readonly string[] },
+  dealershipId: string,
+): boolean => ROLE_REGISTRY[person.role].roams || person.dealerships.includes(dealershipId);
 
 /** The kinds of work a role picks up (firestore.rules: myKinds). */
 export function kindsOf(role: Role): readonly WorkKind[] {

@@ -17,7 +17,7 @@ import {
   type Audience,
   type ScreenAccess,
 } from '../config/permissions';
-import { DEALERSHIP_ROLES, ROLE_REGISTRY, type Role } from '../config/roles';
+import { DEALERSHIP_ROLES, OFFICE_ROLES, ROLE_REGISTRY, rolesThat } from '../config/roles';
 import type { NavigationEnglish } from '../i18n/areas/navigation';
 import { SignOutButton } from '../features/auth/SignOutButton';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
@@ -101,7 +101,6 @@ const LegalName = lazyPart(() => import('../features/account/LegalNameForm'), Pa
 /** The wash bay's quick log, in its own chunk, on the service-wash board. */
 const WashBayPanel = lazyPart(() => import('../features/washes/WashBayPanel'), PartMissing);
 
-const OWNER_OFFICE: readonly Role[] = ['owner', 'admin'];
 /** The ticket screens: everyone the rules let read tickets (all but clock-only staff and suppliers). */
 const TICKET_READERS = forRoles(rolesWhoMay('tickets', 'list'));
 /** The time screen: who clocks in (their own), and the owner's office (anyone's). */
@@ -129,7 +128,7 @@ export const SCREENS = [
   ...DASHBOARDS.map(([path, title, board]) =>
     screen(
       path,
-      forRoles([...OWNER_OFFICE, board]),
+      forRoles([...OFFICE_ROLES, board]),
       lazy(() => import('../features/dashboards/RoleDashboard'), 'RoleDashboard'),
       {
         props: {
@@ -240,7 +239,7 @@ export const SCREENS = [
   ),
   screen(
     PATHS.dealershipUsers,
-    forRoles(['dealershipManager']),
+    forRoles(rolesThat('managesDealershipStaff')),
     lazy(() => import('../features/people/PeopleManager'), 'PeopleManager'),
     { props: { scope: 'manager' }, nav: { label: 'nav.dealershipUsers', icon: '⚇' } },
   ),

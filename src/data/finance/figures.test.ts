@@ -12,9 +12,9 @@ import {
   type Change,
   type PriceList,
 } from './figures';
+import { HOUR_MS } from '../../utils/duration';
 
 const CHICAGO = 'America/Chicago';
-const HOUR_MS = 3_600_000;
 /** A wall time in Chicago, November 2026 (daylight time ends on Sunday the 1st). */
 const at = (day: number, hour: number, minute = 0) => instantOf(CHICAGO, 2026, 11, day, hour, minute);
 const iso = (instant: number) => new Date(instant).toISOString();

@@ -15,7 +15,8 @@ import {
   type TicketKind,
   type WashLog,
 } from '../model';
-import { daysHours, HOUR_MS, type Pay } from '../time/hours';
+import { HOUR_MS } from '../../utils/duration';
+import { daysHours, type Pay } from '../time/hours';
 import { doneAtOf } from '../tickets/doneAt';
 import type { Shift } from '../time/shifts';
 import { perClock, shiftRuleOf, type TimeRules } from '../time/timesheet';

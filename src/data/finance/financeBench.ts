@@ -7,9 +7,8 @@
  */
 import { getDatabase, type Mirrored } from '../db';
 import type { PayRate, Ticket, TimePunch, WashLog } from '../model';
+import { DAY_MS, HOUR_MS } from '../../utils/duration';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const KINDS = ['delivery', 'lotPrep', 'photos', 'detail'] as const;
 /** Thirty days back from now: this month and the end of the last, as a month's view reads. */
 const SPAN_MS = 30 * DAY_MS;

@@ -3,9 +3,9 @@ import { instantOf } from '../../utils/zonedTime';
 import type { Shift } from '../time/shifts';
 import { headingIntoOvertime, hoursByDay, hoursByWeek, laborAnalytics, perHour } from './labor';
 import { windowOfDays } from './overview';
+import { HOUR_MS } from '../../utils/duration';
 
 const CHICAGO = 'America/Chicago';
-const HOUR_MS = 3_600_000;
 /** Chicago wall time, November 2026 (Monday the 16th starts a business week). */
 const at = (day: number, hour: number, minute = 0) => instantOf(CHICAGO, 2026, 11, day, hour, minute);
 const iso = (instant: number) => new Date(instant).toISOString();

@@ -11,7 +11,7 @@
 import { isWithin, type Period, type Weekday } from '../../utils/zonedTime';
 import type { Ticket, TimeCorrection, WashLog } from '../model';
 import { doneAtOf } from '../tickets/doneAt';
-import { HOUR_MS } from '../time/hours';
+import { HOUR_MS } from '../../utils/duration';
 import { timeWithin, type Shift } from '../time/shifts';
 import { everyonesLabor, type LaborRow, weeksCovering } from './figures';
 import type { DayWindow, FinanceInput } from './overview';

@@ -11,9 +11,9 @@ import {
   windowOfDays,
   type FinanceInput,
 } from './overview';
+import { HOUR_MS } from '../../utils/duration';
 
 const CHICAGO = 'America/Chicago';
-const HOUR_MS = 3_600_000;
 const clock = { zone: CHICAGO, weekStart: 1 as const };
 /** Chicago wall time, November 2026: daylight time ends on Sunday the 1st at 02:00. */
 const at = (day: number, hour: number, minute = 0) => instantOf(CHICAGO, 2026, 11, day, hour, minute);

@@ -30,6 +30,7 @@ import {
   sortedRevenue,
   supplierCostsBySupplier,
 } from './figures';
+import { DAY_MS } from '../../utils/duration';
 
 export const FINANCE_PERIODS = ['today', 'week', 'month', 'lastMonth', 'range'] as const;
 export type FinancePeriod = (typeof FINANCE_PERIODS)[number];
@@ -67,7 +68,7 @@ export function windowOfDays(zone: string, firstDay: string, lastDay: string): D
   if (!first || !last || firstDay > lastDay) return null;
   const count =
     Math.round(
-      (Date.UTC(last[0], last[1] - 1, last[2]) - Date.UTC(first[0], first[1] - 1, first[2])) / 86_400_000,
+      (Date.UTC(last[0], last[1] - 1, last[2]) - Date.UTC(first[0], first[1] - 1, first[2])) / DAY_MS,
     ) + 1;
   if (count > MAX_RANGE_DAYS) return null;
   const midnights: number[] = [];

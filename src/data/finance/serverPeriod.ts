@@ -16,8 +16,8 @@ import type { MirroredData } from '../mirror/useMirror';
 import { readFromServer } from '../serverQuery';
 import type { IsoTime } from '../model';
 import type { Period } from '../../utils/zonedTime';
+import { DAY_MS } from '../../utils/duration';
 
-const DAY_MS = 86_400_000;
 /**
  * Shifts are costed by business week (overtime) and may cross midnight: punches are read
  * from a week before the period's first day to a day after its last.

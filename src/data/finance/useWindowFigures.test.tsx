@@ -8,6 +8,7 @@ import { windowOfDays, type DayWindow } from './overview';
 import type * as ServerPeriod from './serverPeriod';
 import type { PeriodDocuments } from './serverPeriod';
 import { useWindowFigures, type ComputeFigures } from './useWindowFigures';
+import { DAY_MS } from '../../utils/duration';
 
 let connectionState: ConnectionState = { status: 'connected', attempt: 0, reconnectedAt: null };
 vi.mock('../connection', () => ({ useConnection: () => connectionState }));
@@ -18,7 +19,6 @@ vi.mock('./serverPeriod', async (original) => ({
 }));
 
 const ZONE = 'America/Chicago';
-const DAY_MS = 86_400_000;
 const NOW = Date.parse('2026-11-25T18:00:00.000Z');
 const dayBack = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(NOW - days * DAY_MS);

@@ -5,8 +5,7 @@ import type { IsoTime } from '../model';
 import type { DayWindow } from './overview';
 import { MIRROR_WINDOW_DAYS } from '../mirror/view';
 import { heldFigures, holdFigures, readPeriodDocuments } from './serverPeriod';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../utils/duration';
 
 /** The first instant whose work the device's copy surely holds at `now`. */
 export function deviceHoldsFrom(now: number): number {

@@ -5,6 +5,7 @@
  * src/data/mirror/scopes.ts puts a person's together.
  */
 import type { Role } from '../../config/roles';
+import { DAY_MS } from '../../utils/duration';
 
 export const MIRRORED_COLLECTIONS = [
   'dealerships',
@@ -30,7 +31,6 @@ export const MIRROR_WINDOW_DAYS = 30;
  * before it, and a shift left open weeks ago still shows (to be closed).
  */
 export const TIME_WINDOW_DAYS = 42;
-const DAY_MS = 86_400_000;
 
 export type Condition =
   | readonly [field: string, op: '==', value: string]

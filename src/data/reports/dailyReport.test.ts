@@ -3,9 +3,9 @@ import { instantOf } from '../../utils/zonedTime';
 import type { Ticket } from '../model';
 import type { Shift } from '../time/shifts';
 import { changedSinceClosed, dailyFigures, dayBounds, dealershipOfShift, type DayInput } from './dailyReport';
+import { HOUR_MS } from '../../utils/duration';
 
 const CHICAGO = 'America/Chicago';
-const HOUR_MS = 3_600_000;
 /** A wall time in Chicago in November 2026 (daylight time ends at 02:00 on Sunday the 1st). */
 const at = (day: number, hour: number, minute = 0) => instantOf(CHICAGO, 2026, 11, day, hour, minute);
 const iso = (instant: number) => new Date(instant).toISOString();

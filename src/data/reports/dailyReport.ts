@@ -25,8 +25,8 @@ import {
   type EffectivePunch,
   type Shift,
 } from '../time/shifts';
+import { MINUTE_MS } from '../../utils/duration';
 
-const MINUTE_MS = 60_000;
 const STILL_OPEN: readonly TicketStatus[] = ['open', 'assigned', 'inProgress'];
 
 /** The local day `date` ("YYYY-MM-DD") in `zone`, as instants. */

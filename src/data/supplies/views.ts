@@ -1,4 +1,4 @@
-import { isCrewRole, isDealershipRole, isOfficeRole } from '../../config/roles';
+import { isCrewRole, isDealershipRole, isOfficeRole, isSupplierRole } from '../../config/roles';
 import { view, type MirrorScope, type ViewsOf } from '../mirror/view';
 
 /**
@@ -12,7 +12,7 @@ export const supplyViews: ViewsOf = ({ uid, role, dealerships }) => {
   // Dealership staff without a dealership are not placed yet (spec §6): they ask for nothing.
   if (isCrewRole(role) || (isDealershipRole(role) && dealerships.length > 0))
     return [view('my-supply', 'supplyRequests', ['requestedBy', '==', uid]), catalogues];
-  if (role === 'supplier') {
+  if (isSupplierRole(role)) {
     const mine: MirrorScope = { key: 'my-catalogue', collection: 'suppliers', where: [], ids: [uid] };
     return [
       view('supply', 'supplyRequests', ['supplierUid', '==', uid]),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf } from '../../utils/zonedTime';
-import { HOUR_MS, hoursOf, splitPay, weekHours } from './hours';
+import { HOUR_MS } from '../../utils/duration';
+import { hoursOf, splitPay, weekHours } from './hours';
 import type { Shift } from './shifts';
 
 const LA = 'America/Los_Angeles';

@@ -15,8 +15,8 @@
 import { type Period, type Weekday, weekDaysOf } from '../../utils/zonedTime';
 import type { OvertimeRule } from '../model';
 import { timeWithin, type Shift } from './shifts';
+import { HOUR_MS } from '../../utils/duration';
 
-export const HOUR_MS = 3_600_000;
 const WEEKLY_LIMIT_MS = 40 * HOUR_MS;
 const DAILY_LIMIT_MS = 8 * HOUR_MS;
 const DAILY_DOUBLE_MS = 12 * HOUR_MS;

@@ -9,7 +9,8 @@ import { instantOf } from '../../utils/zonedTime';
 import type { Mirrored } from '../db';
 import { personLabor } from '../finance/figures';
 import type { Dealership, PunchPosition, TimePunch } from '../model';
-import { HOUR_MS, hoursOf, splitWork, type Pay } from './hours';
+import { HOUR_MS } from '../../utils/duration';
+import { hoursOf, splitWork, type Pay } from './hours';
 import { payrollHoursCsv } from './payroll';
 import {
   byPerson,

@@ -15,9 +15,9 @@ import {
   type PayrollIdentity,
 } from './payroll';
 import { byPerson, timesheet, type TimeRules } from './timesheet';
+import { HOUR_MS } from '../../utils/duration';
 
 const CHICAGO = 'America/Chicago';
-const HOUR_MS = 3_600_000;
 const RULES: TimeRules = { zone: CHICAGO, weekStart: 1, overtime: 'federal', limitHours: 16, geofences: [] };
 /** Chicago wall time, November 2026: the pay period of Monday the 9th to Sunday the 22nd. */
 const at = (day: number, hour: number) => instantOf(CHICAGO, 2026, 11, day, hour);

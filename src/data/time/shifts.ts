@@ -7,8 +7,7 @@
 import { DEFAULT_OPEN_SHIFT_LIMIT_HOURS } from '../../config/constants';
 import { instantOfIso } from '../../utils/isoInstant';
 import type { PunchKind, PunchPosition, TimeCorrection, TimePunch } from '../model';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '../../utils/duration';
 
 /** A punch as it counts: its time after approved corrections, and where it came from. */
 export interface EffectivePunch {

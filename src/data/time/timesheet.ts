@@ -18,6 +18,7 @@ import {
   type Shift,
   type TimeFlag,
 } from './shifts';
+import { WEEK_MS } from '../../utils/duration';
 
 /** An active dealership with a geofence: where a punch tapped inside it was made, and its overtime law. */
 export interface WorkSite extends Geofence {
@@ -140,7 +141,7 @@ export function businessWeek(instant: number, rules: Pick<TimeRules, 'zone' | 'w
  */
 export function payPeriodAt(instant: number, rules: Pick<TimeRules, 'zone' | 'weekStart'>): BusinessWeek[] {
   const week = businessWeek(instant, rules);
-  const weekNumber = Math.floor(Date.parse(`${week.key}T00:00:00Z`) / (7 * 86_400_000));
+  const weekNumber = Math.floor(Date.parse(`${week.key}T00:00:00Z`) / WEEK_MS);
   const last =
     weekNumber % PAY_PERIOD_WEEKS === PAY_PERIOD_WEEKS - 1 ? week : businessWeek(week.period.end, rules);
   return weeksEndingWith(last, rules, PAY_PERIOD_WEEKS);

@@ -6,9 +6,7 @@
 import type { Mirrored } from '../db';
 import type { TimePunch } from '../model';
 import { byPerson, timesheet, timeRulesOf } from './timesheet';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from '../../utils/duration';
 
 export async function timeTimesheet(people: number, shifts: number, runs: number): Promise<number[]> {
   const now = Date.now();

@@ -1,4 +1,4 @@
-import { isOfficeRole, MANAGED_ROLES } from '../../config/roles';
+import { can, isOfficeRole, MANAGED_ROLES } from '../../config/roles';
 import { resumable, view, type ViewsOf } from '../mirror/view';
 
 /**
@@ -13,7 +13,7 @@ export const userViews: ViewsOf = ({ uid, role, dealerships }) => {
   // (functions/src/stamps.ts), so a reopen asks only for the people changed since.
   if (isOfficeRole(role)) return [resumable(view('people', 'users')), view('invites', 'invites')];
   // A manager placed at no dealership yet manages nobody (and asks for nothing).
-  if (role === 'dealershipManager' && dealerships.length > 0)
+  if (can(role, 'managesDealershipStaff') && dealerships.length > 0)
     return [
       ...dealerships.map((dealershipId) =>
         view(

@@ -8,8 +8,7 @@
 import { DEFAULT_DUPLICATE_WASH_WINDOW_HOURS } from '../../config/constants';
 import type { Mirrored } from '../db';
 import type { Dealership, WashLog } from '../model';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '../../utils/duration';
 
 /** A reference as the bay writes it in many ways: "ro 51013", "RO-51013" and "RO51013" are one car. */
 export function referenceKey(reference: string): string {

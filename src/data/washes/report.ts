@@ -9,6 +9,7 @@ import { DEFAULT_WEEK_START_DAY } from '../../config/constants';
 import { instantOf } from '../../utils/zonedTime';
 import type { Mirrored } from '../db';
 import { WASH_KINDS, type Dealership, type WashKind, type WashLog } from '../model';
+import { DAY_MS } from '../../utils/duration';
 
 export const REPORT_GRAINS = ['day', 'week', 'month'] as const;
 export type ReportGrain = (typeof REPORT_GRAINS)[number];
@@ -48,8 +49,6 @@ export interface WashReportQuery {
   /** The dealerships reported on. */
   dealershipIds: readonly string[];
 }
-
-const DAY_MS = 86_400_000;
 
 export const emptyWashCounts = (): WashCounts => ({
   byKind: Object.fromEntries(WASH_KINDS.map((kind) => [kind, 0])) as KindCounts,

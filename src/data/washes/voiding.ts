@@ -5,7 +5,7 @@
  * the wash reached it. The owner and admin void any wash, at any time.
  */
 import { WASH_VOID_WINDOW_MINUTES } from '../../config/constants';
-import { isOfficeRole, type Role } from '../../config/roles';
+import { can, isOfficeRole, type Role } from '../../config/roles';
 import type { WashLog } from '../model';
 
 export const WASH_VOID_WINDOW_MS = WASH_VOID_WINDOW_MINUTES * 60_000;
@@ -17,7 +17,7 @@ export function voidableUntil(
 ): number | null {
   if (wash.voided) return null;
   if (isOfficeRole(viewer.role)) return Number.POSITIVE_INFINITY;
-  if (viewer.role !== 'serviceWash' || wash.uid !== viewer.uid) return null;
+  if (!can(viewer.role, 'logsWashes') || wash.uid !== viewer.uid) return null;
   return Date.parse(wash.washedAt) + WASH_VOID_WINDOW_MS;
 }
 

@@ -8,8 +8,8 @@ import type { Mirrored } from '../db';
 import type { Dealership, WashLog } from '../model';
 import { earlierWash, indexWashes } from './duplicates';
 import { washReport } from './report';
+import { DAY_MS } from '../../utils/duration';
 
-const DAY_MS = 86_400_000;
 const WINDOW_MS = DAY_MS;
 
 function syntheticWashes(

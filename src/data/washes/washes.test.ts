@@ -4,8 +4,8 @@ import type { Dealership, WashLog } from '../model';
 import { earlierWash, indexWashes, possibleDuplicates, referenceKey } from './duplicates';
 import { periodsOf, washReport } from './report';
 import { mayVoid, WASH_VOID_WINDOW_MS } from './voiding';
+import { HOUR_MS } from '../../utils/duration';
 
-const HOUR_MS = 3_600_000;
 const DAY_WINDOW_MS = 24 * HOUR_MS;
 let counter = 0;
 const wash = (at: string, overrides: Partial<WashLog> = {}): Mirrored<WashLog> => ({

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { formatPhone } from '../../utils/phone';
 import { SmsConsentModal } from './SmsConsentModal';
+import { isSalesperson } from '../../config/roles';
 
 const RecentSmsAlerts = lazy(() => import('./RecentSmsAlerts'));
 
@@ -22,8 +23,7 @@ export default function SmsSettings() {
   const [saved, setSaved] = useState(false);
   if (session.status !== 'signedIn') return null;
   const doc = session.userDoc;
-  const isSales = doc?.role === 'dealershipEmployee' && doc.visibility === 'Sales';
-  if (!isSales) return <p>{t('smsSettings.notSales')}</p>;
+  if (!doc || !isSalesperson(doc)) return <p>{t('smsSettings.notSales')}</p>;
   const on = doc.smsConsent === 'agree' && Boolean(doc.phone);
   return (
     <>

@@ -18,6 +18,7 @@ import {
 import { doneAtOf } from '../../data/tickets';
 import type { Formats, Translate } from '../../i18n';
 import { dayOf, isWithin, weekOf, type Period } from '../../utils/zonedTime';
+import { HOUR_MS } from '../../utils/duration';
 
 /** What a tile counts; the screen writes it in the person's language (`tileText`). */
 export type TileValue =
@@ -63,8 +64,6 @@ export function tileText(
     ? t('tile.notClockedIn')
     : t('tile.clockedInSince', { time: formats.zoned(value.clockedInSince, value.zone, 'clock') });
 }
-
-const HOUR_MS = 3_600_000;
 
 /** "Today" per dealership (each on its own clock), computed once per zone for a render. */
 function todayIn(calendar: BusinessCalendar, now: Date): (dealershipId: string | null | undefined) => Period {

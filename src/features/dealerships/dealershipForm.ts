@@ -12,6 +12,7 @@ import { DEALERSHIP_LIMITS, isKnownZone, type DealershipFields } from '../../dat
 import type { Mirrored } from '../../data/db';
 import { PRICED_KINDS, type Dealership, type OvertimeRule, type PricedKind } from '../../data/model';
 import { centsOfDollars, dollarsOfCents } from '../../utils/money';
+import { DAY_MS } from '../../utils/duration';
 
 /** Every field as typed: text, as inputs hold it, so nothing typed is lost to parsing. */
 export interface DealershipForm {
@@ -154,7 +155,7 @@ export function pricesFromProblem(day: string, today: string): 'pricesFrom' | nu
   const check = new Date(typed);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return 'pricesFrom';
   const todayMs = Date.parse(`${today}T00:00:00Z`);
-  return typed > todayMs || todayMs - typed > PRICES_BACKDATE_DAYS * 86_400_000 ? 'pricesFrom' : null;
+  return typed > todayMs || todayMs - typed > PRICES_BACKDATE_DAYS * DAY_MS ? 'pricesFrom' : null;
 }
 
 /** Whether the typed list differs from the stored one (a change to record in the history). */

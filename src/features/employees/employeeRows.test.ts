@@ -4,9 +4,9 @@ import type { TimePunch } from '../../data/model';
 import { businessWeek, type TimeRules } from '../../data/time';
 import { instantOf } from '../../utils/zonedTime';
 import { employeeRows } from './employeeRows';
+import { HOUR_MS } from '../../utils/duration';
 
 const CHICAGO = 'America/Chicago';
-const HOUR_MS = 3_600_000;
 const at = (day: number, hour: number) => instantOf(CHICAGO, 2026, 11, day, hour);
 const iso = (instant: number) => new Date(instant).toISOString();
 const RULES: TimeRules = { zone: CHICAGO, weekStart: 1, overtime: 'federal', limitHours: 16, geofences: [] };

@@ -27,6 +27,7 @@ import { Page } from '../../ui/Page';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { invoicesCsv, revenueCsv } from './financeCsv';
 import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
+import { HOUR_MS } from '../../utils/duration';
 
 interface PeriodFigures {
   figures: FinanceFigures;
@@ -39,8 +40,6 @@ function earningsIn(shown: DayWindow, input: FinanceInput): Earning[] {
   eachEarning(shown.period, input.tickets, input.washes, input.pricesOf, (earning) => earnings.push(earning));
   return earnings;
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * /finance (issue #19, owner and admin): for the period chosen, what each dealership

@@ -22,14 +22,13 @@ import { BarChart, LineChart } from '../../ui/Charts';
 import { Page } from '../../ui/Page';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
+import { HOUR_MS } from '../../utils/duration';
 
 interface PeriodLabor {
   rows: PersonLaborRow[];
   days: DayTotal[];
   weeks: WeekGrid;
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * /labor (issue #19, owner and admin): for the period chosen, each person's hours (regular,

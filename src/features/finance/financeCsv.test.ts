@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf } from '../../utils/zonedTime';
 import { invoicesCsv, laborCsv, revenueCsv } from './financeCsv';
+import { HOUR_MS } from '../../utils/duration';
 
 const CHICAGO = 'America/Chicago';
-const HOUR_MS = 3_600_000;
 
 describe('the rows behind the money figures, as CSV', () => {
   it('lists each job earned on its local day, in dollars and cents, oldest first', () => {

@@ -9,8 +9,8 @@ import type { Invoice } from '../../data/model';
 import { csvOf } from '../../utils/csv';
 import { dollarsOfCents } from '../../utils/money';
 import { dayKey } from '../../utils/zonedTime';
+import { HOUR_MS } from '../../utils/duration';
 
-const HOUR_MS = 3_600_000;
 /** Hours to two decimals, as a payroll sheet takes them (the ms are exact; only the writing rounds). */
 const hours = (ms: number) => Math.round((ms / HOUR_MS) * 100) / 100;
 

@@ -2,7 +2,7 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { destinationsFor, splitForBottomBar, type Destination, type NavigableScreens } from './destinations';
 import { PATHS } from '../../config/paths';
-import { isPlaced } from '../../config/roles';
+import { isPlaced, isSalesperson } from '../../config/roles';
 import { useProfilePhotoUrl } from '../../data/profilePhotos';
 import { useSession } from '../../data/useSession';
 import { useT } from '../../i18n';
@@ -58,7 +58,7 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
 
   const doc = session.status === 'signedIn' ? session.userDoc : null;
   const photoUrl = useProfilePhotoUrl(session.status === 'signedIn' ? session.uid : null, doc?.photoPath);
-  const destinations = isPlaced(doc) ? destinationsFor(routes, doc.role, doc.visibility === 'Sales') : [];
+  const destinations = isPlaced(doc) ? destinationsFor(routes, doc.role, isSalesperson(doc)) : [];
   const { bar, more } = splitForBottomBar(destinations);
   const router = useRouter();
   const barPaths = bar.map((destination) => destination.path).join(' ');

@@ -11,8 +11,8 @@ import {
   type InviteDraft,
   type Manager,
 } from './peopleRules';
+import { DAY_MS } from '../../utils/duration';
 
-const DAY_MS = 86_400_000;
 const person = (uid: string, fields: Partial<DirectoryEntry> = {}): DirectoryEntry => ({
   uid,
   name: uid,

@@ -5,10 +5,9 @@
  * the server refuse the write later.
  */
 import { MANAGER_INVITE_MAX_DAYS, OFFICE_INVITE_MAX_DAYS } from '../../config/constants';
-import { MANAGED_ROLES, ROLES_NEEDING_DEALERSHIPS, type Role } from '../../config/roles';
+import { can, MANAGED_ROLES, type Role, ROLES_NEEDING_DEALERSHIPS } from '../../config/roles';
 import type { Access, DirectoryEntry, InviteEntry } from '../../data/users';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../utils/duration';
 
 export interface Manager {
   uid: string;
@@ -41,8 +40,7 @@ export const accessOf = (person: DirectoryEntry): Access => ({
 function incomplete(after: Access): 'needsDealership' | 'needsVisibility' | null {
   if (after.role && ROLES_NEEDING_DEALERSHIPS.includes(after.role) && after.dealerships.length === 0)
     return 'needsDealership';
-  if (after.role === 'dealershipEmployee' && after.active && after.visibility === null)
-    return 'needsVisibility';
+  if (can(after.role, 'hasVisibility') && after.active && after.visibility === null) return 'needsVisibility';
   return null;
 }
 
@@ -64,18 +62,18 @@ export function accessProblem(
   )
     return 'nothingChanged';
   if (person.uid === by.uid) return 'self';
-  if (by.role === 'dealershipManager') {
+  if (can(by.role, 'managesDealershipStaff')) {
     if (!isManaged(person.role) || roleChanged || before.visibility !== after.visibility)
       return 'managerRole';
     if (dealershipsChanged || !person.dealerships.some((id) => by.dealerships.includes(id)))
       return 'managerDealership';
     return null;
   }
-  const touchesOwner = person.role === 'owner' || after.role === 'owner';
-  if (touchesOwner && by.role !== 'owner') return 'ownerOnly';
-  const stillOwner = after.role === 'owner' && after.active;
-  if (person.role === 'owner' && person.active && !stillOwner) {
-    const owners = everyone.filter((someone) => someone.role === 'owner' && someone.active);
+  const touchesOwner = can(person.role, 'ownsBusiness') || can(after.role, 'ownsBusiness');
+  if (touchesOwner && !can(by.role, 'ownsBusiness')) return 'ownerOnly';
+  const stillOwner = can(after.role, 'ownsBusiness') && after.active;
+  if (can(person.role, 'ownsBusiness') && person.active && !stillOwner) {
+    const owners = everyone.filter((someone) => can(someone.role, 'ownsBusiness') && someone.active);
     if (owners.length <= 1) return 'lastOwner';
   }
   return incomplete(after);
@@ -103,18 +101,18 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The longest invite `by` may make, in days. */
 export const maxInviteDays = (by: Manager): number =>
-  by.role === 'dealershipManager' ? MANAGER_INVITE_MAX_DAYS : OFFICE_INVITE_MAX_DAYS;
+  can(by.role, 'managesDealershipStaff') ? MANAGER_INVITE_MAX_DAYS : OFFICE_INVITE_MAX_DAYS;
 
 /** Why `by` may not send the invite `draft`, or null when they may. */
 export function inviteProblem(by: Manager, draft: InviteDraft): InviteProblem | null {
   if (!EMAIL_SHAPE.test(draft.email.trim())) return 'email';
   if (draft.role === null) return 'role';
   if (!Number.isInteger(draft.days) || draft.days < 1 || draft.days > maxInviteDays(by)) return 'days';
-  if (by.role === 'dealershipManager') {
+  if (can(by.role, 'managesDealershipStaff')) {
     if (!isManaged(draft.role)) return 'managerRole';
     if (draft.dealerships.length === 0 || draft.dealerships.some((id) => !by.dealerships.includes(id)))
       return 'managerDealership';
-  } else if (draft.role === 'owner' && by.role !== 'owner') return 'ownerOnly';
+  } else if (can(draft.role, 'ownsBusiness') && !can(by.role, 'ownsBusiness')) return 'ownerOnly';
   return incomplete({
     role: draft.role,
     dealerships: [...draft.dealerships],

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { centsOfDollars, dollarsOfCents } from '../../utils/money';
+import { isSupplierRole } from '../../config/roles';
 
 interface ItemDraft {
   id: string;
@@ -29,7 +30,7 @@ export function CataloguePage() {
   if (!viewer || !suppliers) return null;
   return (
     <Page title={t('supplies.catalogue.title')}>
-      {viewer.role === 'supplier' ? (
+      {isSupplierRole(viewer.role) ? (
         <CatalogueForm
           fallbackName={viewer.displayName}
           current={suppliers.find((s) => s.id === viewer.uid)}

@@ -17,8 +17,7 @@ import { Field } from '../../ui/Field';
 import { downloadFile } from '../../ui/download';
 import { Page } from '../../ui/Page';
 import { dayKey, deviceTimeZone } from '../../utils/zonedTime';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../utils/duration';
 
 /** Local midnight of a YYYY-MM-DD day, as an ISO instant. */
 const startOf = (day: string) => new Date(`${day}T00:00`).toISOString();

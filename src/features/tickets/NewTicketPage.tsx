@@ -16,6 +16,7 @@ import { reportError } from '../../lib/errorReporting';
 import { checkNewTicket, listPriceCents, type FormErrors, type NewTicketForm } from './newTicket';
 import { useViewer } from '../../data/useViewer';
 import { translated, VehicleFields, WorkFields } from './VehicleFields';
+import { isSalesperson } from '../../config/roles';
 
 const EMPTY: NewTicketForm = {
   stock: '',
@@ -51,7 +52,7 @@ export function NewTicketPage() {
   }));
   const [errors, setErrors] = useState<FormErrors>({});
   const [saveFailed, setSaveFailed] = useState(false);
-  const isSales = session.status === 'signedIn' && session.userDoc?.visibility === 'Sales';
+  const isSales = session.status === 'signedIn' && isSalesperson(session.userDoc);
   const dealership = dealerships.find((candidate) => candidate.id === form.dealershipId);
   const price = listPriceCents(dealership, form.kind);
   const text = (key: keyof NewTicketForm) => ({

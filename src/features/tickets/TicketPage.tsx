@@ -8,7 +8,7 @@ import { reportError } from '../../lib/errorReporting';
 import { useDealerships } from '../../data/dealerships';
 import { useWorkClock } from '../../data/useWorkClock';
 import { useTicket, ticketActions, type TicketAction } from '../../data/tickets';
-import { isCrewRole, kindsOf } from '../../config/roles';
+import { isCrewRole, isOfficeRole, kindsOf, worksAtDealership } from '../../config/roles';
 import { useDirectory, usePeople } from '../../data/users';
 import { useProfilePhotoUrl } from '../../data/profilePhotos';
 import { useTicketSmsAlerts } from '../../data/smsAlerts';
@@ -66,8 +66,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   // Every step says who took it, by name and photo, for everyone's timeline.
   const signedBy = { byName: viewer.displayName, ...(viewer.photoPath ? { byPhoto: viewer.photoPath } : {}) };
   const dealership = dealerships?.find((candidate) => candidate.id === ticket.dealershipId);
-  const seesPrice =
-    viewer.role === 'owner' || viewer.role === 'admin' || viewer.dealerships.includes(ticket.dealershipId);
+  const seesPrice = isOfficeRole(viewer.role) || viewer.dealerships.includes(ticket.dealershipId);
   const write = async (run: () => Promise<unknown>) => {
     setError(null);
     try {
@@ -100,9 +99,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
         ).then(() => setReason(''));
   // Who can do this kind of work here (service-wash crews: at their dealerships).
   const fitCrew = (crew ?? []).filter(
-    (member) =>
-      kindsOf(member.role).includes(ticket.kind) &&
-      (member.role !== 'serviceWash' || member.dealerships.includes(ticket.dealershipId)),
+    (member) => kindsOf(member.role).includes(ticket.kind) && worksAtDealership(member, ticket.dealershipId),
   );
   const assign = () => {
     const member = fitCrew.find((candidate) => candidate.uid === assignee);

@@ -25,6 +25,7 @@ import { dayOf, weekOf } from '../../utils/zonedTime';
 import { ForgottenClockOut } from './ForgottenClockOut';
 import { useAttempt } from '../../ui/useAttempt';
 import { useNow } from '../../ui/useNow';
+import { HOUR_MS } from '../../utils/duration';
 
 /**
  * The time clock: the next taps (clock in; or clock out and a break), what the last tap
@@ -78,7 +79,7 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
   const last = punches.at(-1);
   const forgotten = current?.shift.flags.includes('overLimit') ?? false;
   const worked = (period: { start: number; end: number }) =>
-    formats.decimal(Math.round((timeWithin(shifts, period, now.getTime()).workedMs / 3_600_000) * 10) / 10);
+    formats.decimal(Math.round((timeWithin(shifts, period, now.getTime()).workedMs / HOUR_MS) * 10) / 10);
 
   const tap = (kind: PunchKind) =>
     attempt(async () => {

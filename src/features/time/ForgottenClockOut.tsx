@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field';
 import { TextArea } from '../../ui/Select';
 import { instantOfInputValue, inputValueAt } from '../../utils/zonedTime';
 import { useAttempt } from '../../ui/useAttempt';
+import { HOUR_MS } from '../../utils/duration';
 
 /**
  * A shift left open past the limit: the person clocks out now, with a note and the time
@@ -21,7 +22,7 @@ export function ForgottenClockOut({ uid, start, rules }: { uid: string; start: n
   // suggestion is drawn in the zone known now. Text drawn once would keep the zone of its
   // first render: the dealership's zone arriving after it moved the time by hours.
   const [typed, setTyped] = useState<string | null>(null);
-  const stoppedAt = typed ?? inputValueAt(Math.min(start + 8 * 3_600_000, Date.now()), rules.zone);
+  const stoppedAt = typed ?? inputValueAt(Math.min(start + 8 * HOUR_MS, Date.now()), rules.zone);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ time?: string; note?: string }>({});
   const { busy, failed, attempt } = useAttempt();
