@@ -286,7 +286,9 @@ export function LineChart({
                   x={xOf(index)}
                   y={LINE_HEIGHT - 6}
                   className="chart-axis"
-                  textAnchor="middle"
+                  // The last day's label ends at its point, so it never hangs past the chart's
+                  // (and a phone screen's) right edge.
+                  textAnchor={index === points.length - 1 && index > 0 ? 'end' : 'middle'}
                   aria-hidden="true"
                 >
                   {point.label}

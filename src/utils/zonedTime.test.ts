@@ -14,10 +14,10 @@ import {
   weekDaysOf,
   weekOf,
 } from './zonedTime';
+import { HOUR_MS } from './duration';
 
 const LA = 'America/Los_Angeles';
 const NY = 'America/New_York';
-const HOUR_MS = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
 const hours = ({ start, end }: { start: number; end: number }) => (end - start) / HOUR_MS;
 

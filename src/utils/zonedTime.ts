@@ -7,6 +7,7 @@
  * Written on Intl (no time-zone library): the browser's own zone data, one formatter per
  * zone built once, about half a kilobyte (docs/decisions.md, "Time zones").
  */
+import { DAY_MS } from './duration';
 
 /** Sunday 0 … Saturday 6, as Date#getDay. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -29,7 +30,6 @@ export interface Period {
   end: number;
 }
 
-const DAY_MS = 86_400_000;
 const WEEKDAYS: Record<string, Weekday> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

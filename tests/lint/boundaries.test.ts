@@ -29,6 +29,14 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(messages.join('\n')).toMatch(/no-restricted-paths.*src\/ui is presentational/);
   });
 
+  it('keeps the parts screens share below the features', async () => {
+    const messages = await messagesFor(
+      'src/parts/Probe.ts',
+      "export { RoleDashboard } from '../features/dashboards/RoleDashboard';\n",
+    );
+    expect(messages.join('\n')).toMatch(/src\/parts holds what every screen shares/);
+  });
+
   it('stops a feature from importing another feature', async () => {
     const messages = await messagesFor(
       'src/features/auth/Probe.ts',

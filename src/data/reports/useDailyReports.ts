@@ -17,10 +17,10 @@ import {
   dayBounds,
   shiftsByDealership,
 } from './dailyReport';
+import { DAY_MS } from '../../utils/duration';
 
 /** How many days back (today included) the office's list computes. */
 export const REPORT_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 export interface ReportDay {
   id: string;

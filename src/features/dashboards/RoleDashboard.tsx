@@ -1,21 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNow } from '../../ui/useNow';
 import { PATHS } from '../../config/paths';
 import { isClockingRole, isCrewRole, ROLE_REGISTRY, type Role } from '../../config/roles';
-import { useConnection } from '../../data/connection';
 import { businessCalendar } from '../../data/calendar';
 import { useMirroredData } from '../../data/mirror';
 import { firstScreenShown } from '../../data/firstScreen';
 import { useSession } from '../../data/useSession';
 import { Page } from '../../ui/Page';
-import { freshnessText, useFormats, useT } from '../../i18n';
+import { useFormats, useT } from '../../i18n';
 import { DASHBOARD_TEXTS, type DashboardTitle } from '../../i18n/areas/dashboards';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { requiredShots } from '../../data/tickets';
 import { Tile } from './Tile';
 import { dashboardQueue, dashboardTiles, todayByKind } from './dashboardTiles';
 import type { Ticket, TicketKind } from '../../data/model';
+import { FiguresFreshnessLine } from '../../parts/FreshnessLine';
+import { useNow } from '../../ui/useNow';
 
 /**
  * A dashboard: who is signed in, the numbers and queue of `board` (the role whose home
@@ -39,7 +39,6 @@ export function RoleDashboard({
 }) {
   const session = useSession();
   const data = useMirroredData();
-  const { status } = useConnection();
   const now = useNow();
   const t = useT(WORK_TEXTS, DASHBOARD_TEXTS);
   const formats = useFormats();
@@ -82,9 +81,7 @@ export function RoleDashboard({
         <div className="clock-slot">{clockShown ? clock : null}</div>
       ) : null}
       <section aria-label={t('dashboards.numbers')}>
-        <p className="page-subtitle" data-testid="freshness">
-          {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}
-        </p>
+        <FiguresFreshnessLine syncedAt={data?.syncedAt} />
         <ul className="tiles">
           {tiles.map((tile) => (
             <Tile key={tile.id} tile={tile} known={known} />

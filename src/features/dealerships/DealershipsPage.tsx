@@ -1,11 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useConnection } from '../../data/connection';
 import { PRICES_SINCE_EVER, setDealershipPrices, useDealerships } from '../../data/dealerships';
 import type { Mirrored } from '../../data/db';
-import { useMirrorSyncedAt } from '../../data/mirror';
 import { OVERTIME_RULES, PRICED_KINDS, type Dealership, type PricedKind } from '../../data/model';
 import { queueWrite } from '../../data/writes';
-import { freshnessText, useFormats, useT } from '../../i18n';
+import { useFormats, useT } from '../../i18n';
 import { DEALERSHIP_TEXTS } from '../../i18n/areas/dealerships';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Alert } from '../../ui/Alert';
@@ -14,7 +12,6 @@ import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { useAttempt } from '../../ui/useAttempt';
-import { useNow } from '../../ui/useNow';
 import { dayKey, instantOf } from '../../utils/zonedTime';
 import {
   formOf,
@@ -24,6 +21,7 @@ import {
   type DealershipForm,
   type FormErrors,
 } from './dealershipForm';
+import { FreshnessLine } from '../../parts/FreshnessLine';
 
 const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 /** Every zone this device knows, offered as the time zone is typed. */
@@ -38,11 +36,7 @@ const KNOWN_ZONES: readonly string[] =
  */
 export function DealershipsPage() {
   const t = useT(DEALERSHIP_TEXTS, WORK_TEXTS);
-  const formats = useFormats();
-  const now = useNow();
   const dealerships = useDealerships();
-  const syncedAt = useMirrorSyncedAt();
-  const { status } = useConnection();
   /** The dealership being edited: its id, 'new', or none. */
   const [editing, setEditing] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -66,9 +60,7 @@ export function DealershipsPage() {
         </Button>
       }
     >
-      <p className="page-subtitle" data-testid="freshness">
-        {freshnessText(syncedAt ?? null, status === 'connected', now, t, formats)}
-      </p>
+      <FreshnessLine />
       {saved ? <Alert kind="success">{t('dealerships.saved', { name: saved })}</Alert> : null}
       {editing !== null ? (
         <DealershipEditor

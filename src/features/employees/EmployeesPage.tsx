@@ -4,22 +4,29 @@ import { centsOfDollars } from '../../utils/money';
 import { dayKey, instantOfInputValue } from '../../utils/zonedTime';
 import { PATHS } from '../../config/paths';
 import { isClockingRole } from '../../config/roles';
-import { useConnection } from '../../data/connection';
 import { useMirroredData } from '../../data/mirror';
 import { MAX_HOURLY_RATE_CENTS, rateAt, setPayRate, usePayRates } from '../../data/finance';
 import type { PayRateStep } from '../../data/model';
 import { businessWeek, hoursOf, peopleRules, timeRulesOf } from '../../data/time';
 import { useMembers } from '../../data/users';
-import { freshnessText, useFormats, useT } from '../../i18n';
+import { useFormats, useT } from '../../i18n';
 import { EMPLOYEE_TEXTS } from '../../i18n/areas/employees';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
-import { ScrollRegion } from '../../ui/ScrollRegion';
+import { DataTable } from '../../ui/DataTable';
+import { employeeRows, type EmployeeRow } from './employeeRows';
+import { FiguresFreshnessLine } from '../../parts/FreshnessLine';
 import { useNow } from '../../ui/useNow';
-import { employeeRows } from './employeeRows';
+
+/** The counted columns: tickets done, washes, punches to resolve. */
+const COUNT_COLUMNS = [
+  ['ticketsDone', 'employees.ticketsDone'],
+  ['washes', 'employees.washes'],
+  ['toResolve', 'employees.toResolve'],
+] as const;
 
 /**
  * /employees (issue #19): everyone who clocks in (the crews and clock-only staff), from the
@@ -32,7 +39,6 @@ export function EmployeesPage() {
   const data = useMirroredData();
   const members = useMembers(isClockingRole);
   const rates = usePayRates();
-  const { status } = useConnection();
   const now = useNow();
   const [search, setSearch] = useState('');
   const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
@@ -69,82 +75,108 @@ export function EmployeesPage() {
       title={t('employees.title')}
       subtitle={t('employees.week', { day: formats.zoned(week.period.start, rules.zone, 'day') })}
     >
-      <p className="page-subtitle" data-testid="freshness">
-        {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}
-      </p>
+      <FiguresFreshnessLine syncedAt={data?.syncedAt} />
       <Field
         label={t('employees.search')}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {members && shown.length === 0 ? <p>{t('employees.none')}</p> : null}
-      <ScrollRegion label={t('employees.title')}>
-        <table className="hours-table" data-testid="employees">
-          <thead>
-            <tr>
-              <th scope="col">{t('employees.name')}</th>
-              <th scope="col">{t('employees.role')}</th>
-              <th scope="col">{t('employees.dealerships')}</th>
-              <th scope="col">{t('employees.status')}</th>
-              <th scope="col">{t('employees.lastSynced')}</th>
-              <th scope="col">{t('employees.hours')}</th>
-              <th scope="col">{t('employees.ticketsDone')}</th>
-              <th scope="col">{t('employees.washes')}</th>
-              <th scope="col">{t('employees.toResolve')}</th>
-              <th scope="col">{t('employees.rate')}</th>
-              <th scope="col">{t('employees.links')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.uid} data-testid="employee-row">
-                <th scope="row">{row.name}</th>
-                <td>{t(`role.${row.role}`)}</td>
-                <td>
-                  {row.dealerships.length === 0
-                    ? t('employees.dealerships.none')
-                    : row.dealerships.map((id) => names.get(id) ?? id).join(', ')}
-                </td>
-                <td data-testid="employee-now">
-                  {!row.active
-                    ? t('employees.inactive')
-                    : row.clockedInSince !== null
-                      ? t('employees.clockedInSince', {
-                          time: formats.zoned(row.clockedInSince, rules.zone, 'clock'),
-                        })
-                      : t('employees.notClockedIn')}
-                </td>
-                <td data-testid="employee-synced">
-                  {row.lastSyncedAt
-                    ? formats.zoned(row.lastSyncedAt, rules.zone, 'when')
-                    : t('employees.lastSynced.never')}
-                </td>
-                <td>{formats.decimal(hoursOf(row.workedMs))}</td>
-                <td>{formats.count(row.ticketsDone)}</td>
-                <td>{formats.count(row.washes)}</td>
-                <td>{formats.count(row.toResolve)}</td>
-                <td data-testid="employee-rate">
-                  <RateCell
-                    person={row}
-                    history={rates?.get(row.uid) ?? []}
-                    zone={rules.zone}
-                    now={now.getTime()}
-                  />
-                </td>
-                <td>
+      {members ? (
+        <DataTable
+          label={t('employees.title')}
+          testId="employees"
+          rowTestId="employee-row"
+          empty={t('employees.none')}
+          sortable
+          rows={shown}
+          rowKey={(row) => row.uid}
+          columns={[
+            { id: 'name', header: t('employees.name'), value: (row) => row.name },
+            { id: 'role', header: t('employees.role'), value: (row) => t(`role.${row.role}`) },
+            {
+              id: 'dealerships',
+              header: t('employees.dealerships'),
+              value: (row) =>
+                row.dealerships.length === 0
+                  ? t('employees.dealerships.none')
+                  : row.dealerships.map((id) => names.get(id) ?? id).join(', '),
+            },
+            {
+              id: 'now',
+              header: t('employees.status'),
+              testId: 'employee-now',
+              value: (row) =>
+                !row.active
+                  ? t('employees.inactive')
+                  : row.clockedInSince !== null
+                    ? t('employees.clockedInSince', {
+                        time: formats.zoned(row.clockedInSince, rules.zone, 'clock'),
+                      })
+                    : t('employees.notClockedIn'),
+            },
+            {
+              id: 'synced',
+              header: t('employees.lastSynced'),
+              testId: 'employee-synced',
+              // ISO times sort as text.
+              value: (row) => row.lastSyncedAt,
+              cell: (row) =>
+                row.lastSyncedAt
+                  ? formats.zoned(row.lastSyncedAt, rules.zone, 'when')
+                  : t('employees.lastSynced.never'),
+            },
+            {
+              id: 'hours',
+              header: t('employees.hours'),
+              numeric: true,
+              value: (row) => hoursOf(row.workedMs),
+              cell: (row) => formats.decimal(hoursOf(row.workedMs)),
+            },
+            ...COUNT_COLUMNS.map(([id, label]) => ({
+              id,
+              header: t(label),
+              numeric: true,
+              value: (row: EmployeeRow) => row[id],
+              cell: (row: EmployeeRow) => formats.count(row[id]),
+            })),
+            {
+              id: 'rate',
+              header: t('employees.rate'),
+              testId: 'employee-rate',
+              // Dollars an hour, as the cell shows it (the rate is kept in whole cents).
+              value: (row) => {
+                const cents = rateAt(rates?.get(row.uid) ?? [], now.getTime());
+                return cents === null ? null : cents / 100;
+              },
+              cell: (row) => (
+                <RateCell
+                  person={row}
+                  history={rates?.get(row.uid) ?? []}
+                  zone={rules.zone}
+                  now={now.getTime()}
+                />
+              ),
+            },
+            {
+              id: 'links',
+              header: t('employees.links'),
+              notInCsv: true,
+              value: () => null,
+              cell: (row) => (
+                <>
                   <Link to={PATHS.timesheets} aria-label={t('employees.timeOf', { name: row.name })}>
                     {t('employees.time')}
                   </Link>{' '}
                   <Link to={PATHS.tickets} aria-label={t('employees.workOf', { name: row.name })}>
                     {t('employees.work')}
                   </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+                </>
+              ),
+            },
+          ]}
+        />
+      ) : null}
     </Page>
   );
 }

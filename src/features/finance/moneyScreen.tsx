@@ -5,7 +5,6 @@
  */
 import { useMemo, useState } from 'react';
 import { isClockingRole } from '../../config/roles';
-import { useConnection } from '../../data/connection';
 import {
   deviceHoldsFrom,
   FINANCE_PERIODS,
@@ -17,7 +16,7 @@ import {
 import { useMirroredData } from '../../data/mirror';
 import { peopleRules, timeRulesOf } from '../../data/time';
 import { useMembers } from '../../data/users';
-import { freshnessText, useFormats, useT } from '../../i18n';
+import { useFormats, useT } from '../../i18n';
 import { FINANCE_TEXTS } from '../../i18n/areas/finance';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Alert } from '../../ui/Alert';
@@ -29,6 +28,7 @@ import { Select } from '../../ui/Select';
 import { useNow } from '../../ui/useNow';
 import { dayKey } from '../../utils/zonedTime';
 import { laborCsv } from './financeCsv';
+import { FiguresFreshnessLine } from '../../parts/FreshnessLine';
 
 /** The device's copy, the business clock, and the period chosen (first `initial`). */
 export function useMoneyScreen(initial: FinancePeriod) {
@@ -70,16 +70,12 @@ type MoneyScreen = ReturnType<typeof useMoneyScreen>;
 /** The freshness line, the period picker and, for a range that is not one, what is wrong. */
 export function PeriodBar({ screen }: { screen: MoneyScreen }) {
   const t = useT(FINANCE_TEXTS, WORK_TEXTS);
-  const formats = useFormats();
-  const { status } = useConnection();
   const { choice, range } = screen;
   const setDay = (end: 'from' | 'to') => (event: { target: { value: string } }) =>
     screen.setRange({ ...range, [end]: event.target.value });
   return (
     <>
-      <p className="page-subtitle" data-testid="freshness">
-        {freshnessText(screen.data?.syncedAt ?? null, status === 'connected', screen.now, t, formats)}
-      </p>
+      <FiguresFreshnessLine syncedAt={screen.data?.syncedAt} />
       <div className="filters no-print">
         <Select
           label={t('finance.period')}

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { isOfficeRole } from '../../config/roles';
-import { useConnection } from '../../data/connection';
 import { useWorkClock } from '../../data/useWorkClock';
 import { useDealerships } from '../../data/dealerships';
-import { useMirrorSyncedAt } from '../../data/mirror';
 import { TICKET_KINDS, type DailyReportFigures } from '../../data/model';
 import { closeDay, reopenDay, useReportDays, type ReportDay } from '../../data/reports';
 import { useViewer } from '../../data/useViewer';
-import { freshnessText, useFormats, useT, type MessageKey, type Translate } from '../../i18n';
+import { useFormats, useT, type MessageKey, type Translate } from '../../i18n';
 import { REPORT_TEXTS, type ReportsEnglish } from '../../i18n/areas/reports';
 import { WORK_TEXTS, type WorkEnglish } from '../../i18n/areas/work';
 import { Alert } from '../../ui/Alert';
@@ -15,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Select, TextArea } from '../../ui/Select';
 import { useNow } from '../../ui/useNow';
+import { FreshnessLine } from '../../parts/FreshnessLine';
 
 type Texts = Translate<MessageKey | keyof ReportsEnglish | keyof WorkEnglish>;
 
@@ -32,8 +31,6 @@ export function DailyReportsPage() {
   const t = useT(REPORT_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const now = useNow();
-  const syncedAt = useMirrorSyncedAt();
-  const { status } = useConnection();
   const viewer = useViewer();
   const dealerships = useDealerships();
   const isOffice = isOfficeRole(viewer?.role);
@@ -55,9 +52,7 @@ export function DailyReportsPage() {
 
   return (
     <Page title={t('reports.title')}>
-      <p className="page-subtitle no-print" data-testid="freshness">
-        {freshnessText(syncedAt ?? null, status === 'connected', now, t, formats)}
-      </p>
+      <FreshnessLine />
       {opened ? (
         <DayReport
           day={opened}

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useConnection } from '../../data/connection';
 import { useWorkClock } from '../../data/useWorkClock';
 import { useDealerships } from '../../data/dealerships';
-import { useMirrorSyncedAt } from '../../data/mirror';
 import { SUPPLY_STATUSES, type Dealership, type Supplier } from '../../data/model';
-import { isDealershipRole, isOfficeRole } from '../../config/roles';
+import { isDealershipRole, isOfficeRole, isSupplierRole } from '../../config/roles';
 import type { Mirrored } from '../../data/db';
 import {
   MAX_SUPPLY_LINES,
@@ -17,7 +15,7 @@ import {
   type DeviceSupplyRequest,
 } from '../../data/supplies';
 import { useViewer } from '../../data/useViewer';
-import { freshnessText, useFormats, useT, type MessageKey, type Translate } from '../../i18n';
+import { useFormats, useT, type MessageKey, type Translate } from '../../i18n';
 import { SUPPLY_TEXTS, type SuppliesEnglish } from '../../i18n/areas/supplies';
 import { WORK_TEXTS, type WorkEnglish } from '../../i18n/areas/work';
 import { Alert } from '../../ui/Alert';
@@ -25,8 +23,8 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Select, TextArea } from '../../ui/Select';
-import { useNow } from '../../ui/useNow';
 import { deliveredOfDraft, linesOfDraft, type DraftProblem, type OtherLine } from './requestForm';
+import { FreshnessLine } from '../../parts/FreshnessLine';
 
 type Texts = Translate<MessageKey | keyof SuppliesEnglish | keyof WorkEnglish>;
 
@@ -40,10 +38,6 @@ const EMPTY_OTHER: OtherLine = { name: '', qty: '' };
  */
 export function SuppliesPage() {
   const t = useT(SUPPLY_TEXTS, WORK_TEXTS);
-  const formats = useFormats();
-  const now = useNow();
-  const syncedAt = useMirrorSyncedAt();
-  const { status } = useConnection();
   const viewer = useViewer();
   const requests = useSupplyRequests();
   const suppliers = useSuppliers();
@@ -58,7 +52,7 @@ export function SuppliesPage() {
     [suppliers, dealerships],
   );
   if (!viewer) return null;
-  const isSupplier = viewer.role === 'supplier';
+  const isSupplier = isSupplierRole(viewer.role);
   const isOffice = isOfficeRole(viewer.role);
   const shown = (requests ?? []).filter((request) => showAll || request.status !== 'fulfilled');
   const listTitle = isSupplier
@@ -69,9 +63,7 @@ export function SuppliesPage() {
 
   return (
     <Page title={t('supplies.title')}>
-      <p className="page-subtitle" data-testid="freshness">
-        {freshnessText(syncedAt ?? null, status === 'connected', now, t, formats)}
-      </p>
+      <FreshnessLine />
       {isSupplier ? null : <RequestForm t={t} suppliers={suppliers ?? []} dealerships={dealerships ?? []} />}
       <section aria-labelledby="supply-requests">
         <h2 id="supply-requests">{listTitle}</h2>

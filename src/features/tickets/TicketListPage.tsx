@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { rolesWhoMay } from '../../config/access';
-import { useConnection } from '../../data/connection';
 import { useWorkClock } from '../../data/useWorkClock';
 import { TICKET_KINDS, TICKET_STATUSES } from '../../data/model';
 import { useMirrorSyncedAt } from '../../data/mirror';
@@ -11,12 +10,13 @@ import { keepFirstTicketsWarm, useFirstTickets, useTickets } from '../../data/ti
 import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { VirtualList } from '../../ui/VirtualList';
-import { freshnessText, useFormats, useT } from '../../i18n';
+import { useFormats, useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { dayKey } from '../../utils/zonedTime';
 import { compareTickets, DEFAULT_FILTERS, ticketKeptBy, type TicketFilters } from './ticketFilters';
 import { useViewer } from '../../data/useViewer';
+import { useFreshnessText } from '../../parts/FreshnessLine';
 
 /** Two lines of text and padding: every row is this tall. */
 const ROW_HEIGHT_PX = 64;
@@ -37,8 +37,7 @@ export function TicketListPage() {
   const [firstShown, setFirstShown] = useState(false);
   const tickets = useTickets(firstShown);
   const dealerships = useDealerships();
-  const syncedAt = useMirrorSyncedAt();
-  const { status } = useConnection();
+  const freshness = useFreshnessText(useMirrorSyncedAt());
   const t = useT(WORK_TEXTS, TICKET_TEXTS);
   const formats = useFormats();
   const clock = useWorkClock();
@@ -78,7 +77,7 @@ export function TicketListPage() {
   return (
     <Page
       title={t('tickets.list.title')}
-      subtitle={freshnessText(syncedAt ?? null, status === 'connected', new Date(), t, formats)}
+      subtitle={freshness}
       actions={
         viewer && TICKET_REQUESTERS.includes(viewer.role) ? (
           <Link to={PATHS.ticketNew}>{t('tickets.list.new')}</Link>

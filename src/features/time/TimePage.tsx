@@ -1,8 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { isClockingRole, isOfficeRole } from '../../config/roles';
-import { useConnection } from '../../data/connection';
-import { useMirrorSyncedAt } from '../../data/mirror';
 import { usePeople } from '../../data/users';
 import type { Mirrored } from '../../data/db';
 import type { TimeCorrection } from '../../data/model';
@@ -18,7 +16,7 @@ import {
   type TimeRules,
 } from '../../data/time';
 import { useSession } from '../../data/useSession';
-import { freshnessText, useFormats, useT, type Formats } from '../../i18n';
+import { useFormats, useT, type Formats } from '../../i18n';
 import { TIME_TEXTS } from '../../i18n/areas/time';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Page } from '../../ui/Page';
@@ -29,6 +27,7 @@ import ClockPanel from './ClockPanel';
 import { CorrectionForm } from './CorrectionForm';
 import { CorrectionDecision, WeekApproval } from './OfficeActions';
 import { useTimeWords } from './words';
+import { FreshnessLine } from '../../parts/FreshnessLine';
 
 /** Weeks shown: this one and the five before it (the device keeps six weeks of time). */
 const WEEKS_SHOWN = 6;
@@ -44,10 +43,6 @@ export function TimePage() {
   const user = session.status === 'signedIn' ? session : null;
   const office = isOfficeRole(user?.userDoc?.role);
   const t = useT(TIME_TEXTS, WORK_TEXTS);
-  const formats = useFormats();
-  const now = useNow();
-  const syncedAt = useMirrorSyncedAt();
-  const { status } = useConnection();
   const people = usePeople(isClockingRole);
   // The office may arrive for someone (/time?person=uid, from the payroll check).
   const search: { person?: unknown } = useRouterState({ select: (state) => state.location.search });
@@ -62,9 +57,7 @@ export function TimePage() {
 
   return (
     <Page title={t('time.title')}>
-      <p className="page-subtitle" data-testid="freshness">
-        {freshnessText(syncedAt ?? null, status === 'connected', now, t, formats)}
-      </p>
+      <FreshnessLine />
       {office ? (
         people && people.length > 0 ? (
           <Select

@@ -15,22 +15,31 @@ import {
   payrollPunchesCsv,
   type PayrollCheck,
   type PayrollIdentity,
+  type TimesheetRow,
   peopleRules,
   timeRulesOf,
   timesheet,
 } from '../../data/time';
-import { useConnection } from '../../data/connection';
-import { freshnessText, useFormats, useT } from '../../i18n';
+import { useFormats, useT } from '../../i18n';
 import { TIME_TEXTS } from '../../i18n/areas/time';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { ScrollRegion } from '../../ui/ScrollRegion';
+import { DataTable } from '../../ui/DataTable';
 import { downloadFile } from '../../ui/download';
 import { useNow } from '../../ui/useNow';
 import { dayKey } from '../../utils/zonedTime';
+import { FiguresFreshnessLine } from '../../parts/FreshnessLine';
+import { WEEK_MS } from '../../utils/duration';
 
-const WEEK_MS = 7 * 86_400_000;
+type SheetRow = TimesheetRow & { name: string };
+/** The hour columns: regular, overtime, double time, breaks. */
+const HOUR_COLUMNS = [
+  ['regular', 'time.regular', (row: SheetRow) => row.regularMs],
+  ['overtime', 'time.overtime', (row: SheetRow) => row.overtimeMs],
+  ['double', 'time.double', (row: SheetRow) => row.doubleMs],
+  ['breaks', 'time.breaks', (row: SheetRow) => row.breakMs],
+] as const;
 
 /**
  * /timesheets (owner and admin): everyone's pay period from the device's copy: regular,
@@ -41,7 +50,6 @@ export function TimesheetsPage() {
   const t = useT(TIME_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const data = useMirroredData();
-  const { status } = useConnection();
   const people = useMembers(isClockingRole);
   const now = useNow();
   const [periodsBack, setPeriodsBack] = useState(0);
@@ -79,6 +87,10 @@ export function TimesheetsPage() {
   if (!first || !last) return null;
   const period = { start: first.period.start, end: last.period.end };
   const hours = (ms: number) => formats.decimal(hoursOf(ms));
+  // By name, as the office looks people up; a header sorts by its column instead.
+  const sheetRows: SheetRow[] = rows
+    .map((row) => ({ ...row, name: nameOf(row.uid) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   const fileDay = `${first.key}_${dayKey(last.period.end - 1, rules.zone)}`;
   const exportHours = () => {
     setChecks(null);
@@ -99,9 +111,7 @@ export function TimesheetsPage() {
         to: formats.zoned(period.end - 1, rules.zone, 'day'),
       })}
     >
-      <p className="page-subtitle" data-testid="freshness">
-        {freshnessText(data?.syncedAt ?? null, status === 'connected', now, t, formats)}
-      </p>
+      <FiguresFreshnessLine syncedAt={data?.syncedAt} />
       <div className="page-actions">
         <Button variant="secondary" onClick={() => setPeriodsBack((back) => back + 1)}>
           {t('timesheets.previous')}
@@ -132,50 +142,42 @@ export function TimesheetsPage() {
           onCancel={() => setChecks(null)}
         />
       ) : null}
-      {rows.length === 0 ? (
-        <p>{t('timesheets.empty')}</p>
-      ) : (
-        <ScrollRegion label={t('timesheets.title')}>
-          <table className="hours-table" data-testid="timesheet">
-            <thead>
-              <tr>
-                <th scope="col">{t('timesheets.name')}</th>
-                <th scope="col">{t('time.regular')}</th>
-                <th scope="col">{t('time.overtime')}</th>
-                <th scope="col">{t('time.double')}</th>
-                <th scope="col">{t('time.breaks')}</th>
-                <th scope="col">{t('timesheets.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows
-                .map((row) => ({ row, name: nameOf(row.uid) }))
-                .sort((a, b) => a.name.localeCompare(b.name))
-                .map(({ row, name }) => (
-                  <tr key={row.uid} data-testid="timesheet-row">
-                    <th scope="row">
-                      {name}
-                      {row.clockedIn ? ` · ${t('timesheets.clockedIn')}` : ''}
-                    </th>
-                    <td>{hours(row.regularMs)}</td>
-                    <td>{hours(row.overtimeMs)}</td>
-                    <td>{hours(row.doubleMs)}</td>
-                    <td>{hours(row.breakMs)}</td>
-                    <td>
-                      {[
-                        row.approved ? t('timesheets.approved') : t('timesheets.toApprove'),
-                        ...(row.flags > 0 ? [t('timesheets.flagCount', { count: row.flags })] : []),
-                        ...(row.pendingCorrections > 0
-                          ? [t('timesheets.pendingCount', { count: row.pendingCorrections })]
-                          : []),
-                      ].join(' · ')}
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <DataTable
+        label={t('timesheets.title')}
+        testId="timesheet"
+        rowTestId="timesheet-row"
+        empty={t('timesheets.empty')}
+        sortable
+        rows={sheetRows}
+        rowKey={(row) => row.uid}
+        columns={[
+          {
+            id: 'name',
+            header: t('timesheets.name'),
+            value: (row) => row.name,
+            cell: (row) => `${row.name}${row.clockedIn ? ` · ${t('timesheets.clockedIn')}` : ''}`,
+          },
+          ...HOUR_COLUMNS.map(([id, label, of]) => ({
+            id,
+            header: t(label),
+            numeric: true,
+            value: (row: SheetRow) => hoursOf(of(row)),
+            cell: (row: SheetRow) => hours(of(row)),
+          })),
+          {
+            id: 'status',
+            header: t('timesheets.status'),
+            value: (row) =>
+              [
+                row.approved ? t('timesheets.approved') : t('timesheets.toApprove'),
+                ...(row.flags > 0 ? [t('timesheets.flagCount', { count: row.flags })] : []),
+                ...(row.pendingCorrections > 0
+                  ? [t('timesheets.pendingCount', { count: row.pendingCorrections })]
+                  : []),
+              ].join(' · '),
+          },
+        ]}
+      />
     </Page>
   );
 }

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
-import { isOfficeRole } from '../../config/roles';
+import { can, isOfficeRole } from '../../config/roles';
 import { businessCalendar } from '../../data/calendar';
 import { useWorkClock } from '../../data/useWorkClock';
-import { useConnection } from '../../data/connection';
 import { useDealerships } from '../../data/dealerships';
 import type { Mirrored } from '../../data/db';
-import { useMirrorSyncedAt } from '../../data/mirror';
 import { WASH_KINDS, type Dealership, type WashKind, type WashLog } from '../../data/model';
 import { useViewer, type Viewer } from '../../data/useViewer';
 import {
@@ -20,7 +18,7 @@ import {
   type WashIndex,
 } from '../../data/washes';
 import { queueWrite } from '../../data/writes';
-import { freshnessText, useFormats, useT } from '../../i18n';
+import { useFormats, useT } from '../../i18n';
 import { WASH_TEXTS } from '../../i18n/areas/washes';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Alert } from '../../ui/Alert';
@@ -29,10 +27,10 @@ import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { useAttempt } from '../../ui/useAttempt';
-import { useNow } from '../../ui/useNow';
 import { VirtualList } from '../../ui/VirtualList';
 import { instantOf, isWithin, type Period } from '../../utils/zonedTime';
 import { baysFor, LogWashForm, MyLastWashes, VoidForm } from './bay';
+import { FreshnessLine } from '../../parts/FreshnessLine';
 
 /** Two lines of text and padding: every row of the list is this tall. */
 const ROW_HEIGHT_PX = 64;
@@ -45,24 +43,18 @@ const ROW_HEIGHT_PX = 64;
  */
 export function WashLogsPage() {
   const t = useT(WASH_TEXTS, WORK_TEXTS);
-  const formats = useFormats();
-  const now = useNow();
-  const syncedAt = useMirrorSyncedAt();
-  const { status } = useConnection();
   const viewer = useViewer();
   const washes = useWashes();
   const dealerships = useDealerships();
   const index = useMemo(() => indexWashes(washes ?? []), [washes]);
   if (!viewer) return null;
   const office = isOfficeRole(viewer.role);
-  const logsWashes = office || viewer.role === 'serviceWash';
+  const logsWashes = office || can(viewer.role, 'logsWashes');
   const bays = baysFor(viewer, dealerships ?? []);
 
   return (
     <Page title={t('washes.title')}>
-      <p className="page-subtitle" data-testid="freshness">
-        {freshnessText(syncedAt ?? null, status === 'connected', now, t, formats)}
-      </p>
+      <FreshnessLine />
       {logsWashes && dealerships ? (
         bays.length > 0 ? (
           <LogWashForm viewer={viewer} bays={bays} index={index} />
@@ -70,7 +62,7 @@ export function WashLogsPage() {
           <Alert kind="info">{t('washes.log.noDealership')}</Alert>
         )
       ) : null}
-      {viewer.role === 'serviceWash' ? <MyLastWashes viewer={viewer} washes={washes ?? []} /> : null}
+      {can(viewer.role, 'logsWashes') ? <MyLastWashes viewer={viewer} washes={washes ?? []} /> : null}
       {office ? <PossibleDuplicates index={index} dealerships={dealerships ?? []} /> : null}
       <WashList viewer={viewer} washes={washes ?? []} dealerships={dealerships ?? []} />
     </Page>

@@ -3,7 +3,6 @@ import { businessCalendar } from '../../data/calendar';
 import { useConnection } from '../../data/connection';
 import { useDealerships } from '../../data/dealerships';
 import type { Mirrored } from '../../data/db';
-import { useMirrorSyncedAt } from '../../data/mirror';
 import { WASH_KINDS, type Dealership } from '../../data/model';
 import { useViewer } from '../../data/useViewer';
 import {
@@ -19,7 +18,7 @@ import {
   type WashCounts,
   type WashReportQuery,
 } from '../../data/washes';
-import { freshnessText, useFormats, useT } from '../../i18n';
+import { useFormats, useT } from '../../i18n';
 import { WASH_TEXTS } from '../../i18n/areas/washes';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Alert } from '../../ui/Alert';
@@ -32,8 +31,8 @@ import { downloadFile } from '../../ui/download';
 import { useNow } from '../../ui/useNow';
 import { dayKey } from '../../utils/zonedTime';
 import { washReportCsv } from './reportCsv';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../utils/duration';
+import { FreshnessLine } from '../../parts/FreshnessLine';
 
 type ServerRead = { held: HeldWashReport | null; reading: boolean; failed: boolean };
 
@@ -84,7 +83,6 @@ export function WashReportsPage() {
   const t = useT(WASH_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const now = useNow();
-  const syncedAt = useMirrorSyncedAt();
   const { status } = useConnection();
   const viewer = useViewer();
   const washes = useWashes();
@@ -160,9 +158,7 @@ export function WashReportsPage() {
 
   return (
     <Page title={t('washes.report.title')}>
-      <p className="page-subtitle" data-testid="freshness">
-        {freshnessText(syncedAt ?? null, status === 'connected', now, t, formats)}
-      </p>
+      <FreshnessLine />
       <div className="filters no-print">
         <Field
           label={t('washes.report.from')}

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataTable, tableCsv, type Column } from './DataTable';
+
+interface Person {
+  uid: string;
+  name: string;
+  hours: number | null;
+}
+const people: Person[] = [
+  { uid: 'a', name: 'Ana Peña', hours: 41.5 },
+  { uid: 'b', name: 'Bo Li', hours: 8 },
+  { uid: 'c', name: '=cmd', hours: null },
+];
+const columns: Column<Person>[] = [
+  { id: 'name', header: 'Name', value: (person) => person.name },
+  {
+    id: 'hours',
+    header: 'Hours',
+    numeric: true,
+    value: (person) => person.hours,
+    cell: (person) => (person.hours === null ? '—' : `${person.hours} h`),
+  },
+  {
+    id: 'edit',
+    header: 'Change',
+    value: () => null,
+    cell: () => <button type="button">Edit</button>,
+    notInCsv: true,
+  },
+];
+const table = (rows = people) =>
+  render(
+    <DataTable
+      label="Hours"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.uid}
+      empty="Nobody"
+      sortable
+    />,
+  );
+const firstColumn = () =>
+  within(screen.getByRole('table', { name: 'Hours' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('the shared table', () => {
+  it('names each row by its first cell, in a region a keyboard can scroll', () => {
+    table();
+    const region = screen.getByRole('region', { name: 'Hours' });
+    expect(region.tabIndex).toBe(0);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Hours',
+      'Change',
+    ]);
+    expect(firstColumn()).toEqual(['Ana Peña', 'Bo Li', '=cmd']);
+    expect(screen.getByRole('row', { name: /Ana Peña/ }).textContent).toContain('41.5 h');
+  });
+
+  it('sorts by a column’s values when its header is pressed, and says the order', () => {
+    table();
+    const hours = screen.getByRole('columnheader', { name: 'Hours' });
+    expect(hours.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(hours).getByRole('button', { name: 'Hours' }));
+    expect(hours.getAttribute('aria-sort')).toBe('ascending');
+    // Figures as numbers (8 before 41.5), and a missing figure last.
+    expect(firstColumn()).toEqual(['Bo Li', 'Ana Peña', '=cmd']);
+    fireEvent.click(within(hours).getByRole('button', { name: 'Hours' }));
+    expect(hours.getAttribute('aria-sort')).toBe('descending');
+    expect(firstColumn()).toEqual(['=cmd', 'Ana Peña', 'Bo Li']);
+  });
+
+  it('says so when there are no rows', () => {
+    table([]);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Nobody').tagName).toBe('P');
+  });
+
+  it('writes its CSV from the same columns and values, buttons left out and formulas defused', () => {
+    expect(tableCsv(columns, people)).toBe("\uFEFFName,Hours\r\nAna Peña,41.5\r\nBo Li,8\r\n'=cmd,\r\n");
+  });
+});
