@@ -1,27 +1,50 @@
 // @vitest-environment node
 import { rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_AND_KIND_NAMES, ROLE_ONLY_NAMES } from '../../eslint.config.js';
 import { ROLES, WORK_KINDS } from '../../src/config/roles';
 
 /** Issue #34: the app decides by what a role may do, never by a role's name outside src/config. */
-const eslint = new ESLint();
+const DECIDES_BY_NAME = [
+  "import type { Role } from '../../config/roles';",
+  "export const isBoss = (role: Role) => role === 'owner';",
+  "export const washes = (viewer: { role: Role }) => viewer.role === 'serviceWash';",
+  "export const managers: Role[] = ['dealershipManager'];",
+  '',
+].join('\n');
+const NAMES_A_KIND = "export const isPhotos = (ticket: { kind: string }) => ticket.kind === 'photos';\n";
+const NAMES_A_ROLE = "export const BOSS = 'owner';\n";
+const PROBES = {
+  feature: ['src/features/tickets/Probe.ts', DECIDES_BY_NAME],
+  domain: ['src/data/tickets/Probe.ts', DECIDES_BY_NAME],
+  kind: ['src/features/washes/Probe.ts', NAMES_A_KIND],
+  config: ['src/config/Probe.ts', NAMES_A_ROLE],
+  test: ['src/features/tickets/Probe.test.ts', NAMES_A_ROLE],
+} as const;
 
-async function roleNameMessages(filePath: string, code: string): Promise<string[]> {
-  const probe = filePath.replace(/(\.test)?\.(tsx?)$/, `.lint-probe-${process.pid}$1.$2`);
-  writeFileSync(probe, code);
+/** Where each probe was refused for a role's name ("line:column"). */
+const refused: Partial<Record<keyof typeof PROBES, string[]>> = {};
+
+// One lint of every probe: type-aware linting builds a TypeScript program per run (seconds).
+beforeAll(async () => {
+  const files = Object.entries(PROBES).map(([key, [path, code]]) => {
+    const probe = path.replace(/(\.test)?\.(tsx?)$/, `.lint-probe-${process.pid}$1.$2`);
+    writeFileSync(probe, code);
+    return [key as keyof typeof PROBES, probe] as const;
+  });
   try {
-    const [result] = await eslint.lintFiles([probe]);
-    return (result?.messages ?? [])
-      .filter((message) => message.message.startsWith('Decide by what the role may do'))
-      .map((message) => `${message.line}:${message.column}`);
+    const results = await new ESLint().lintFiles(files.map(([, probe]) => probe));
+    for (const [key, probe] of files)
+      refused[key] = (results.find((result) => result.filePath.endsWith(probe))?.messages ?? [])
+        .filter((message) => message.message.startsWith('Decide by what the role may do'))
+        .map((message) => `${message.line}:${message.column}`);
   } finally {
-    rmSync(probe, { force: true });
+    for (const [, probe] of files) rmSync(probe, { force: true });
   }
-}
+}, 60_000);
 
-describe('role names stay in src/config', { timeout: 60_000 }, () => {
+describe('role names stay in src/config', () => {
   it('knows every role, and which of them are also kinds of work', () => {
     expect([...ROLE_ONLY_NAMES, ...ROLE_AND_KIND_NAMES].sort()).toEqual([...ROLES].sort());
     expect([...ROLE_AND_KIND_NAMES].sort()).toEqual(
@@ -29,23 +52,14 @@ describe('role names stay in src/config', { timeout: 60_000 }, () => {
     );
   });
 
-  it('refuses a screen or a domain that decides by a role’s name', async () => {
-    const code = [
-      "import type { Role } from '../../config/roles';",
-      "export const isBoss = (role: Role) => role === 'owner';",
-      "export const washes = (viewer: { role: Role }) => viewer.role === 'serviceWash';",
-      "export const managers: Role[] = ['dealershipManager'];",
-      '',
-    ].join('\n');
-    expect(await roleNameMessages('src/features/tickets/Probe.ts', code)).toEqual(['2:48', '3:51', '4:34']);
-    expect(await roleNameMessages('src/data/tickets/Probe.ts', code)).toHaveLength(3);
+  it('refuses a screen or a domain that decides by a role’s name', () => {
+    expect(refused.feature).toEqual(['2:48', '3:51', '4:34']);
+    expect(refused.domain).toEqual(['2:48', '3:51', '4:34']);
   });
 
-  it('lets a kind of work be named, and roles be named where they are defined and in tests', async () => {
-    const kinds = "export const isPhotos = (ticket: { kind: string }) => ticket.kind === 'photos';\n";
-    expect(await roleNameMessages('src/features/tickets/Probe.ts', kinds)).toEqual([]);
-    const named = "export const BOSS = 'owner';\n";
-    expect(await roleNameMessages('src/config/Probe.ts', named)).toEqual([]);
-    expect(await roleNameMessages('src/features/tickets/Probe.test.ts', named)).toEqual([]);
+  it('lets a kind of work be named, and roles be named where they are defined and in tests', () => {
+    expect(refused.kind).toEqual([]);
+    expect(refused.config).toEqual([]);
+    expect(refused.test).toEqual([]);
   });
 });
