@@ -73,11 +73,10 @@ export function screen<Path extends string, const Own extends object = Record<ne
   };
 }
 
-/** A screen in its own chunk, loaded when first opened (or on intent). */
 /**
- * A screen in a chunk of its own. A screen module may export `warm`, called once its code is
- * loaded (readied ahead of the tap, hovered, or opened): it reads ahead what the screen
- * opens with (the ticket list's first rows).
+ * A screen in a chunk of its own, loaded when first opened (or on intent). A screen module
+ * may export `warm`, called once its code is loaded (readied ahead of the tap, hovered, or
+ * opened): it reads ahead what the screen opens with (the ticket list's first rows).
  */
 const lazy = <Module extends Record<string, unknown>>(
   importer: () => Promise<Module>,

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { csvOf, type CsvCell } from '../utils/csv';
+import { ScrollRegion } from './ScrollRegion';
 
 /** One column: its header, what a cell shows, and its value (for sorting and the CSV). */
 export interface Column<Row> {
@@ -95,7 +96,7 @@ export function DataTable<Row>({
       direction: current?.id === id && current.direction === 'ascending' ? 'descending' : 'ascending',
     }));
   return (
-    <div className="scroll-region" role="region" aria-label={label} tabIndex={0}>
+    <ScrollRegion label={label}>
       <table className="data-table" aria-label={label} data-testid={testId}>
         <thead>
           <tr>
@@ -138,6 +139,6 @@ export function DataTable<Row>({
         </tbody>
         {footer ? <tfoot>{footer}</tfoot> : null}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

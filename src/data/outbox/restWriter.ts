@@ -16,6 +16,7 @@ import {
   type RestDocument,
   type RestValue,
 } from '../firestoreRest';
+import { errorCodeOf } from '../errorCode';
 import type { RemoteWrite } from './types';
 
 // What a commit sends: here, not in ../firestoreRest.ts, which the screens that only read load too.
@@ -69,7 +70,7 @@ export function sameEntry(a: unknown, b: unknown): boolean {
 
 /** The refusal of a create-new write whose document another write made first (a permanent answer). */
 export function alreadyExists(path: string): Error {
-  return Object.assign(new Error(`${path} already exists`), { code: 'already-exists' });
+  return restFailure('already-exists', `${path} already exists`);
 }
 
 /**
@@ -210,8 +211,7 @@ export async function commitWrites(
       await postDocuments('commit', { writes: restWrites }, token);
       return;
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (typeof code !== 'string' || !READ_AGAIN_CODES.has(code)) throw error;
+      if (!READ_AGAIN_CODES.has(errorCodeOf(error) ?? '')) throw error;
       lastError = error;
     }
   }
