@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { everyonesShifts, financeInputOf } from '../../src/data/finance/inputs';
 import { financeFigures, windowOfDays } from '../../src/data/finance/overview';
-import type { MirroredData } from '../../src/data/mirror/useMirror';
+import type { MirroredData } from '../../src/data/mirror/mirroredData';
 import { peopleRules, timeRulesOf } from '../../src/data/time/timesheet';
 import { dayKey } from '../../src/utils/zonedTime';
 import { buildDemoData, DEMO_ACCOUNTS } from './demoData';

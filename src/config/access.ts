@@ -9,27 +9,10 @@
  * - 'other': documents outside it (another dealership's, another person's);
  * - 'all': both. Anything not listed is denied.
  */
+import type { Collection } from './collections';
 import { CLOCKING_ROLES, CREW_ROLES, DEALERSHIP_ROLES, ROAMING_CREW_ROLES, type Role } from './roles';
 
-export const COLLECTIONS = [
-  'users',
-  'payRates',
-  'dealerships',
-  'tickets',
-  'timePunches',
-  'timeCorrections',
-  'timeWeeks',
-  'washLogs',
-  'dailyReports',
-  'supplyRequests',
-  'suppliers',
-  'invoices',
-  'invites',
-  'consentEvents',
-  'smsAlerts',
-  'smsRecipients',
-] as const;
-export type Collection = (typeof COLLECTIONS)[number];
+export { COLLECTIONS, type Collection } from './collections';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];

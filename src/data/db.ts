@@ -12,6 +12,7 @@
  * that dies right after they tap Save.
  */
 import { Dexie, type Table } from 'dexie';
+import type { MirroredCollection } from '../config/collections';
 import type { Role } from '../config/roles';
 import type {
   DailyReport,
@@ -54,9 +55,7 @@ export interface LocalConsentRecord {
   appVersion: string;
 }
 
-export interface LocalWashLog extends WashLog {
-  id: string;
-}
+export type LocalWashLog = Mirrored<WashLog>;
 
 /** Another person's user document as mirrored (owner and admin: the crews). */
 export interface MirroredUser {
@@ -193,29 +192,52 @@ export interface MirrorMeta {
   shape?: string;
 }
 
+/**
+ * Each mirrored collection's document shape (the collections of src/config/collections.ts
+ * with a `mirror`): a mirrored collection without its shape here, or a shape for a
+ * collection that is not mirrored, does not compile. It types the collection's Dexie table
+ * and every reader of it.
+ */
+export type MirroredShapes = ShapeOfEach<{
+  users: MirroredUser;
+  payRates: PayRate;
+  dealerships: Dealership;
+  tickets: Ticket;
+  timePunches: TimePunch;
+  timeCorrections: TimeCorrection;
+  timeWeeks: TimeWeek;
+  washLogs: WashLog;
+  dailyReports: DailyReport;
+  supplyRequests: SupplyRequest;
+  suppliers: Supplier;
+  invoices: Invoice;
+  invites: Invite;
+}>;
+type ShapeOfEach<
+  Shapes extends Record<MirroredCollection, object> &
+    Record<Exclude<keyof Shapes, MirroredCollection>, never>,
+> = Shapes;
+
+/** A mirrored collection's table: its documents by Firestore id. */
+export type MirroredTable<Name extends MirroredCollection> = Table<Mirrored<MirroredShapes[Name]>, string>;
+type MirroredTables = { [Name in MirroredCollection]: MirroredTable<Name> };
+
+// The mirrored collections' tables, typed from their definitions: Dexie makes them (as it
+// makes every table) from the stores the versions below declare.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- Dexie creates these properties; the interface adds them to the class's type
+export interface LotcrewDatabase extends MirroredTables {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class LotcrewDatabase extends Dexie {
   userDocs!: Table<MirroredUserDoc, string>;
   consent!: Table<LocalConsentRecord, string>;
   outbox!: Table<OutboxEntry, number>;
   deadLetters!: Table<DeadLetter, number>;
-  washLogs!: Table<LocalWashLog, string>;
-  dealerships!: Table<Mirrored<Dealership>, string>;
-  tickets!: Table<Mirrored<Ticket>, string>;
-  timePunches!: Table<Mirrored<TimePunch>, string>;
-  timeCorrections!: Table<Mirrored<TimeCorrection>, string>;
-  timeWeeks!: Table<Mirrored<TimeWeek>, string>;
-  supplyRequests!: Table<Mirrored<SupplyRequest>, string>;
-  suppliers!: Table<Mirrored<Supplier>, string>;
-  invoices!: Table<Mirrored<Invoice>, string>;
-  dailyReports!: Table<Mirrored<DailyReport>, string>;
   mirrorMeta!: Table<MirrorMeta, string>;
   photos!: Table<LocalPhoto, string>;
-  users!: Table<Mirrored<MirroredUser>, string>;
   invoicePdfs!: Table<LocalInvoicePdf, string>;
   fileCopies!: Table<FileCopy, string>;
-  payRates!: Table<Mirrored<PayRate>, string>;
   heldFigures!: Table<HeldFigures, string>;
-  invites!: Table<Mirrored<Invite>, string>;
   profilePhotos!: Table<LocalProfilePhoto, string>;
   smsAlertStates!: Table<SmsAlertStatus, string>;
 

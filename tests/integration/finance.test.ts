@@ -12,7 +12,7 @@ import { seedDemo } from '../../scripts/demo/seed';
 import { eachEarning } from '../../src/data/finance/figures';
 import { everyonesShifts, financeInputOf } from '../../src/data/finance/inputs';
 import { financeFigures, financeWindow, previousWindow } from '../../src/data/finance/overview';
-import type { MirroredData } from '../../src/data/mirror/useMirror';
+import type { MirroredData } from '../../src/data/mirror/mirroredData';
 import type {
   Dealership,
   Invoice,

@@ -4,7 +4,7 @@
  * from an instant, the work and the invoices.
  */
 import type { Mirrored } from '../db';
-import type { MirroredData } from '../mirror/useMirror';
+import type { MirroredData } from '../mirror/mirroredData';
 import type { Dealership } from '../model';
 import { byPerson, shiftsFor, type TimeRules } from '../time/timesheet';
 import type { Shift } from '../time/shifts';

@@ -12,7 +12,7 @@
  * written by them would need the same arithmetic twice (there and here).
  */
 import { getDatabase } from '../db';
-import type { MirroredData } from '../mirror/useMirror';
+import type { MirroredData } from '../mirror/mirroredData';
 import { readFromServer } from '../serverQuery';
 import type { IsoTime } from '../model';
 import type { Period } from '../../utils/zonedTime';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConnection } from '../connection';
-import { useMirroredData, type MirroredData } from '../mirror/useMirror';
+import { useMirroredData, type MirroredData } from '../mirror/mirroredData';
 import type { IsoTime } from '../model';
 import type { DayWindow } from './overview';
 import { MIRROR_WINDOW_DAYS } from '../mirror/view';

@@ -5,7 +5,7 @@ import { newTicketArgs } from '../../testing/tickets';
 import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
 import { pendingWritesOf } from '../outbox/pending';
 import { forgetEverything, holdsAll, MirrorEngine, type AnsweredDocument, type MirrorView } from './engine';
-import { oldestAnswer } from './useMirror';
+import { oldestAnswer } from './mirroredData';
 
 const UID = 'crew-1';
 const COLLECTIONS = ['tickets', 'washLogs', 'timePunches'] as const;

@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDatabase, getDatabase } from '../db';
-import { useMirroredData, useMirrorSyncedAt } from './useMirror';
+import { useMirroredData, useMirrorSyncedAt } from './mirroredData';
 
 afterEach(async () => {
   await clearDatabase(getDatabase());

@@ -4,25 +4,12 @@
  * that keeps a phone's copy small. Each domain says its own views (`<domain>/views.ts`);
  * src/data/mirror/scopes.ts puts a person's together.
  */
+import type { MirroredCollection } from '../../config/collections';
 import type { Role } from '../../config/roles';
 import { DAY_MS } from '../../utils/duration';
 
-export const MIRRORED_COLLECTIONS = [
-  'dealerships',
-  'tickets',
-  'timePunches',
-  'timeCorrections',
-  'timeWeeks',
-  'washLogs',
-  'supplyRequests',
-  'suppliers',
-  'invoices',
-  'dailyReports',
-  'users',
-  'payRates',
-  'invites',
-] as const;
-export type MirroredCollection = (typeof MIRRORED_COLLECTIONS)[number];
+/** The collections kept on the device, as src/config/collections.ts defines them. */
+export { MIRRORED_COLLECTIONS, type MirroredCollection } from '../../config/collections';
 
 /** Tickets, wash logs and daily reports of the last 30 days. */
 export const MIRROR_WINDOW_DAYS = 30;

@@ -1,0 +1,178 @@
+/**
+ * The device's copy as screens read it (the core: it knows the collections' definitions,
+ * not the domains or the session): the dashboards' shared reading and the copy's freshness.
+ */
+import { liveQuery } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { SHARED_READING_COLLECTIONS, type SharedReadingCollection } from '../../config/collections';
+import {
+  getDatabase,
+  type LotcrewDatabase,
+  type MirrorMeta,
+  type Mirrored,
+  type MirroredShapes,
+} from '../db';
+import type { IsoTime } from '../model';
+import { reportProblem } from '../problems';
+
+/**
+ * The dashboards' shared reading of the copy: each collection defined with
+ * `keptForDashboards` (src/config/collections.ts), whole, and when the server last answered.
+ * Pay-rate histories are the owner's office's only (empty for everyone else).
+ */
+export type MirroredData = MirroredTables & {
+  /** The oldest of the scopes' last server answers; null before the first. */
+  syncedAt: IsoTime | null;
+};
+type MirroredTables = { [Name in SharedReadingCollection]: Mirrored<MirroredShapes[Name]>[] };
+
+/**
+ * The oldest of the scopes' last server answers: how fresh everything shown is at least;
+ * null while any scope asked for has not answered yet (nothing can be called up to date).
+ */
+export function oldestAnswer(metas: readonly Pick<MirrorMeta, 'syncedAt'>[]): IsoTime | null {
+  const answers: IsoTime[] = [];
+  for (const meta of metas) {
+    if (meta.syncedAt === null) return null;
+    answers.push(meta.syncedAt);
+  }
+  return answers.sort()[0] ?? null;
+}
+
+/**
+ * When the server last answered every mirrored query (the oldest answer); null before;
+ * undefined while it is read. It reads the views' answer times alone: a freshness line
+ * does not read every table (issue #33, item 3).
+ */
+export function useMirrorSyncedAt(): IsoTime | null | undefined {
+  return useLiveQuery(() => readSyncedAt(getDatabase()), []);
+}
+
+/** The oldest of the views' answers, as recorded on the device. */
+async function readSyncedAt(db: LotcrewDatabase): Promise<IsoTime | null> {
+  return oldestAnswer(await db.mirrorMeta.toArray());
+}
+
+/** Nothing yet: the copy is not known (a new phone before every view has answered once). */
+const NO_TABLES = Object.fromEntries(
+  SHARED_READING_COLLECTIONS.map((name) => [name, []]),
+) as unknown as MirroredTables;
+const TABLE_NAMES = SHARED_READING_COLLECTIONS;
+
+/** A table of the copy, read whole (the screens that share this reading need it so). */
+const readTable = (db: LotcrewDatabase, name: SharedReadingCollection): Promise<unknown[]> =>
+  db.table(name).toArray();
+
+/**
+ * Each table read live on its own: a write re-reads only the table it touched (a crew's
+ * queued washes landing, or the mirror writing their answers, read the washes again, not
+ * every ticket and punch too: one read of every table was a task of ~200 ms at 4× CPU per
+ * write, bench/scale's crew back online). The tables not touched keep their arrays, so what
+ * screens compute from them is not computed again. `onTables` is called once every table
+ * has been read, then on every change.
+ */
+function readTables(
+  db: LotcrewDatabase,
+  onTables: (tables: MirroredTables) => void,
+  failed: (error: unknown) => void,
+): () => void {
+  const read: Partial<MirroredTables> = {};
+  const subscriptions = TABLE_NAMES.map((name) =>
+    liveQuery(() => readTable(db, name)).subscribe({
+      next: (rows) => {
+        Object.assign(read, { [name]: rows });
+        if (TABLE_NAMES.every((each) => each in read)) onTables({ ...(read as MirroredTables) });
+      },
+      error: failed,
+    }),
+  );
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+}
+
+/**
+ * One live reading of the local copy, shared by every screen that shows it. Moving from
+ * one such screen to the next (the dashboard to /finance) keeps the reading and its last
+ * value, so the next screen draws its figures at once instead of reading thousands of
+ * records again (issue #19's benchmark). Once no screen shows it, the reading stops and its
+ * value is let go on the next turn of the event loop: a later person signing in on this
+ * phone never sees the last one's copy, even for a frame.
+ */
+interface SharedReading {
+  db: LotcrewDatabase;
+  value?: MirroredData;
+  listeners: Set<() => void>;
+  stop?: () => void;
+}
+
+/**
+ * Reads the copy's freshness, and its tables once it is known: the views' answer times
+ * alone change with every answer (a reopen's counts change nothing else), and a new phone
+ * catching up writes its tables many times before every view has answered once; neither
+ * reads every table again. Until the copy is known the tables read as empty (screens show
+ * their placeholders, never a partial month as if it were all).
+ */
+function readShared(db: LotcrewDatabase, onValue: (value: MirroredData) => void): () => void {
+  let syncedAt: IsoTime | null | undefined;
+  let tables: MirroredTables | undefined;
+  let stopTables: (() => void) | undefined;
+  const publish = () => {
+    if (syncedAt === undefined) return;
+    if (syncedAt === null) onValue({ ...NO_TABLES, syncedAt });
+    else if (tables) onValue({ ...tables, syncedAt });
+  };
+  const failed = (error: unknown) => reportProblem('mirror', error);
+  const metas = liveQuery(() => readSyncedAt(db)).subscribe({
+    next: (answer) => {
+      syncedAt = answer;
+      if (answer !== null && !stopTables)
+        stopTables = readTables(
+          db,
+          (value) => {
+            tables = value;
+            publish();
+          },
+          failed,
+        );
+      publish();
+    },
+    error: failed,
+  });
+  return () => {
+    metas.unsubscribe();
+    stopTables?.();
+  };
+}
+let shared: SharedReading | null = null;
+let release: ReturnType<typeof setTimeout> | undefined;
+
+function subscribeToMirror(listener: () => void): () => void {
+  clearTimeout(release);
+  const db = getDatabase();
+  if (shared?.db !== db) {
+    shared?.stop?.();
+    const reading: SharedReading = { db, listeners: new Set() };
+    reading.stop = readShared(db, (value) => {
+      reading.value = value;
+      reading.listeners.forEach((notify) => notify());
+    });
+    shared = reading;
+  }
+  const reading = shared;
+  reading.listeners.add(listener);
+  return () => {
+    reading.listeners.delete(listener);
+    if (reading.listeners.size === 0)
+      release = setTimeout(() => {
+        reading.stop?.();
+        if (shared === reading) shared = null;
+      }, 0);
+  };
+}
+
+const mirrorSnapshot = () => shared?.value;
+
+/** The local copy, live: re-renders when the mirror or a local write changes it. */
+export function useMirroredData(): MirroredData | undefined {
+  return useSyncExternalStore(subscribeToMirror, mirrorSnapshot);
+}
