@@ -24,32 +24,74 @@ const srcExcept = (...allowed) =>
 const zone = (target, from, message) => ({ target, from, message });
 
 /**
- * The data layer's core: the sync queue, the queue loop, the mirror engine and the
- * connection. It knows no domain and no session (they are handed in by the composition
- * root, src/data/signedInWork.ts and src/data/mirror/mirror.ts).
+ * src/data's three floors (docs/architecture.md, "src/data's three floors"); an import may
+ * run down or sideways, never up:
+ * - the core (the database and its definitions, the sync queue, the upload queue, the
+ *   mirror engine, the connection, the port) knows no domain and no session;
+ * - the domains (every other folder of src/data) import the core and their own files, and
+ *   reach the session and the writes through src/data/port.ts only;
+ * - composition (session, writes, registry, mirror's gathering of views, start-up) imports
+ *   the domains and plugs itself into the port (src/data/compose.ts).
  */
-const DATA_CORE = [
+export const DATA_CORE = [
   './src/data/outbox',
-  './src/data/queueLoop.ts',
-  './src/data/uploads/uploader.ts',
-  './src/data/mirror/engine.ts',
   './src/data/connection',
+  './src/data/uploads',
+  './src/data/sdk',
+  './src/data/queueLoop.ts',
+  './src/data/db.ts',
+  './src/data/model.ts',
+  './src/data/port.ts',
+  './src/data/firebase.ts',
+  './src/data/firestoreRest.ts',
+  './src/data/serverQuery.ts',
+  './src/data/errorCode.ts',
+  './src/data/problems.ts',
+  './src/data/firstScreen.ts',
+  './src/data/calendar.ts',
+  './src/data/mirror/engine.ts',
+  './src/data/mirror/view.ts',
+  './src/data/mirror/marks.ts',
+  './src/data/mirror/plain.ts',
+  './src/data/mirror/restPages.ts',
+  './src/data/mirror/mirrorHost.ts',
+  './src/data/mirror/mirroredData.ts',
 ];
-/** What the core may not import: the domains, the session and what composes them. */
-const DATA_DOMAINS_AND_COMPOSITION = [
-  ...readdirSync(new URL('./src/data', import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !['outbox', 'connection', 'mirror', 'sdk'].includes(entry.name))
-    .map((entry) => `./src/data/${entry.name}`),
+/** The composition floor: what puts the domains together for the signed-in person. */
+export const DATA_COMPOSITION = [
   './src/data/session.ts',
+  './src/data/sessionTypes.ts',
+  './src/data/useSession.ts',
+  './src/data/useViewer.ts',
+  './src/data/useWorkClock.ts',
+  './src/data/auth.ts',
+  './src/data/account.ts',
+  './src/data/invites.ts',
+  './src/data/policyWebhook.ts',
   './src/data/writes.ts',
   './src/data/mutators.ts',
   './src/data/registry.ts',
+  './src/data/compose.ts',
   './src/data/signedInWork.ts',
   './src/data/signedInStart.ts',
+  './src/data/testHooks.ts',
+  './src/data/firestoreCacheBench.ts',
   './src/data/mirror/mirror.ts',
   './src/data/mirror/scopes.ts',
   './src/data/mirror/useMirror.ts',
+  './src/data/mirror/mirrorClient.ts',
+  './src/data/mirror/mirrorWorker.ts',
+  './src/data/mirror/index.ts',
 ];
+/** The domains: every folder of src/data that is not (part of) the core. */
+export const DATA_DOMAINS = readdirSync(new URL('./src/data', import.meta.url), { withFileTypes: true })
+  .filter(
+    (entry) =>
+      entry.isDirectory() && !DATA_CORE.includes(`./src/data/${entry.name}`) && entry.name !== 'mirror',
+  )
+  .map((entry) => `./src/data/${entry.name}`);
+/** What the core may not import: the domains, the session and what composes them. */
+const DATA_DOMAINS_AND_COMPOSITION = [...DATA_DOMAINS, ...DATA_COMPOSITION];
 
 /** Attributes a person sees or a screen reader says (and our components' text props). */
 const VISIBLE_ATTRIBUTES = [
@@ -115,14 +157,23 @@ const TEST_BOUNDARIES = BOUNDARIES.filter((rule) => rule.from !== './src/testing
   from: Array.isArray(rule.from) ? rule.from.filter((from) => from !== './src/testing') : rule.from,
 }));
 
-/** The core's zones; its unit tests may use the app's real writes as fixtures. */
-const CORE_ZONES = DATA_CORE.map((core) =>
-  zone(
-    core,
-    DATA_DOMAINS_AND_COMPOSITION,
-    'The data core (outbox, queue loop, mirror engine, connection) knows no domain and no session: hand them in.',
+/** The floors' zones; their unit tests may use the app's real writes and session as fixtures. */
+const DATA_FLOOR_ZONES = [
+  ...DATA_CORE.map((core) =>
+    zone(
+      core,
+      DATA_DOMAINS_AND_COMPOSITION,
+      'The data core (database, queues, mirror engine, connection, port) knows no domain and no session: hand them in.',
+    ),
   ),
-);
+  ...DATA_DOMAINS.map((domain) =>
+    zone(
+      domain,
+      DATA_COMPOSITION,
+      'A data domain reaches the session and the writes through src/data/port.ts only, never the composition floor (session, writes, registry, mirror, start-up).',
+    ),
+  ),
+];
 
 /**
  * Issue #34: the app decides by what a role may do (src/config/roles.ts: its group, `can`,
@@ -244,7 +295,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARIES, ...CORE_ZONES] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARIES, ...DATA_FLOOR_ZONES] }],
       'import-x/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -317,7 +368,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/unbound-method': 'off' },
   },
   {
-    // The core's unit tests may use the app's real writes as fixtures.
+    // The data floors' unit tests may use the app's real writes and session as fixtures.
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: TEST_BOUNDARIES }] },
   },

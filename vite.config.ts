@@ -99,12 +99,12 @@ export default defineConfig(({ mode }) => ({
             },
             {
               // Small modules every dashboard loads before its first paint and the sign-in page
-              // never does (queueing a write, the sync events, the pending-write paths, the
+              // never does (queueing a write and the port and composition behind it, the sync events, the pending-write paths, the
               // freshness line and its text, the ticking clock, the photo slots, when a ticket was done). Each screen that shares
               // one would split it into a chunk of its own, a few hundred bytes with a request
               // and its own gzip overhead each; one chunk saves both (bench/budget-notes.md).
               name: 'dashboard-kit',
-              test: /[\\/]src[\\/](data[\\/]writes|data[\\/]outbox[\\/]events|data[\\/]outbox[\\/]pending|i18n[\\/]freshness|parts[\\/]FreshnessLine|ui[\\/]useNow|data[\\/]tickets[\\/]photoSlots|data[\\/]tickets[\\/]doneAt)\.tsx?$/,
+              test: /[\\/]src[\\/](data[\\/]writes|data[\\/]compose|data[\\/]port|data[\\/]registry|data[\\/]outbox[\\/]queueWrite|data[\\/]outbox[\\/]events|data[\\/]outbox[\\/]pending|i18n[\\/]freshness|parts[\\/]FreshnessLine|ui[\\/]useNow|data[\\/]tickets[\\/]photoSlots|data[\\/]tickets[\\/]doneAt)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -1,3 +1,5 @@
+// The data layer's composition root: a signed-in person's writes have their session (src/data/port.ts).
+import '../data/compose';
 import { lazy, Suspense } from 'react';
 import { useMirrorSync } from '../data/mirror';
 import { useProblems } from '../data/problems';

@@ -318,6 +318,17 @@ export class LotcrewDatabase extends Dexie {
   }
 }
 
+/**
+ * The stores of files waiting for Storage (state 'waiting'), counted with the queued writes
+ * as what this phone holds that the server has not: the sync indicator shows them and
+ * signing out warns of them. The queue counts them by name, knowing no domain.
+ */
+export const COUNTED_FILE_QUEUES = [
+  'photos',
+  'invoicePdfs',
+  'profilePhotos',
+] as const satisfies readonly (keyof LotcrewDatabase)[];
+
 let database: LotcrewDatabase | undefined;
 
 /** The app's database, opened on first use. */

@@ -71,6 +71,30 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       "export { currentUid } from '../session';\n",
     );
     expect(session.join('\n')).toMatch(/data core .* knows no domain and no session/);
+    const registry = await messagesFor(
+      'src/data/uploads/Probe.ts',
+      "export { loadRegistry } from '../registry';\n",
+    );
+    expect(registry.join('\n')).toMatch(/data core .* knows no domain and no session/);
+  });
+
+  it('lets a data domain reach the session and the writes through the port only', async () => {
+    const writes = await messagesFor('src/data/washes/Probe.ts', "export { queueWrite } from '../writes';\n");
+    expect(writes.join('\n')).toMatch(
+      /data domain reaches the session and the writes through src\/data\/port.ts only/,
+    );
+    const session = await messagesFor('src/data/time/Probe.ts', "export { currentUid } from '../session';\n");
+    expect(session.join('\n')).toMatch(/through src\/data\/port.ts only/);
+    const gathering = await messagesFor(
+      'src/data/tickets/Probe.ts',
+      "export { mirrorScopesFor } from '../mirror/scopes';\n",
+    );
+    expect(gathering.join('\n')).toMatch(/through src\/data\/port.ts only/);
+    const port = await messagesFor(
+      'src/data/washes/Probe.ts',
+      "export { currentUid, writerOf } from '../port';\nexport { view } from '../mirror/view';\n",
+    );
+    expect(port.join('\n')).not.toMatch(/no-restricted-paths/);
   });
 
   it('lets screens reach a data domain through its index only', async () => {

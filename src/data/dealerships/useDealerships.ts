@@ -1,7 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type Mirrored } from '../db';
 import { PRICES_SINCE_EVER, type Dealership, type PricedKind } from '../model';
-import { queueWrite } from '../writes';
+import { writerOf } from '../outbox/queueWrite';
+import type { DEALERSHIP_MUTATORS } from './mutators';
+
+const queueWrite = writerOf<typeof DEALERSHIP_MUTATORS>();
 
 /** The dealerships on the device's copy (every one for the owner's office; one's own otherwise). */
 export function useDealerships(): Mirrored<Dealership>[] | undefined {

@@ -1,8 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase } from '../db';
 import type { PayRateStep } from '../model';
-import { queueWrite } from '../writes';
+import { writerOf } from '../outbox/queueWrite';
 import { inForce } from './figures';
+import type { FINANCE_MUTATORS } from './mutators';
+
+const queueWrite = writerOf<typeof FINANCE_MUTATORS>();
 
 /** Every pay-rate history on the device (the owner's office), by person. */
 export function usePayRates(): ReadonlyMap<string, readonly PayRateStep[]> | undefined {

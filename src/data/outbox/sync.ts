@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { realClock } from '../../utils/backoff';
 import { connection } from '../connection/appConnection';
-import { getDatabase } from '../db';
+import { COUNTED_FILE_QUEUES, getDatabase } from '../db';
 import type { QueueLoop } from '../queueLoop';
 import { reportProblem } from '../problems';
 import { writesDropped } from './events';
@@ -95,12 +95,11 @@ export function wakeEverywhere(): void {
 /** Queued writes plus files (photos, invoice PDFs) still to upload: what this phone holds that the server has not. */
 async function countPending(): Promise<number> {
   const db = getDatabase();
-  const [writes, photos, pdfs] = await Promise.all([
+  const counts = await Promise.all([
     db.outbox.count(),
-    db.photos.where('state').equals('waiting').count(),
-    db.invoicePdfs.where('state').equals('waiting').count(),
+    ...COUNTED_FILE_QUEUES.map((name) => db.table(name).where('state').equals('waiting').count()),
   ]);
-  return writes + photos + pdfs;
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 /** How many changes (writes and files) wait for the server; undefined while loading. */

@@ -11,7 +11,7 @@ import { useConnection } from '../connection/appConnection';
 import { getDatabase, type LocalPhoto } from '../db';
 import { getFirebaseStorage } from '../firebase';
 import type { Ticket } from '../model';
-import { currentUid } from '../session';
+import { signedInUid } from '../port';
 import { compressPhoto } from './compress';
 import { PHOTO_UPLOADS, retryRefusedPhoto } from './uploader';
 import { uploaderOf } from '../uploads';
@@ -38,7 +38,7 @@ export async function takePhoto(
   slot: string,
   original: Blob,
 ): Promise<void> {
-  const uid = currentUid();
+  const uid = await signedInUid();
   if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
   const { file, thumbnail } = await compressPhoto(original);
   const db = getDatabase();

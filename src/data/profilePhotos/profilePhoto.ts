@@ -13,7 +13,7 @@ import { getDatabase, type LocalProfilePhoto } from '../db';
 import { getFirebaseStorage } from '../firebase';
 import { enqueue } from '../outbox/outbox';
 import { compressPhoto } from '../photos/compress';
-import { currentUid } from '../session';
+import { signedInUid } from '../port';
 import { uploaderOf, type UploadKind } from '../uploads';
 
 export const PROFILE_PHOTO_UPLOADS: UploadKind<LocalProfilePhoto> = {
@@ -46,7 +46,7 @@ export function startProfilePhotoUploads(): void {
  * for Storage. Throws a PhotoProblem (with its reason) for a file that is not a usable photo.
  */
 export async function setProfilePhoto(original: Blob): Promise<void> {
-  const uid = currentUid();
+  const uid = await signedInUid();
   if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
   const { file } = await compressPhoto(original);
   const db = getDatabase();

@@ -9,7 +9,7 @@ import { dayKey } from '../../utils/zonedTime';
 import { priceHistoryOf } from '../finance/figures';
 import { getDatabase, type Mirrored } from '../db';
 import type { DailyReport, DailyReportFigures } from '../model';
-import { queueWrite } from '../writes';
+import { writerOf } from '../outbox/queueWrite';
 import {
   changedSinceClosed,
   dailyFigures,
@@ -18,6 +18,9 @@ import {
   shiftsByDealership,
 } from './dailyReport';
 import { DAY_MS } from '../../utils/duration';
+import type { REPORT_MUTATORS } from './mutators';
+
+const queueWrite = writerOf<typeof REPORT_MUTATORS>();
 
 /** How many days back (today included) the office's list computes. */
 export const REPORT_DAYS = 14;

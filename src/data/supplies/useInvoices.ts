@@ -10,15 +10,16 @@ import { getDatabase, type LocalInvoicePdf, type Mirrored } from '../db';
 import { errorCodeOf } from '../errorCode';
 import { getFirebaseStorage } from '../firebase';
 import type { Invoice, InvoiceLine } from '../model';
-import type { MutatorArgs } from '../mutators';
 import { enqueue } from '../outbox/outbox';
 import { wakeEverywhere } from '../outbox/sync';
-import { loadedRegistry, loadRegistry } from '../registry';
-import { currentUid } from '../session';
-import { queuedDocuments, queueWrite } from '../writes';
+import { loadedRegistry, loadRegistry, signedInUid } from '../port';
+import { queuedDocuments, writerOf, type WriteArgs } from '../outbox/queueWrite';
 import { invoiceId, pdfProblemOf, type PdfProblem } from './invoice';
 import { invoicePdfUploads } from './invoicePdfs';
 import { retryRefused } from '../uploads';
+import type { INVOICE_MUTATORS } from './invoiceMutators';
+
+const queueWrite = writerOf<typeof INVOICE_MUTATORS>();
 
 /** An invoice as the device holds it: `pending` while a write of it waits in this phone's queue. */
 export type DeviceInvoice = Mirrored<Invoice> & { pending: boolean };
@@ -64,7 +65,7 @@ export interface NewInvoice {
  * InvoiceRefused, with nothing queued, for a number already used or a file that is not a PDF.
  */
 export async function submitInvoice(invoice: NewInvoice): Promise<string> {
-  const uid = currentUid();
+  const uid = await signedInUid();
   if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
   const problem = await pdfProblemOf(invoice.pdf);
   if (problem) throw new InvoiceRefused(problem);
@@ -72,7 +73,7 @@ export async function submitInvoice(invoice: NewInvoice): Promise<string> {
   const db = getDatabase();
   const id = invoiceId(uid, invoice.number);
   const now = new Date().toISOString();
-  const args: MutatorArgs<'submitInvoice'> = {
+  const args: WriteArgs<typeof INVOICE_MUTATORS, 'submitInvoice'> = {
     writeId: crypto.randomUUID(),
     supplierName: invoice.supplierName,
     number: invoice.number.trim(),

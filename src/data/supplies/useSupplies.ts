@@ -1,8 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type Mirrored } from '../db';
 import type { SupplyLine, SupplyRequest, SupplyStatus, Supplier } from '../model';
-import { queuedDocuments, queueWrite } from '../writes';
-import type { MutatorArgs } from '../mutators';
+import { queuedDocuments, writerOf, type WriteArgs } from '../outbox/queueWrite';
+import type { SUPPLY_MUTATORS } from './mutators';
+
+const queueWrite = writerOf<typeof SUPPLY_MUTATORS>();
 
 /** A request as the device holds it: `pending` while a write of it waits in this phone's queue. */
 export type DeviceSupplyRequest = Mirrored<SupplyRequest> & { pending: boolean };
@@ -47,7 +49,7 @@ export function requestValueCents(items: readonly SupplyLine[]): number {
 }
 
 export function requestSupplies(
-  args: Omit<MutatorArgs<'requestSupplies'>, 'id' | 'createdAt'>,
+  args: Omit<WriteArgs<typeof SUPPLY_MUTATORS, 'requestSupplies'>, 'id' | 'createdAt'>,
 ): Promise<string> {
   return queueWrite('requestSupplies', {
     ...args,
@@ -71,6 +73,6 @@ export function stepSupplyRequest(
   });
 }
 
-export function saveCatalogue(args: MutatorArgs<'saveCatalogue'>): Promise<string> {
+export function saveCatalogue(args: WriteArgs<typeof SUPPLY_MUTATORS, 'saveCatalogue'>): Promise<string> {
   return queueWrite('saveCatalogue', args);
 }

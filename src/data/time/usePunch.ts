@@ -8,11 +8,14 @@ import { deviceTimeZone } from '../../utils/zonedTime';
 import { getDatabase, type Mirrored } from '../db';
 import { SPEC_TEXTS } from '../../config/texts';
 import type { Dealership, PunchKind, TimeChange, TimePunch } from '../model';
-import { currentUid } from '../session';
-import { queueWrite } from '../writes';
+import { signedInUid } from '../port';
+import { writerOf } from '../outbox/queueWrite';
 import { lastClockSkewMs } from './clockSkew';
 import { freshPosition } from './position';
 import { businessWeek, type PersonTime, type TimeRules } from './timesheet';
+import type { TIME_MUTATORS } from './mutators';
+
+const queueWrite = writerOf<typeof TIME_MUTATORS>();
 
 /**
  * One person's time documents on the device, and the dealerships (their clock and rules),
@@ -49,7 +52,7 @@ export async function recordPunch(
   note = '',
   now: Date = new Date(),
 ): Promise<Mirrored<TimePunch>> {
-  const uid = currentUid();
+  const uid = await signedInUid();
   if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
   const punch = {
     id: crypto.randomUUID(),

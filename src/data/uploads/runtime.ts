@@ -8,8 +8,7 @@ import { realClock } from '../../utils/backoff';
 import { errorCodeOf } from '../errorCode';
 import { getFirebaseStorage } from '../firebase';
 import { onWritesSent, runInOneTab, wakeEverywhere } from '../outbox/sync';
-import { loadRegistry } from '../registry';
-import { currentUid } from '../session';
+import { currentUid, loadRegistry } from '../port';
 import { getDatabase } from '../db';
 import { FileUploader, type FileStore, type QueuedFile, type UploadKind } from './uploader';
 

@@ -1,7 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type Mirrored } from '../db';
 import type { WashLog } from '../model';
-import { queuedDocuments, queueWrite } from '../writes';
+import { queuedDocuments, writerOf } from '../outbox/queueWrite';
+import type { WASH_MUTATORS } from './mutators';
+
+const queueWrite = writerOf<typeof WASH_MUTATORS>();
 
 /** A wash as the device holds it: `pending` while a write of it waits in this phone's queue. */
 export type DeviceWash = Mirrored<WashLog> & { pending: boolean };

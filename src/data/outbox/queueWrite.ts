@@ -1,0 +1,59 @@
+/**
+ * Making a write (the core's half): changes the device's copy at once and queues the write
+ * for the server, for whoever is signed in. The person and the registry come through the
+ * port (src/data/port.ts); the domains write with `writerOf`, typed by their own mutators,
+ * and the screens with src/data/writes.ts's `queueWrite`, typed by the whole registry.
+ */
+import { SPEC_TEXTS } from '../../config/texts';
+import { getDatabase } from '../db';
+import { loadedRegistry, sessionPort } from '../port';
+import type { Mutator } from './mutator';
+import { enqueue } from './outbox';
+import { queuedDocumentPaths } from './pending';
+import { wakeEverywhere } from './sync';
+
+/**
+ * Makes a write by name. Throws 'User not authenticated' with nobody signed in, and a
+ * validation error for arguments its mutator refuses (nothing is changed then).
+ */
+export async function queueNamedWrite(name: string, args: unknown): Promise<string> {
+  const port = await sessionPort();
+  const uid = port.currentUid();
+  if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
+  const registry = port.loadedRegistry() ?? (await port.loadRegistry());
+  const id = await enqueue(getDatabase(), registry, uid, name, args);
+  wakeEverywhere();
+  // Only a write to the person's own user document changes what the session shows; the
+  // rest spare every screen a re-render (a clock tap's receipt waits on it otherwise).
+  if (registry.mutatorOf(name).userDocPatch) await port.refreshSessionAfterWrite();
+  return id;
+}
+
+/** The documents ("washLogs/abc") still waiting on this phone for the server: what the queue holds. */
+export function queuedDocuments(): Promise<Set<string>> {
+  return queuedDocumentPaths(getDatabase(), loadedRegistry());
+}
+
+/** A domain's mutators, by name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each mutator has its own argument type
+type MutatorSet = Record<string, Mutator<any>>;
+
+/** The arguments of a domain's write `Name`, from the domain's own mutators' type. */
+export type WriteArgs<Mutators extends MutatorSet, Name extends keyof Mutators> = Parameters<
+  Mutators[Name]['local']
+>[1];
+
+/** Queues one of a domain's writes by name, its arguments checked against that write's own. */
+export type Writer<Mutators extends MutatorSet> = <Name extends keyof Mutators & string>(
+  name: Name,
+  args: WriteArgs<Mutators, Name>,
+) => Promise<string>;
+
+/**
+ * The writer of a domain's mutators, typed from them without loading them (the domain
+ * imports its mutators' type only: zod and the registry load on demand):
+ * `const queueWrite = writerOf<typeof WASH_MUTATORS>();`
+ */
+export function writerOf<Mutators extends MutatorSet>(): Writer<Mutators> {
+  return queueNamedWrite;
+}
