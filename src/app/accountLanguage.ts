@@ -1,6 +1,6 @@
+import { setLanguage } from '../data/users';
 import { useEffect } from 'react';
 import { useSession } from '../data/useSession';
-import { queueWrite } from '../data/writes';
 import { adoptAccountLanguage, useLanguageChoice } from '../i18n';
 import { reportError } from '../lib/errorReporting';
 
@@ -24,9 +24,7 @@ export function useAccountLanguage(): void {
     if (account && (device.chosenAt === null || account.chosenAt > device.chosenAt)) {
       void adoptAccountLanguage(account);
     } else if (device.chosenAt !== null && (!account || device.chosenAt > account.chosenAt)) {
-      queueWrite('setLanguage', { language: device.language, languageChosenAt: device.chosenAt }).catch(
-        reportError,
-      );
+      setLanguage({ language: device.language, languageChosenAt: device.chosenAt }).catch(reportError);
     }
   }, [known, accountLanguage, accountChosenAt, device]);
 }

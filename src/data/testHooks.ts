@@ -10,7 +10,9 @@ import type { PunchPosition, Ticket } from './model';
 import { mirrorReads } from './mirror/mirrorClient';
 import { freshPosition } from './time/position';
 import { setEntriesPerCommit } from './outbox/sync';
-import { queueWrite, type MutatorArgs, type MutatorName } from './writes';
+import type { MutatorArgs, MutatorName } from './mutators';
+import { queueNamedWrite } from './outbox/queueWrite';
+import './compose';
 
 export interface LotcrewTestHooks {
   queueWrite<Name extends MutatorName>(name: Name, args: MutatorArgs<Name>): Promise<string>;
@@ -55,7 +57,7 @@ declare global {
 
 export function exposeTestHooks(): void {
   window.lotcrewTest = {
-    queueWrite,
+    queueWrite: queueNamedWrite,
     pendingCount: () => getDatabase().outbox.count(),
     freshPosition: () => freshPosition(),
     deadLetterCount: () => getDatabase().deadLetters.count(),

@@ -263,7 +263,10 @@ test('the owner exports the pay period’s hours as a CSV a payroll service impo
   // His week is not approved and no legal name is kept: said before the file, with a link to fix it.
   const check = page.getByTestId('payroll-check');
   await expect(check.getByRole('heading', { name: words['timesheets.check.title'] })).toBeFocused();
-  const him = check.getByTestId('payroll-check-person').filter({ hasText: 'José Peña' }).first();
+  // Him, not another José Peña an emulator reused across runs may hold: the row whose link opens his time.
+  const him = check
+    .getByTestId('payroll-check-person')
+    .filter({ has: page.locator(`a[href$="/time?person=${me.uid}"]`) });
   await expect(him).toContainText('1 week not approved');
   await expect(
     him.getByRole('link', { name: words['timesheets.check.fix'].replace('{name}', 'José Peña') }),

@@ -2,3 +2,4 @@
 export * from './limits';
 export * from './useDealerships';
 export type { DealershipFields } from './mutators';
+export * from './writes';

@@ -57,3 +57,20 @@ export type Writer<Mutators extends MutatorSet> = <Name extends keyof Mutators &
 export function writerOf<Mutators extends MutatorSet>(): Writer<Mutators> {
   return queueNamedWrite;
 }
+
+/** A domain's named writes: one function per write, each taking that write's own arguments. */
+export type NamedWrites<Mutators extends MutatorSet, Names extends keyof Mutators & string> = {
+  [Name in Names]: (args: WriteArgs<Mutators, Name>) => Promise<string>;
+};
+
+/**
+ * The named writes a domain offers its screens (the one way a screen makes a write):
+ * `export const { logWash, keepWash } = namedWritesOf<typeof WASH_MUTATORS>()('logWash', 'keepWash');`
+ * Each changes the device's copy at once and queues the write for the server.
+ */
+export function namedWritesOf<Mutators extends MutatorSet>() {
+  return <Names extends keyof Mutators & string>(...names: Names[]): NamedWrites<Mutators, Names> =>
+    Object.fromEntries(
+      names.map((name) => [name, (args: unknown) => queueNamedWrite(name, args)]),
+    ) as NamedWrites<Mutators, Names>;
+}

@@ -6,3 +6,4 @@ export * from './ticketActions';
 export * from './useTickets';
 export * from './vehicle';
 export * from './firstTickets';
+export * from './writes';

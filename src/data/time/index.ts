@@ -7,3 +7,4 @@ export * from './position';
 export * from './shifts';
 export * from './timesheet';
 export * from './usePunch';
+export * from './writes';

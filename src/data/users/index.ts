@@ -5,3 +5,4 @@ export * from './directory';
 export type { Access, AccessChange } from '../db';
 export { VISIBILITIES, type Visibility } from '../model';
 export * from './legalName';
+export * from './writes';

@@ -6,3 +6,4 @@ export * from './useWashes';
 export * from './voiding';
 /** How many days of washes the device holds: a report reaching further back says so. */
 export { MIRROR_WINDOW_DAYS as WASH_DAYS_HELD } from '../mirror/view';
+export * from './writes';

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { LEGAL_NAME_MAX } from '../../config/constants';
-import { legalNameProblem, type LegalNameProblem } from '../../data/users';
+import { legalNameProblem, type LegalNameProblem, setLegalName } from '../../data/users';
 import { useSession } from '../../data/useSession';
-import { queueWrite } from '../../data/writes';
 import { useT } from '../../i18n';
 import { ACCOUNT_TEXTS } from '../../i18n/areas/account';
 import { PAYROLL_TEXTS } from '../../i18n/areas/payroll';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { useAttempt } from '../../ui/useAttempt';
 
 /** The person's legal name, for the payroll file (issue #32); saved through the queue, so offline too. */
 export default function LegalNameForm() {
@@ -17,24 +17,17 @@ export default function LegalNameForm() {
   const t = useT(PAYROLL_TEXTS, ACCOUNT_TEXTS);
   const [draft, setDraft] = useState({ first: user?.legalFirstName ?? '', last: user?.legalLastName ?? '' });
   const [problem, setProblem] = useState<LegalNameProblem | null>(null);
-  const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const save = useAttempt((error) => console.error('Saving the legal name failed', error));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const wrong = legalNameProblem(draft.first, draft.last);
     setProblem(wrong);
-    setState('idle');
+    save.reset();
     if (wrong) return;
-    try {
-      await queueWrite('setLegalName', {
-        legalFirstName: draft.first.trim(),
-        legalLastName: draft.last.trim(),
-      });
-      setState('saved');
-    } catch (error) {
-      console.error('Saving the legal name failed', error);
-      setState('failed');
-    }
+    await save.attempt(() =>
+      setLegalName({ legalFirstName: draft.first.trim(), legalLastName: draft.last.trim() }),
+    );
   }
 
   const message = problem ? t(`legalName.${problem}`, { max: LEGAL_NAME_MAX }) : undefined;
@@ -47,8 +40,8 @@ export default function LegalNameForm() {
     >
       <h2 id="legal-name">{t('legalName.title')}</h2>
       <p>{t('legalName.about')}</p>
-      {state === 'saved' ? <Alert kind="success">{t('legalName.saved')}</Alert> : null}
-      {state === 'failed' ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
+      {save.succeeded ? <Alert kind="success">{t('legalName.saved')}</Alert> : null}
+      {save.failed ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
       <Field
         label={t('legalName.first')}
         autoComplete="given-name"
@@ -63,7 +56,9 @@ export default function LegalNameForm() {
         error={problem === 'lastMissing' || problem === 'tooLong' ? message : undefined}
         onChange={(event) => setDraft({ ...draft, last: event.target.value })}
       />
-      <Button type="submit">{t('legalName.save')}</Button>
+      <Button type="submit" disabled={save.busy}>
+        {t('legalName.save')}
+      </Button>
     </form>
   );
 }

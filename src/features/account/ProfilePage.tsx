@@ -1,3 +1,4 @@
+import { setDisplayName } from '../../data/users';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { DISPLAY_NAME_MAX, PASSWORD_MIN_LENGTH } from '../../config/constants';
 import { isClockingRole } from '../../config/roles';
@@ -9,13 +10,13 @@ import {
   useProfilePhotoUrl,
 } from '../../data/profilePhotos';
 import { useSession } from '../../data/useSession';
-import { queueWrite } from '../../data/writes';
 import { useT } from '../../i18n';
 import { ACCOUNT_TEXTS } from '../../i18n/areas/account';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
+import { useAttempt } from '../../ui/useAttempt';
 
 /**
  * /profile (issue #20, everyone): the person's display name (saved through the sync queue,
@@ -109,7 +110,7 @@ function DisplayNameForm({ current }: { current: string }) {
     if (!touched) setName(current);
   }, [current, touched]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const save = useAttempt((error) => console.error('Saving the display name failed', error));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -121,15 +122,9 @@ function DisplayNameForm({ current }: { current: string }) {
           ? t('profile.name.tooLong', { max: DISPLAY_NAME_MAX })
           : null;
     setProblem(wrong);
-    setState('idle');
+    save.reset();
     if (wrong) return;
-    try {
-      await queueWrite('setDisplayName', { displayName: trimmed });
-      setState('saved');
-    } catch (error) {
-      console.error('Saving the display name failed', error);
-      setState('failed');
-    }
+    await save.attempt(() => setDisplayName({ displayName: trimmed }));
   }
 
   return (
@@ -141,8 +136,8 @@ function DisplayNameForm({ current }: { current: string }) {
     >
       <h2 id="profile-name">{t('profile.name')}</h2>
       <p>{t('profile.name.about')}</p>
-      {state === 'saved' ? <Alert kind="success">{t('profile.name.saved')}</Alert> : null}
-      {state === 'failed' ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
+      {save.succeeded ? <Alert kind="success">{t('profile.name.saved')}</Alert> : null}
+      {save.failed ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
       <Field
         label={t('profile.name')}
         autoComplete="name"
@@ -154,7 +149,9 @@ function DisplayNameForm({ current }: { current: string }) {
           setName(event.target.value);
         }}
       />
-      <Button type="submit">{t('profile.name.save')}</Button>
+      <Button type="submit" disabled={save.busy}>
+        {t('profile.name.save')}
+      </Button>
     </form>
   );
 }

@@ -1,13 +1,14 @@
+import { recordSmsConsent } from '../../data/users';
 import { useId, useState } from 'react';
 import { LOCAL_KEYS, SMS_TERMS_EFFECTIVE_DATE, SMS_TERMS_EFFECTIVE_DAY } from '../../config/constants';
 import { APP_VERSION } from '../../config/env';
-import { queueWrite } from '../../data/writes';
 import { postPolicyAcceptance, type PolicyAcceptance } from '../../data/policyWebhook';
 import { writeFlag } from '../../lib/localFlags';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import { useAttempt } from '../../ui/useAttempt';
 import { phoneDigitsOf } from '../../utils/phone';
 import { useFormats, useLanguage, useT } from '../../i18n';
 import { CONSENT_TEXTS } from '../../i18n/areas/consent';
@@ -42,17 +43,21 @@ export function SmsConsentModal({
   const [consentChecked, setConsentChecked] = useState(false);
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<ConsentFormErrors>({});
-  const [failed, setFailed] = useState(false);
   const t = useT(CONSENT_TEXTS);
   const formats = useFormats();
   const language = useLanguage();
-  const [saving, setSaving] = useState(false);
+  const {
+    busy: saving,
+    failed,
+    attempt,
+    reset,
+  } = useAttempt((error) => console.error('Saving SMS consent failed', error));
   const consentId = useId();
 
   async function submit(choice: 'agree' | 'disagree') {
     const problems = validateConsent({ signature, consentChecked, phone }, choice);
     setErrors(problems);
-    setFailed(false);
+    reset();
     if (Object.keys(problems).length > 0) return;
     const acceptance: PolicyAcceptance = {
       signature: signature.trim(),
@@ -61,25 +66,19 @@ export function SmsConsentModal({
       acceptedAt: new Date().toISOString(),
       appVersion: APP_VERSION,
     };
-    setSaving(true);
     storePolicyAcceptance(acceptance);
     void postPolicyAcceptance(acceptance);
-    try {
-      await queueWrite('recordSmsConsent', {
+    const saved = await attempt(() =>
+      recordSmsConsent({
         ...acceptance,
         eventId: crypto.randomUUID(),
         termsEffectiveDate: SMS_TERMS_EFFECTIVE_DATE,
         disclosureVersion: DISCLOSURE_VERSIONS[language],
         disclosureLanguage: language,
         userAgent: navigator.userAgent.slice(0, 500),
-      });
-      onClose();
-    } catch (error) {
-      console.error('Saving SMS consent failed', error);
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
+    if (saved) onClose();
   }
 
   const actions = (

@@ -1,8 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { PRICES_SINCE_EVER, setDealershipPrices, useDealerships } from '../../data/dealerships';
+import {
+  PRICES_SINCE_EVER,
+  setDealershipPrices,
+  useDealerships,
+  saveDealership,
+} from '../../data/dealerships';
 import type { Mirrored } from '../../data/db';
 import { OVERTIME_RULES, PRICED_KINDS, type Dealership, type PricedKind } from '../../data/model';
-import { queueWrite } from '../../data/writes';
 import { useFormats, useT } from '../../i18n';
 import { DEALERSHIP_TEXTS } from '../../i18n/areas/dealerships';
 import { WORK_TEXTS } from '../../i18n/areas/work';
@@ -169,7 +173,7 @@ function DealershipEditor({
     }
     setErrors({});
     await attempt(async () => {
-      await queueWrite('saveDealership', { id: dealership?.id ?? crypto.randomUUID(), ...read.fields });
+      await saveDealership({ id: dealership?.id ?? crypto.randomUUID(), ...read.fields });
       // A new dealership's first prices are its prices since ever; a change is recorded from its day.
       if (dealership && changed) {
         const [year, month, day] = pricesFrom.split('-').map(Number) as [number, number, number];

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { type Role } from '../../config/roles';
-import { type Access, type DirectoryEntry, type Visibility } from '../../data/users';
-import { queueWrite } from '../../data/writes';
+import { type Access, type DirectoryEntry, type Visibility, changeAccess } from '../../data/users';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
+import { useAttempt } from '../../ui/useAttempt';
 import { accessOf, accessProblem, type Manager } from './peopleRules';
 import type { PeopleT } from './peopleTexts';
 import { visibilityOptions } from './peopleTexts';
@@ -34,21 +34,19 @@ export function AccessEditor({
 }) {
   const [draft, setDraft] = useState<Access>(() => accessOf(person));
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, succeeded: saved, attempt, reset } = useAttempt();
   const office = scope === 'office';
 
   async function save(after: Access) {
-    setSaved(false);
-    setFailed(false);
+    reset();
     const reason = accessProblem(by, person, after, everyone);
     if (reason) {
       setProblem(t(`people.problem.${reason}`));
       return;
     }
     setProblem(null);
-    try {
-      await queueWrite('changeAccess', {
+    await attempt(async () => {
+      await changeAccess({
         uid: person.uid,
         before: accessOf(person),
         after: { ...after, role: after.role as Role },
@@ -56,10 +54,7 @@ export function AccessEditor({
         name: person.name,
       });
       setDraft(after);
-      setSaved(true);
-    } catch {
-      setFailed(true);
-    }
+    });
   }
 
   function submit(event: FormEvent) {
@@ -110,9 +105,11 @@ export function AccessEditor({
       {saved ? <Alert kind="success">{t('people.edit.saved', { name: person.name })}</Alert> : null}
       <div className="page-actions">
         {office ? (
-          <Button type="submit">{t('people.edit.save')}</Button>
+          <Button type="submit" disabled={busy}>
+            {t('people.edit.save')}
+          </Button>
         ) : (
-          <Button onClick={() => void save({ ...draft, active: !draft.active })}>
+          <Button disabled={busy} onClick={() => void save({ ...draft, active: !draft.active })}>
             {t(draft.active ? 'people.edit.deactivate' : 'people.edit.reactivate')}
           </Button>
         )}

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { INVITE_DEFAULT_DAYS } from '../../config/constants';
 import { PATHS } from '../../config/paths';
 import { can, type Role } from '../../config/roles';
-import { type Visibility } from '../../data/users';
-import { queueWrite } from '../../data/writes';
+import { type Visibility, createInvite } from '../../data/users';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
+import { useAttempt } from '../../ui/useAttempt';
 import { expiryAfter, inviteProblem, maxInviteDays, newInviteToken, type Manager } from './peopleRules';
 import type { PeopleT } from './peopleTexts';
 import { visibilityOptions } from './peopleTexts';
@@ -33,13 +33,13 @@ export function InviteForm({
   const [visibility, setVisibility] = useState<Visibility | null>(null);
   const [days, setDays] = useState(String(INVITE_DEFAULT_DAYS));
   const [problem, setProblem] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, attempt, reset } = useAttempt();
   const [created, setCreated] = useState<{ email: string; token: string } | null>(null);
   const max = maxInviteDays(by);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailed(false);
+    reset();
     const draft = { email: email.trim(), role, dealerships: chosen, visibility, days: Number(days) };
     const reason = inviteProblem(by, draft);
     if (reason) {
@@ -48,8 +48,8 @@ export function InviteForm({
     }
     setProblem(null);
     const token = newInviteToken();
-    try {
-      await queueWrite('createInvite', {
+    await attempt(async () => {
+      await createInvite({
         token,
         email: draft.email,
         role: role as Role,
@@ -64,9 +64,7 @@ export function InviteForm({
       setChosen([]);
       setVisibility(null);
       setDays(String(INVITE_DEFAULT_DAYS));
-    } catch {
-      setFailed(true);
-    }
+    });
   }
 
   return (
@@ -115,7 +113,9 @@ export function InviteForm({
         />
         {problem ? <Alert kind="error">{problem}</Alert> : null}
         {failed ? <Alert kind="error">{t('people.edit.failed')}</Alert> : null}
-        <Button type="submit">{t('people.invite.send')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('people.invite.send')}
+        </Button>
       </form>
     </section>
   );

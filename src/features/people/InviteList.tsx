@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { INVITE_DEFAULT_DAYS } from '../../config/constants';
-import { type InviteEntry } from '../../data/users';
-import { queueWrite } from '../../data/writes';
+import { type InviteEntry, extendInvite, revokeInvite } from '../../data/users';
 import { useFormats } from '../../i18n';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -61,7 +60,7 @@ export function InviteList({
                     aria-label={t('people.invites.extendWho', { email: invite.email })}
                     onClick={() =>
                       void run(() =>
-                        queueWrite('extendInvite', {
+                        extendInvite({
                           token: invite.token,
                           email: invite.email,
                           expiresAtMs: extendedExpiry(invite.expiresAtMs, now, extendDays, maxInviteDays(by)),
@@ -76,7 +75,7 @@ export function InviteList({
                     aria-label={t('people.invites.revokeWho', { email: invite.email })}
                     onClick={() =>
                       void run(() =>
-                        queueWrite('revokeInvite', {
+                        revokeInvite({
                           token: invite.token,
                           email: invite.email,
                           revokedAt: new Date().toISOString(),

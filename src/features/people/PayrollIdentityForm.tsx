@@ -1,13 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { LEGAL_NAME_MAX } from '../../config/constants';
-import { isPayrollId, legalNameProblem, type DirectoryEntry, type LegalNameProblem } from '../../data/users';
-import { queueWrite } from '../../data/writes';
+import {
+  isPayrollId,
+  legalNameProblem,
+  type DirectoryEntry,
+  type LegalNameProblem,
+  setPayrollIdentity,
+} from '../../data/users';
 import { useT } from '../../i18n';
 import { PAYROLL_TEXTS } from '../../i18n/areas/payroll';
 import { PEOPLE_TEXTS } from '../../i18n/areas/people';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { useAttempt } from '../../ui/useAttempt';
 
 /**
  * Who a person is to payroll (issue #32), kept by the office: their legal first and last
@@ -22,28 +28,24 @@ export function PayrollIdentityForm({ person }: { person: DirectoryEntry }) {
     payrollId: person.payrollId,
   });
   const [problem, setProblem] = useState<LegalNameProblem | 'payrollId' | null>(null);
-  const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const save = useAttempt((error) => console.error('Saving the payroll details failed', error));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const wrong =
       legalNameProblem(draft.first, draft.last) ?? (isPayrollId(draft.payrollId) ? null : 'payrollId');
     setProblem(wrong);
-    setState('idle');
+    save.reset();
     if (wrong) return;
-    try {
-      await queueWrite('setPayrollIdentity', {
+    await save.attempt(() =>
+      setPayrollIdentity({
         uid: person.uid,
         legalFirstName: draft.first.trim(),
         legalLastName: draft.last.trim(),
         payrollId: draft.payrollId.trim(),
         name: person.name,
-      });
-      setState('saved');
-    } catch (error) {
-      console.error('Saving the payroll details failed', error);
-      setState('failed');
-    }
+      }),
+    );
   }
 
   const nameMessage =
@@ -57,10 +59,8 @@ export function PayrollIdentityForm({ person }: { person: DirectoryEntry }) {
       aria-labelledby="payroll-identity"
     >
       <h3 id="payroll-identity">{t('legalName.title')}</h3>
-      {state === 'saved' ? (
-        <Alert kind="success">{t('people.edit.saved', { name: person.name })}</Alert>
-      ) : null}
-      {state === 'failed' ? <Alert kind="error">{t('people.edit.failed')}</Alert> : null}
+      {save.succeeded ? <Alert kind="success">{t('people.edit.saved', { name: person.name })}</Alert> : null}
+      {save.failed ? <Alert kind="error">{t('people.edit.failed')}</Alert> : null}
       <Field
         label={t('legalName.first')}
         value={draft.first}
@@ -80,7 +80,9 @@ export function PayrollIdentityForm({ person }: { person: DirectoryEntry }) {
         onChange={(event) => setDraft({ ...draft, payrollId: event.target.value })}
       />
       <p className="page-subtitle">{t('legalName.payrollId.about')}</p>
-      <Button type="submit">{t('legalName.save')}</Button>
+      <Button type="submit" disabled={save.busy}>
+        {t('legalName.save')}
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,10 @@
+import { updatePhone } from '../../data/users';
 import { useState, type FormEvent } from 'react';
 import { PHONE_DIGITS } from '../../config/constants';
-import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { useAttempt } from '../../ui/useAttempt';
 import { useT, type MessageKey } from '../../i18n';
 import { PHONE_TEXTS } from '../../i18n/areas/phone';
 import { PhoneField } from './PhoneField';
@@ -16,26 +17,18 @@ import { phoneUpdateError, phoneWriteFailureMessage } from './phoneUpdate';
 export function PhoneUpdateModal({ onDone }: { onDone: () => void }) {
   const [phone, setPhone] = useState('');
   const [fieldError, setFieldError] = useState<MessageKey | null>(null);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
   const t = useT(PHONE_TEXTS);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, failed, error, attempt, reset } = useAttempt();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = phoneUpdateError(phone);
     setFieldError(problem);
-    setFailure(null);
+    reset();
     if (problem) return;
-    setSaving(true);
-    try {
-      await queueWrite('updatePhone', { phone, phoneUpdatedAt: new Date().toISOString() });
-      onDone();
-    } catch (error) {
-      setFailure(phoneWriteFailureMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    if (await attempt(() => updatePhone({ phone, phoneUpdatedAt: new Date().toISOString() }))) onDone();
   }
+  const failure = failed ? phoneWriteFailureMessage(error) : null;
 
   return (
     <Modal

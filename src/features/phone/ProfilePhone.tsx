@@ -1,12 +1,13 @@
+import { updatePhone } from '../../data/users';
 import { useState, type FormEvent } from 'react';
 import { PLACEHOLDER_PHONE } from '../../config/constants';
 import { useSession } from '../../data/useSession';
-import { queueWrite } from '../../data/writes';
 import { useT, type MessageKey } from '../../i18n';
 import { ACCOUNT_TEXTS } from '../../i18n/areas/account';
 import { PHONE_TEXTS } from '../../i18n/areas/phone';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { useAttempt } from '../../ui/useAttempt';
 import { formatPhone } from '../../utils/phone';
 import { PhoneField } from './PhoneField';
 import { phoneUpdateError, phoneWriteFailureMessage } from './phoneUpdate';
@@ -21,24 +22,23 @@ export default function ProfilePhone() {
   const current = session.status === 'signedIn' ? (session.userDoc?.phone ?? '') : '';
   const [phone, setPhone] = useState('');
   const [fieldError, setFieldError] = useState<MessageKey | null>(null);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const { busy, failed, error, attempt, reset } = useAttempt();
   const [saved, setSaved] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = phoneUpdateError(phone);
     setFieldError(problem);
-    setFailure(null);
+    reset();
     setSaved(false);
     if (problem) return;
-    try {
-      await queueWrite('updatePhone', { phone, phoneUpdatedAt: new Date().toISOString() });
+    await attempt(async () => {
+      await updatePhone({ phone, phoneUpdatedAt: new Date().toISOString() });
       setSaved(true);
       setPhone('');
-    } catch (error) {
-      setFailure(phoneWriteFailureMessage(error));
-    }
+    });
   }
+  const failure = failed ? phoneWriteFailureMessage(error) : null;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="profile-phone">
@@ -49,7 +49,9 @@ export default function ProfilePhone() {
       {failure ? <Alert kind="error">{t(failure)}</Alert> : null}
       {saved ? <Alert kind="success">{t('profile.phone.saved')}</Alert> : null}
       <PhoneField phone={phone} onChange={setPhone} error={fieldError} />
-      <Button type="submit">{t('profile.phone.save')}</Button>
+      <Button type="submit" disabled={busy}>
+        {t('profile.phone.save')}
+      </Button>
     </form>
   );
 }

@@ -5,12 +5,12 @@ import {
   ticketsToCsv,
   vehicleIssueKnown,
   type BackupProblem,
+  restoreTicket,
 } from '../../data/tickets';
 import { useT, type MessageKey, type Translate } from '../../i18n';
 import { BACKUP_TEXTS, type BackupEnglish } from '../../i18n/areas/backup';
 import { TICKET_TEXTS, type TicketsEnglish } from '../../i18n/areas/tickets';
 import { reportError } from '../../lib/errorReporting';
-import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -77,7 +77,7 @@ export function BackupPage() {
     const parsed = parseBackup(await file.text());
     if (!parsed.ok) return setMessage({ kind: 'error', text: problemText(parsed.problem, t) });
     try {
-      for (const ticket of parsed.tickets) await queueWrite('restoreTicket', ticket);
+      for (const ticket of parsed.tickets) await restoreTicket(ticket);
       setMessage({
         kind: 'success',
         text: t('backup.restoring', { count: parsed.tickets.length }),

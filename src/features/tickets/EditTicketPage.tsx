@@ -5,12 +5,12 @@ import { useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { reportError } from '../../lib/errorReporting';
 import type { Ticket } from '../../data/model';
-import { queueWrite } from '../../data/writes';
-import { ticketActions, useTicket } from '../../data/tickets';
+import { ticketActions, useTicket, editTicket } from '../../data/tickets';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { TextArea } from '../../ui/Select';
+import { useAttempt } from '../../ui/useAttempt';
 import { checkVehicle, type FieldMessage } from './newTicket';
 import { inputValueAt, instantOfInputValue } from '../../utils/zonedTime';
 import { businessCalendar } from '../../data/calendar';
@@ -60,7 +60,7 @@ function EditForm({ ticketId, initial, zone }: { ticketId: string; initial: Edit
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof EditForm, FieldMessage>>>({});
-  const [saveFailed, setSaveFailed] = useState(false);
+  const saving = useAttempt(reportError);
   const t = useT(TICKET_TEXTS);
   const text = (key: keyof EditForm) => ({
     value: form[key],
@@ -76,8 +76,8 @@ function EditForm({ ticketId, initial, zone }: { ticketId: string; initial: Edit
     if (dueMs === null) found.due = 'tickets.form.dueMissing';
     setErrors(found);
     if (!vehicle.ok || dueMs === null || Object.keys(found).length > 0) return;
-    try {
-      await queueWrite('editTicket', {
+    const saved = await saving.attempt(() =>
+      editTicket({
         ticketId,
         vehicle: vehicle.vehicle,
         from: form.from.trim(),
@@ -86,17 +86,15 @@ function EditForm({ ticketId, initial, zone }: { ticketId: string; initial: Edit
         priority: form.priority,
         notes: form.notes,
         at: new Date().toISOString(),
-      });
-      await navigate({ to: PATHS.ticketView, params: { ticketId } });
-    } catch (cause) {
-      reportError(cause);
-      setSaveFailed(true);
-    }
+      }),
+    );
+    // Saved on the phone: the ticket opens. Opening is not saving: were it to fail, a second tap must not queue the write again.
+    if (saved) await navigate({ to: PATHS.ticketView, params: { ticketId } });
   };
 
   return (
     <Page title={t('tickets.edit.title')}>
-      {saveFailed ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
+      {saving.failed ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
       <form
         noValidate
         onSubmit={(event) => {
@@ -112,7 +110,9 @@ function EditForm({ ticketId, initial, zone }: { ticketId: string; initial: Edit
           maxLength={4000}
           {...translated(text('notes'), t)}
         />
-        <Button type="submit">{t('tickets.edit.save')}</Button>
+        <Button type="submit" disabled={saving.busy}>
+          {t('tickets.edit.save')}
+        </Button>
       </form>
     </Page>
   );

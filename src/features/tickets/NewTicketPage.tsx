@@ -1,14 +1,15 @@
+import { createTicket } from '../../data/tickets';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { TICKET_KINDS } from '../../data/model';
-import { queueWrite } from '../../data/writes';
 import { useDealerships } from '../../data/dealerships';
 import { useSession } from '../../data/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Select, TextArea } from '../../ui/Select';
+import { useAttempt } from '../../ui/useAttempt';
 import { useFormats, useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { WORK_TEXTS } from '../../i18n/areas/work';
@@ -51,7 +52,7 @@ export function NewTicketPage() {
     dealershipId: viewer?.dealerships.length === 1 ? (viewer.dealerships[0] ?? '') : '',
   }));
   const [errors, setErrors] = useState<FormErrors>({});
-  const [saveFailed, setSaveFailed] = useState(false);
+  const save = useAttempt(reportError);
   const isSales = session.status === 'signedIn' && isSalesperson(session.userDoc);
   const dealership = dealerships.find((candidate) => candidate.id === form.dealershipId);
   const price = listPriceCents(dealership, form.kind);
@@ -68,9 +69,8 @@ export function NewTicketPage() {
     setErrors(checked.errors ?? {});
     if (checked.errors) return;
     const id = crypto.randomUUID();
-    try {
-      setSaveFailed(false);
-      await queueWrite('createTicket', {
+    const saved = await save.attempt(() =>
+      createTicket({
         id,
         dealershipId: form.dealershipId,
         kind: form.kind,
@@ -85,17 +85,15 @@ export function NewTicketPage() {
         createdAt: new Date().toISOString(),
         byName: viewer.displayName,
         ...(viewer.photoPath ? { byPhoto: viewer.photoPath } : {}),
-      });
-      await navigate({ to: PATHS.ticketView, params: { ticketId: id } });
-    } catch (cause) {
-      reportError(cause);
-      setSaveFailed(true);
-    }
+      }),
+    );
+    // Saved on the phone: the ticket opens. Opening is not saving: were it to fail, a second tap must not queue the write again.
+    if (saved) await navigate({ to: PATHS.ticketView, params: { ticketId: id } });
   };
 
   return (
     <Page title={t('tickets.new.title')} subtitle={t('tickets.new.subtitle')}>
-      {saveFailed ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
+      {save.failed ? <Alert kind="error">{t('common.saveFailed')}</Alert> : null}
       <form
         noValidate
         onSubmit={(event) => {
@@ -147,7 +145,9 @@ export function NewTicketPage() {
               : t('tickets.new.price', { price: formats.cents(price) })}
           </p>
         </fieldset>
-        <Button type="submit">{t('tickets.new.create')}</Button>
+        <Button type="submit" disabled={save.busy}>
+          {t('tickets.new.create')}
+        </Button>
       </form>
     </Page>
   );

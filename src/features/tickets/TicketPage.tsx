@@ -7,12 +7,11 @@ import { WORK_TEXTS } from '../../i18n/areas/work';
 import { reportError } from '../../lib/errorReporting';
 import { useDealerships } from '../../data/dealerships';
 import { useWorkClock } from '../../data/useWorkClock';
-import { useTicket, ticketActions, type TicketAction } from '../../data/tickets';
+import { useTicket, ticketActions, type TicketAction, moveTicket, setTicketNotes } from '../../data/tickets';
 import { isCrewRole, isOfficeRole, kindsOf, worksAtDealership } from '../../config/roles';
 import { useDirectory, usePeople } from '../../data/users';
 import { useProfilePhotoUrl } from '../../data/profilePhotos';
 import { useTicketSmsAlerts } from '../../data/smsAlerts';
-import { queueWrite } from '../../data/writes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
@@ -78,7 +77,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   };
   const step = (action: keyof typeof STEP_OF) =>
     write(() =>
-      queueWrite('moveTicket', {
+      moveTicket({
         ticketId,
         to: STEP_OF[action],
         at: new Date().toISOString(),
@@ -89,7 +88,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
     reason.trim() === ''
       ? setError('tickets.view.sayWhy')
       : write(() =>
-          queueWrite('moveTicket', {
+          moveTicket({
             ticketId,
             to: 'cancelled',
             at: new Date().toISOString(),
@@ -108,7 +107,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
       return;
     }
     void write(() =>
-      queueWrite('moveTicket', {
+      moveTicket({
         ticketId,
         to: 'assigned',
         assigneeUid: member.uid,
@@ -233,9 +232,9 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (notes === null) return;
-            void write(() =>
-              queueWrite('setTicketNotes', { ticketId, notes, at: new Date().toISOString() }),
-            ).then(() => setNotes(null));
+            void write(() => setTicketNotes({ ticketId, notes, at: new Date().toISOString() })).then(() =>
+              setNotes(null),
+            );
           }}
         >
           <TextArea

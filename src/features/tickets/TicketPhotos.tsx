@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { LocalPhoto, Mirrored } from '../../data/db';
 import type { Ticket, TicketPhoto } from '../../data/model';
 import {
@@ -16,6 +15,7 @@ import { useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Button } from '../../ui/Button';
+import { useAttempt } from '../../ui/useAttempt';
 
 interface SlotPhotos {
   /** This phone's newest photo of the slot, if it took one. */
@@ -84,8 +84,7 @@ function PhotoSlotCard({
   photos: SlotPhotos;
   mayTake: boolean;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failed, error: cause, attempt } = useAttempt();
   const t = useT(WORK_TEXTS, TICKET_TEXTS);
   const label = t(`slot.${slot.id}`);
   const progress = useUploadProgress();
@@ -109,24 +108,16 @@ function PhotoSlotCard({
   else if (showLocal || stored) state = t('photos.uploaded');
 
   async function capture(file: File | undefined) {
-    if (!file) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await takePhoto(ticket, slot.id, file);
-    } catch (cause) {
-      // The device's own reasons (not a photo, storage full), in the person's language.
-      setError(
-        cause instanceof PhotoProblem
-          ? t(`photos.problem.${cause.reason}`)
-          : cause instanceof DOMException && cause.name === 'QuotaExceededError'
-            ? t('photos.problem.storageFull')
-            : t('common.saveFailed'),
-      );
-    } finally {
-      setBusy(false);
-    }
+    if (file) await attempt(() => takePhoto(ticket, slot.id, file));
   }
+  // The device's own reasons (not a photo, storage full), in the person's language.
+  const error = !failed
+    ? null
+    : cause instanceof PhotoProblem
+      ? t(`photos.problem.${cause.reason}`)
+      : cause instanceof DOMException && cause.name === 'QuotaExceededError'
+        ? t('photos.problem.storageFull')
+        : t('common.saveFailed');
 
   return (
     <li

@@ -13,6 +13,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Select, TextArea } from '../../ui/Select';
+import { useAttempt } from '../../ui/useAttempt';
 import { instantOfInputValue, inputValueAt } from '../../utils/zonedTime';
 
 type Problem = 'missed' | 'wrong';
@@ -50,8 +51,7 @@ export function CorrectionForm({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ when?: string; punch?: string; reason?: string; week?: string }>({});
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, attempt } = useAttempt();
   const movable = punches.filter((punch) => !punch.id.startsWith('correction:'));
   const chosenPunch = movable.find((punch) => punch.id === punchId) ?? movable.at(-1);
   const lockedWeeks = new Set(person.weeks.filter((week) => week.locked).map((week) => week.weekStart));
@@ -87,17 +87,11 @@ export function CorrectionForm({
     };
     setErrors(found);
     if (Object.keys(found).length > 0 || !change) return;
-    setBusy(true);
-    setFailed(false);
-    try {
+    await attempt(async () => {
       await recordCorrection(office ? 'correct' : 'request', uid, change, reason.trim(), rules);
       setReason('');
       setSent(true);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

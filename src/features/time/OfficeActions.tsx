@@ -1,34 +1,27 @@
+import { approveWeek, decideCorrection, unlockWeek } from '../../data/time';
 import { useState } from 'react';
-import { queueWrite } from '../../data/writes';
 import type { PersonWeek } from '../../data/time';
 import { useFormats, useT } from '../../i18n';
 import { TIME_TEXTS } from '../../i18n/areas/time';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { useAttempt } from '../../ui/useAttempt';
 
 /** The office approves or rejects a pending correction request, with an optional note. */
 export function CorrectionDecision({ correctionId }: { correctionId: string }) {
   const t = useT(TIME_TEXTS);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const decide = async (state: 'approved' | 'rejected') => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await queueWrite('decideCorrection', {
+  const { busy, failed, attempt } = useAttempt();
+  const decide = (state: 'approved' | 'rejected') =>
+    attempt(async () => {
+      await decideCorrection({
         correctionId,
         state,
         decidedAt: new Date().toISOString(),
         decisionNote: note.trim(),
       });
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <div className="stack">
       <Field
@@ -69,34 +62,30 @@ export function WeekApproval({
   const t = useT(TIME_TEXTS);
   const formats = useFormats();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const { busy, failed, attempt } = useAttempt();
   const locked = week.approval?.locked === true;
   const step = async () => {
     if (!locked && week.pendingCorrections > 0) {
-      setError(t('time.decidePendingFirst'));
+      setProblem(t('time.decidePendingFirst'));
       return;
     }
     if (locked && reason.trim() === '') {
-      setError(t('time.reasonRequired'));
+      setProblem(t('time.reasonRequired'));
       return;
     }
-    setError(undefined);
-    setBusy(true);
-    try {
-      await queueWrite(locked ? 'unlockWeek' : 'approveWeek', {
+    setProblem(undefined);
+    await attempt(async () => {
+      await (locked ? unlockWeek : approveWeek)({
         uid,
         weekStart: week.week.key,
         at: new Date().toISOString(),
         note: locked ? reason.trim() : '',
       });
       setReason('');
-    } catch {
-      setError(t('time.tapFailed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
+  const error = problem ?? (failed ? t('time.tapFailed') : undefined);
   return (
     <div className="stack" data-testid={`week-approval-${week.week.key}`}>
       {week.approval?.history.length ? (

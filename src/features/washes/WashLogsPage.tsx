@@ -16,8 +16,8 @@ import {
   washerNames,
   type DeviceWash,
   type WashIndex,
+  keepWash,
 } from '../../data/washes';
-import { queueWrite } from '../../data/writes';
 import { useFormats, useT } from '../../i18n';
 import { WASH_TEXTS } from '../../i18n/areas/washes';
 import { WORK_TEXTS } from '../../i18n/areas/work';
@@ -125,7 +125,7 @@ function ResolvePair({ wash }: { wash: Mirrored<WashLog> }) {
     }
     void attempt(async () => {
       if (how === 'void') await voidWash(wash, reason.trim());
-      else await queueWrite('keepWash', { id: wash.id, reference: wash.reference, reason: reason.trim() });
+      else await keepWash({ id: wash.id, reference: wash.reference, reason: reason.trim() });
     });
   };
   return (

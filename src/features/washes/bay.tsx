@@ -16,8 +16,8 @@ import {
   voidWash,
   type DeviceWash,
   type WashIndex,
+  logWash,
 } from '../../data/washes';
-import { queueWrite } from '../../data/writes';
 import { useFormats, useT } from '../../i18n';
 import { WASH_TEXTS } from '../../i18n/areas/washes';
 import { Alert } from '../../ui/Alert';
@@ -78,7 +78,7 @@ export function LogWashForm({
     if (!read.fields) return;
     const { fields } = read;
     await attempt(async () => {
-      await queueWrite('logWash', {
+      await logWash({
         id: crypto.randomUUID(),
         washedAt: new Date().toISOString(),
         ...fields,
