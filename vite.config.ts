@@ -109,11 +109,11 @@ export default defineConfig(({ mode }) => ({
             },
             {
               // Constants both the sign-in page and every dashboard load (the app's limits, its
-              // languages, the device flags, the catalogue areas' definition): a few hundred
+              // languages, the device flags, the catalogue areas' definition, the roles shared with the functions): a few hundred
               // bytes that would otherwise split into three chunks with a request and gzip
               // overhead each as more screens share them (bench/budget-notes.md).
               name: 'constants',
-              test: /[\\/]src[\\/](config[\\/]constants|config[\\/]languages|lib[\\/]localFlags|i18n[\\/]area)\.ts$/,
+              test: /[\\/](src[\\/](config[\\/]constants|config[\\/]languages|lib[\\/]localFlags|i18n[\\/]area)|packages[\\/]shared[\\/]src[\\/]index)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SMS_ALERT_STATES as APP_ALERT_STATES } from '../../src/data/model';
 import {
-  ALERT_STATES as SENDER_STATES,
   STALE_AFTER_MS,
   carriesOptOutNotice,
   composeAlert,
@@ -71,12 +69,6 @@ describe('the text', () => {
       false,
       true,
     ]);
-  });
-});
-
-describe('the app and the sender speak of the same states', () => {
-  it('every state the sender writes is one the app shows, and no other', () => {
-    expect([...APP_ALERT_STATES].sort()).toEqual([...SENDER_STATES].sort());
   });
 });
 

@@ -1,11 +1,20 @@
 /**
  * What an SMS work alert says and whether it may go (issue #21), with no I/O, so every
  * rule here is tested on its own. The sender (sender.ts) applies them to the documents.
+ * Who takes alerts and an alert's states are the app's too: defined once in packages/shared,
+ * which this build compiles in (tsconfig.json), so the deployed folder carries it.
  */
+import {
+  SMS_ALERT_STATES,
+  SMS_ALERT_STEPS,
+  takesSmsAlerts,
+  type SmsAlertState,
+  type SmsAlertStep,
+} from '../../packages/shared/src/index.js';
 
 /** The statuses a ticket step can reach, in the order they happen (alerts go in this order). */
-export const ALERT_STEPS = ['assigned', 'inProgress', 'done', 'cancelled'] as const;
-export type AlertStep = (typeof ALERT_STEPS)[number];
+export const ALERT_STEPS = SMS_ALERT_STEPS;
+export type AlertStep = SmsAlertStep;
 
 /** A request waiting longer than this when it could first be sent is closed as stale, not sent late. */
 export const STALE_AFTER_MS = 2 * 60 * 60 * 1000;
@@ -15,28 +24,9 @@ export const SEND_LEASE_MS = 60 * 1000;
 export const OPT_OUT_NOTICE_EVERY_TEXTS = 30;
 const PHONE_PATTERN = /^\d{10}$/;
 
-/**
- * A request's life: `pending` (written by the app) → `sending` (claimed, with a lease) →
- * `sent` (the carrier took it) → `delivered` / `undelivered` (its status callback);
- * or closed before a send: `notWanted`, `optedOut`, `noPhone`, `stale`, `failed`;
- * or `unknown` when the carrier's answer was lost after the request went out (the status
- * callback settles it; it is never re-sent blindly).
- */
-export const ALERT_STATES = [
-  'pending',
-  'sending',
-  'sent',
-  'delivered',
-  'undelivered',
-  'unknown',
-  'notWanted',
-  'optedOut',
-  'noPhone',
-  'stale',
-  'failed',
-] as const;
-export type AlertState = (typeof ALERT_STATES)[number];
-// The app shows these states (src/data/model.ts, SMS_ALERT_STATES); a test keeps the lists equal.
+/** A request's life, as the app shows it too (packages/shared, SMS_ALERT_STATES). */
+export const ALERT_STATES = SMS_ALERT_STATES;
+export type AlertState = SmsAlertState;
 
 /** States after which the request is never picked up again by the sender. */
 export const FINAL_STATES: readonly AlertState[] = ALERT_STATES.filter(
@@ -59,14 +49,7 @@ export interface Recipient {
 export function refusalFor(recipient: Recipient | undefined): 'notWanted' | 'optedOut' | 'noPhone' | null {
   if (!recipient) return 'notWanted';
   if (recipient.smsOptedOutBySms === true && recipient.smsConsent !== 'agree') return 'optedOut';
-  if (
-    recipient.active !== true ||
-    recipient.role !== 'dealershipEmployee' ||
-    recipient.visibility !== 'Sales' ||
-    recipient.smsConsent !== 'agree'
-  ) {
-    return 'notWanted';
-  }
+  if (!takesSmsAlerts(recipient)) return 'notWanted';
   if (typeof recipient.phone !== 'string' || !PHONE_PATTERN.test(recipient.phone)) return 'noPhone';
   return null;
 }

@@ -8,9 +8,9 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { drainTicket, type SenderContext } from './sender';
-import { needsStamp, RECEIVED_AT } from './stamps';
-import { handleIncomingText, handleStatusCallback, type WebhookHandler } from './webhook';
+import { drainTicket, type SenderContext } from './sender.js';
+import { needsStamp, RECEIVED_AT } from './stamps.js';
+import { handleIncomingText, handleStatusCallback, type WebhookHandler } from './webhook.js';
 
 initializeApp();
 

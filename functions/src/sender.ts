@@ -23,8 +23,8 @@ import {
   type AlertStep,
   type AlertVehicle,
   type Recipient,
-} from './alerts';
-import { sendText, type TwilioConfig } from './twilio';
+} from './alerts.js';
+import { sendText, type TwilioConfig } from './twilio.js';
 
 export const ALERTS = 'smsAlerts';
 /** The sender's own record per salesperson (server-only): texts sent, opted out by STOP. */

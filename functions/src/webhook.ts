@@ -4,9 +4,9 @@
  * `X-Twilio-Signature` first; an unsigned or wrongly signed one gets 403 and changes nothing.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { HELP_REPLY, fromE164, keywordOf, languageOf, type AlertState } from './alerts';
-import { ALERTS, UNSUBSCRIBED_RECIPIENT, recordKeyword } from './sender';
-import { isTwilioSigned } from './twilio';
+import { HELP_REPLY, fromE164, keywordOf, languageOf, type AlertState } from './alerts.js';
+import { ALERTS, UNSUBSCRIBED_RECIPIENT, recordKeyword } from './sender.js';
+import { isTwilioSigned } from './twilio.js';
 
 /** The parts of an HTTP request the handlers read (Express's, as onRequest hands it over). */
 export interface WebhookRequest {

@@ -5,28 +5,11 @@
  * scopes and the dashboards derive from it. firestore.rules spells the same lists in its
  * own language; tests/lint/rolesInRules.test.ts checks they agree.
  */
+import { ROLES, type Role } from '@lotcrew/shared';
 import { PATHS } from './paths';
 
-/** The eleven roles of the product spec (§1, §6), spelled as stored in users/{uid}.role. */
-export const ROLES = [
-  'admin',
-  'owner',
-  'employee',
-  'lotPrep',
-  'dealershipEmployee',
-  'photos',
-  'dealershipManager',
-  'serviceWash',
-  'dealershipSupervisor',
-  'clockOnlyEmployee',
-  'supplier',
-] as const;
-
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
+// The eleven roles (spec §1, §6), shared with the Cloud Functions (packages/shared).
+export { ROLES, isRole, type Role } from '@lotcrew/shared';
 
 /** The kinds of work a ticket can be (design/product.md). */
 export const WORK_KINDS = ['delivery', 'serviceWash', 'lotPrep', 'photos', 'detail', 'other'] as const;
@@ -268,14 +251,10 @@ export const rolesThat = (ability: RoleAbility): Role[] =>
 
 /**
  * A salesperson: a dealership employee whose visibility is Sales (spec §7: who may consent
- * to SMS work alerts, and who gets them). The one definition; functions/ says the same for
- * the alerts it sends.
+ * to SMS work alerts, and who gets them). Defined once, with the Cloud Functions
+ * (packages/shared); the registry's `hasVisibility` roles are the shared list's (roles.test.ts).
  */
-export function isSalesperson(
-  person: { role: Role | null; visibility?: string | null | undefined } | null | undefined,
-): boolean {
-  return !!person && can(person.role, 'hasVisibility') && person.visibility === 'Sales';
-}
+export { isSalesperson, ROLES_WITH_VISIBILITY } from '@lotcrew/shared';
 
 /** Whether the person works at the dealership: a roaming crew everywhere, anyone else at their own. */
 export const worksAtDealership = (

@@ -12,6 +12,7 @@
  * Documents a device may create offline have client-generated ids (UUIDs), so a
  * replayed write is idempotent.
  */
+import type { Visibility } from '@lotcrew/shared';
 import { WORK_KINDS, type Role, type WorkKind } from '../config/roles';
 
 export type IsoTime = string;
@@ -414,9 +415,8 @@ export interface Invoice {
   receivedAt?: IsoTime;
 }
 
-/** A dealership employee's side of the house: what they see and are alerted about. */
-export const VISIBILITIES = ['Sales', 'Service'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
+/** A dealership employee's side of the house: what they see and are alerted about (shared with the functions). */
+export { VISIBILITIES, type Visibility } from '@lotcrew/shared';
 
 export interface Invite {
   email: string;
@@ -438,22 +438,5 @@ export interface Invite {
   revokedBy?: string;
 }
 
-/**
- * An SMS work alert's life (issue #21), as the sender (functions/) writes it: waiting,
- * being sent, sent and then delivered or not; or closed unsent with its reason; or
- * unknown when the carrier's answer was lost (its status callback settles it).
- */
-export const SMS_ALERT_STATES = [
-  'pending',
-  'sending',
-  'sent',
-  'delivered',
-  'undelivered',
-  'unknown',
-  'notWanted',
-  'optedOut',
-  'noPhone',
-  'stale',
-  'failed',
-] as const;
-export type SmsAlertState = (typeof SMS_ALERT_STATES)[number];
+/** An SMS work alert's states, as the sender (functions/) writes them (shared with it). */
+export { SMS_ALERT_STATES, type SmsAlertState } from '@lotcrew/shared';

@@ -1,0 +1,92 @@
+/**
+ * @lotcrew/shared: what the app (src/) and the Cloud Functions (functions/) both decide by,
+ * defined once: the roles, who takes SMS work alerts, an alert's states. The app imports it
+ * by name; the functions compile it into their own build, so their deployed folder carries
+ * it (docs/architecture.md, "Shared with the functions"). One file: an ES module both
+ * Node's loaders and the bundler read as it is.
+ */
+
+/**
+ * The eleven roles of the product spec (§1, §6), spelled as stored in users/{uid}.role.
+ * The app's role registry (src/config/roles.ts) says what each may do; firestore.rules
+ * spells the same names in its own language (tests/lint/rolesInRules.test.ts).
+ */
+export const ROLES = [
+  'admin',
+  'owner',
+  'employee',
+  'lotPrep',
+  'dealershipEmployee',
+  'photos',
+  'dealershipManager',
+  'serviceWash',
+  'dealershipSupervisor',
+  'clockOnlyEmployee',
+  'supplier',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Who takes SMS work alerts (spec §3, issue #21): a salesperson (a dealership employee
+ * whose visibility is Sales) who agreed to them. The app offers and requests alerts by it;
+ * the sender (functions/src/alerts.ts) checks it again at send time, from the person's
+ * own document; firestore.rules says it in its own language.
+ */
+/** A dealership staff member's side of the business. */
+export const VISIBILITIES = ['Sales', 'Service'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** The roles that have a visibility (the rest have none). */
+export const ROLES_WITH_VISIBILITY: readonly Role[] = ['dealershipEmployee'];
+
+/** A person's answer to the SMS consent (spec §3). */
+export const SMS_CONSENT_CHOICES = ['agree', 'disagree'] as const;
+export type SmsConsentChoice = (typeof SMS_CONSENT_CHOICES)[number];
+
+/** Is the person a salesperson (whether or not they take texts)? */
+export function isSalesperson(person: { role?: unknown; visibility?: unknown } | null | undefined): boolean {
+  return (
+    !!person &&
+    (ROLES_WITH_VISIBILITY as readonly unknown[]).includes(person.role) &&
+    person.visibility === 'Sales'
+  );
+}
+
+/** Does the person take SMS work alerts now: an active salesperson who agreed to them? */
+export function takesSmsAlerts(
+  person: { active?: unknown; role?: unknown; visibility?: unknown; smsConsent?: unknown } | null | undefined,
+): boolean {
+  return !!person && person.active === true && isSalesperson(person) && person.smsConsent === 'agree';
+}
+
+/**
+ * An SMS work alert's life (issue #21), as the sender writes it and the app shows it:
+ * `pending` (written by the app) → `sending` (claimed, with a lease) → `sent` (the carrier
+ * took it) → `delivered` / `undelivered` (its status callback); or closed before a send:
+ * `notWanted`, `optedOut`, `noPhone`, `stale`, `failed`; or `unknown` when the carrier's
+ * answer was lost after the request went out (the status callback settles it; it is never
+ * re-sent blindly).
+ */
+export const SMS_ALERT_STATES = [
+  'pending',
+  'sending',
+  'sent',
+  'delivered',
+  'undelivered',
+  'unknown',
+  'notWanted',
+  'optedOut',
+  'noPhone',
+  'stale',
+  'failed',
+] as const;
+export type SmsAlertState = (typeof SMS_ALERT_STATES)[number];
+
+/** The ticket steps an alert can be for, in the order they happen (alerts go in this order). */
+export const SMS_ALERT_STEPS = ['assigned', 'inProgress', 'done', 'cancelled'] as const;
+export type SmsAlertStep = (typeof SMS_ALERT_STEPS)[number];
