@@ -28,6 +28,7 @@ const columns: Column<Person>[] = [
     value: () => null,
     cell: () => <button type="button">Edit</button>,
     notInCsv: true,
+    unsorted: true,
   },
 ];
 const table = (rows = people) =>
@@ -47,6 +48,14 @@ const firstColumn = () =>
     .map((cell) => cell.textContent);
 
 describe('the shared table', () => {
+  it('offers no sort on a column of buttons, and says so to a screen reader by saying nothing', () => {
+    table();
+    const change = screen.getByRole('columnheader', { name: 'Change' });
+    expect(change.getAttribute('aria-sort')).toBeNull();
+    expect(within(change).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Hours' }).getAttribute('aria-sort')).toBe('none');
+  });
+
   it('names each row by its first cell, in a region a keyboard can scroll', () => {
     table();
     const region = screen.getByRole('region', { name: 'Hours' });

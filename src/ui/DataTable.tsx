@@ -15,6 +15,8 @@ export interface Column<Row> {
   numeric?: boolean;
   /** Left out of the CSV (a column of buttons). */
   notInCsv?: boolean;
+  /** Not offered as a sort in a sortable table (a column of buttons). */
+  unsorted?: boolean;
   /** The cells' test id. */
   testId?: string;
 }
@@ -105,9 +107,15 @@ export function DataTable<Row>({
                 key={column.id}
                 scope="col"
                 className={column.numeric ? 'numeric' : undefined}
-                aria-sort={sortable ? (sort?.id === column.id ? sort.direction : 'none') : undefined}
+                aria-sort={
+                  sortable && !column.unsorted
+                    ? sort?.id === column.id
+                      ? sort.direction
+                      : 'none'
+                    : undefined
+                }
               >
-                {sortable ? (
+                {sortable && !column.unsorted ? (
                   <button type="button" className="sort-button" onClick={() => sortBy(column.id)}>
                     {column.header}
                   </button>

@@ -12,9 +12,9 @@ import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
-import { ScrollRegion } from '../../ui/ScrollRegion';
 import { Select } from '../../ui/Select';
 import { useNow } from '../../ui/useNow';
+import { DataTable } from '../../ui/DataTable';
 import { filterDirectory, type DirectoryFilter, type Manager } from './peopleRules';
 import { PayrollIdentityForm } from './PayrollIdentityForm';
 import { AccessEditor } from './AccessEditor';
@@ -119,55 +119,79 @@ export function PeopleManager({ scope }: { scope: 'office' | 'manager' }) {
             ]}
           />
         </div>
-        {people && shown.length === 0 ? <p>{t('people.none')}</p> : null}
-        <ScrollRegion label={t('people.title.office')}>
-          <table className="hours-table" data-testid="people">
-            <thead>
-              <tr>
-                <th scope="col">{t('people.name')}</th>
-                <th scope="col">{t('people.email')}</th>
-                <th scope="col">{t('people.role')}</th>
-                <th scope="col">{t('people.dealerships')}</th>
-                <th scope="col">{t('people.visibility')}</th>
-                <th scope="col">{t('people.state')}</th>
-                <th scope="col">{t('people.lastSynced')}</th>
-                <th scope="col">{t('people.manage')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((person) => (
-                <tr key={person.uid} data-testid="person-row">
-                  <th scope="row">
+        {people ? (
+          <DataTable
+            label={t('people.title.office')}
+            testId="people"
+            rowTestId="person-row"
+            sortable
+            rows={shown}
+            rowKey={(person) => person.uid}
+            empty={t('people.none')}
+            columns={[
+              {
+                id: 'name',
+                header: t('people.name'),
+                value: (person) => person.name,
+                cell: (person) => (
+                  <>
                     <PersonPhoto photoPath={person.photoPath} name={person.name} /> {person.name}
-                  </th>
-                  <td>{person.email}</td>
-                  <td>{person.role ? t(`role.${person.role}`) : t('people.role.none')}</td>
-                  <td>{dealershipList(person.dealerships)}</td>
-                  <td>
-                    {person.visibility
-                      ? t(`people.visibility.${person.visibility}`)
-                      : t('people.visibility.none')}
-                  </td>
-                  <td>{t(person.active ? 'people.state.active' : 'people.state.inactive')}</td>
-                  <td>
-                    {person.lastSyncedAt
-                      ? formats.zoned(person.lastSyncedAt, zone, 'when')
-                      : t('people.lastSynced.never')}
-                  </td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('people.manageWho', { name: person.name })}
-                      onClick={() => setOpen(open === person.uid ? null : person.uid)}
-                    >
-                      {t('people.manage')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+                  </>
+                ),
+              },
+              { id: 'email', header: t('people.email'), value: (person) => person.email },
+              {
+                id: 'role',
+                header: t('people.role'),
+                value: (person) => (person.role ? t(`role.${person.role}`) : t('people.role.none')),
+              },
+              {
+                id: 'dealerships',
+                header: t('people.dealerships'),
+                value: (person) => dealershipList(person.dealerships),
+              },
+              {
+                id: 'visibility',
+                header: t('people.visibility'),
+                value: (person) =>
+                  person.visibility
+                    ? t(`people.visibility.${person.visibility}`)
+                    : t('people.visibility.none'),
+              },
+              {
+                id: 'state',
+                header: t('people.state'),
+                value: (person) => t(person.active ? 'people.state.active' : 'people.state.inactive'),
+              },
+              {
+                id: 'lastSynced',
+                header: t('people.lastSynced'),
+                // Sorted by the instant; shown in the business's clock.
+                value: (person) => person.lastSyncedAt ?? null,
+                cell: (person) =>
+                  person.lastSyncedAt
+                    ? formats.zoned(person.lastSyncedAt, zone, 'when')
+                    : t('people.lastSynced.never'),
+              },
+              {
+                id: 'manage',
+                header: t('people.manage'),
+                notInCsv: true,
+                unsorted: true,
+                value: () => null,
+                cell: (person) => (
+                  <Button
+                    variant="secondary"
+                    aria-label={t('people.manageWho', { name: person.name })}
+                    onClick={() => setOpen(open === person.uid ? null : person.uid)}
+                  >
+                    {t('people.manage')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        ) : null}
         {open && people?.find((person) => person.uid === open) ? (
           <AccessEditor
             key={open}

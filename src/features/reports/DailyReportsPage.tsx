@@ -10,6 +10,7 @@ import { REPORT_TEXTS, type ReportsEnglish } from '../../i18n/areas/reports';
 import { WORK_TEXTS, type WorkEnglish } from '../../i18n/areas/work';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
 import { Page } from '../../ui/Page';
 import { Select, TextArea } from '../../ui/Select';
 import { useNow } from '../../ui/useNow';
@@ -132,8 +133,20 @@ function StateBadge({ day, t }: { day: ReportDay; t: Texts }) {
   );
 }
 
+/** A figure of the day: its label, its value (closed, or as it is), and its value now when they differ. */
+interface FigureRow {
+  key: string;
+  label: string;
+  value: string;
+  now?: string | null;
+}
+
 /** One figure's rows: its label and value(s). */
-function figureRows(figures: DailyReportFigures, t: Texts, formats: ReturnType<typeof useFormats>) {
+function figureRows(
+  figures: DailyReportFigures,
+  t: Texts,
+  formats: ReturnType<typeof useFormats>,
+): FigureRow[] {
   const hours = (minutes: number) =>
     t('reports.figure.hoursValue', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
   return [
@@ -194,24 +207,32 @@ function DayReport({
         {title} <StateBadge day={day} t={t} />
       </h2>
       {day.changed ? <Alert kind="warning">{t('reports.changedNotice')}</Alert> : null}
-      <table className="report-table" data-testid="report-figures">
-        <thead>
-          <tr>
-            <th scope="col">{t('reports.figure')}</th>
-            <th scope="col">{nowRows ? t('reports.figure.closed') : t('reports.figure.value')}</th>
-            {nowRows ? <th scope="col">{t('reports.figure.now')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
-              {nowRows ? <td>{nowRows[index]?.value}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        label={title}
+        testId="report-figures"
+        columns={[
+          { id: 'figure', header: t('reports.figure'), value: (row: FigureRow) => row.label },
+          {
+            id: 'value',
+            header: nowRows ? t('reports.figure.closed') : t('reports.figure.value'),
+            value: (row: FigureRow) => row.value,
+            numeric: true,
+          },
+          ...(nowRows
+            ? [
+                {
+                  id: 'now',
+                  header: t('reports.figure.now'),
+                  value: (row: FigureRow) => row.now ?? null,
+                  numeric: true,
+                },
+              ]
+            : []),
+        ]}
+        rows={rows.map((row, index) => ({ ...row, now: nowRows?.[index]?.value ?? null }))}
+        rowKey={(row) => row.key}
+        empty={t('reports.figures.none')}
+      />
       <h3>{t('reports.notes')}</h3>
       <p data-testid="report-notes">{day.report?.notes || t('reports.notes.none')}</p>
       {day.report && day.report.history.length > 0 ? (

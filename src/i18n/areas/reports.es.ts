@@ -29,6 +29,7 @@ export default translationOf<ReportsEnglish>()({
   'reports.figure.openCarriedOver': 'Boletas abiertas que pasan al día siguiente',
   'reports.notes': 'Notas',
   'reports.notes.none': 'Sin notas.',
+  'reports.figures.none': 'Aún no hay cifras de este día en este teléfono.',
   'reports.changedNotice':
     'Los datos de este día cambiaron después del cierre. El reporte cerrado se queda como estaba; reabra y cierre el día otra vez para tomar los datos nuevos.',
   'reports.history': 'Historial',

@@ -28,6 +28,7 @@ const english = {
   'reports.figure.openCarriedOver': 'Open tickets carried over',
   'reports.notes': 'Notes',
   'reports.notes.none': 'No notes.',
+  'reports.figures.none': 'No figures for this day on this phone yet.',
   'reports.changedNotice':
     'This day’s data changed after it was closed. The closed report stays as it was; reopen and close the day again to take the new figures.',
   'reports.history': 'History',
