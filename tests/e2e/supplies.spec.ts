@@ -12,6 +12,7 @@ import { demoPdf } from '../../scripts/demo/demoPdf';
 import { invoiceId } from '../../src/data/supplies/invoice';
 import { INVOICE_TEXTS } from '../../src/i18n/areas/invoices';
 import { SUPPLY_TEXTS } from '../../src/i18n/areas/supplies';
+import { WORK_TEXTS } from '../../src/i18n/areas/work';
 import { adminFirestore, twinOf } from '../support/admin';
 import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
@@ -128,6 +129,7 @@ test('a supplier keeps their catalogue, and a price that is not dollars and cent
 });
 
 const invoiceWords = INVOICE_TEXTS.english;
+const workWords = WORK_TEXTS.english;
 
 test('a supplier invoices with no signal: a non-PDF and a used number are explained, the PDF reaches Storage, the owner approves and pays', async ({
   page,
@@ -210,7 +212,7 @@ test('a supplier invoices with no signal: a non-PDF and a used number are explai
   await expect(ownerCard).toContainText('From Ivy Invoice Supply');
   await expect(owner.getByTestId('invoice-totals')).toContainText('Ivy Invoice Supply: 1 invoices, $47.97');
   await ownerCard.getByRole('button', { name: invoiceWords['invoices.step.approve'] }).click();
-  await expect(ownerCard.getByTestId('invoice-status')).toHaveText(invoiceWords['invoices.status.approved']);
+  await expect(ownerCard.getByTestId('invoice-status')).toHaveText(workWords['invoiceStatus.approved']);
   await ownerCard.getByRole('button', { name: invoiceWords['invoices.step.pay'] }).click();
   await ownerCard.getByRole('button', { name: invoiceWords['invoices.step.confirmPay'] }).click();
   await expect(ownerCard.getByText(invoiceWords['invoices.step.paymentNeeded'])).toBeVisible();
@@ -223,7 +225,7 @@ test('a supplier invoices with no signal: a non-PDF and a used number are explai
       paymentRef: 'CHK 5001',
       stepBy: { approved: demoAccount('owner').uid },
     });
-  await expect(card.getByTestId('invoice-status')).toHaveText(invoiceWords['invoices.status.paid']);
+  await expect(card.getByTestId('invoice-status')).toHaveText(workWords['invoiceStatus.paid']);
 
   const openPdf = async () => {
     const popup = ownerContext.waitForEvent('page');

@@ -17,14 +17,13 @@ import {
 import { TICKET_KINDS, type TicketKind } from '../../data/model';
 import { useFormats, useT } from '../../i18n';
 import { FINANCE_TEXTS } from '../../i18n/areas/finance';
-import { INVOICE_TEXTS } from '../../i18n/areas/invoices';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { BarChart, LineChart } from '../../ui/Charts';
 import { downloadFile } from '../../ui/download';
 import { Page } from '../../ui/Page';
-import { ScrollRegion } from '../../ui/ScrollRegion';
+import { DataTable } from '../../ui/DataTable';
 import { invoicesCsv, revenueCsv } from './financeCsv';
 import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
 import { HOUR_MS } from '../../utils/duration';
@@ -49,7 +48,7 @@ function earningsIn(shown: DayWindow, input: FinanceInput): Earning[] {
  * copy, so it opens offline with its age; every figure's rows export as CSV.
  */
 export function FinancePage() {
-  const t = useT(FINANCE_TEXTS, INVOICE_TEXTS, WORK_TEXTS);
+  const t = useT(FINANCE_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const screen = useMoneyScreen('month');
   const { data, rules, rulesOf, instant, window, windowKey, choice, personName } = screen;
@@ -130,7 +129,7 @@ export function FinancePage() {
           status: t('finance.csv.status'),
           amount: t('finance.amount'),
         },
-        statusText: (state) => t(`invoices.status.${state}`),
+        statusText: (state) => t(`invoiceStatus.${state}`),
       }),
     );
   };
@@ -203,32 +202,36 @@ export function FinancePage() {
 
           <section aria-labelledby="revenue-rows">
             <h2 id="revenue-rows">{t('finance.revenueRows')}</h2>
-            {figures.revenue.length === 0 ? (
-              <p>{t('finance.nothing')}</p>
-            ) : (
-              <ScrollRegion label={t('finance.revenueRows')}>
-                <table className="hours-table" data-testid="revenue-rows">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('finance.dealership')}</th>
-                      <th scope="col">{t('finance.kind')}</th>
-                      <th scope="col">{t('finance.count')}</th>
-                      <th scope="col">{t('finance.amount')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {figures.revenue.map((row) => (
-                      <tr key={`${row.dealershipId} ${row.kind}`}>
-                        <th scope="row">{dealershipName(row.dealershipId)}</th>
-                        <td>{t(`kind.${row.kind}`)}</td>
-                        <td className="number">{formats.count(row.count)}</td>
-                        <td className="number">{formats.cents(row.cents)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            )}
+            <DataTable
+              label={t('finance.revenueRows')}
+              testId="revenue-rows"
+              sortable
+              rows={figures.revenue}
+              rowKey={(row) => `${row.dealershipId} ${row.kind}`}
+              empty={t('finance.nothing')}
+              columns={[
+                {
+                  id: 'dealership',
+                  header: t('finance.dealership'),
+                  value: (row) => dealershipName(row.dealershipId),
+                },
+                { id: 'kind', header: t('finance.kind'), value: (row) => t(`kind.${row.kind}`) },
+                {
+                  id: 'count',
+                  header: t('finance.count'),
+                  numeric: true,
+                  value: (row) => row.count,
+                  cell: (row) => formats.count(row.count),
+                },
+                {
+                  id: 'amount',
+                  header: t('finance.amount'),
+                  numeric: true,
+                  value: (row) => row.cents,
+                  cell: (row) => formats.cents(row.cents),
+                },
+              ]}
+            />
             <Button variant="secondary" onClick={exportRevenue}>
               {t('finance.export.revenue')}
             </Button>
@@ -236,36 +239,32 @@ export function FinancePage() {
 
           <section aria-labelledby="labor-rows">
             <h2 id="labor-rows">{t('finance.laborRows')}</h2>
-            {figures.labor.length === 0 ? (
-              <p>{t('finance.nothing')}</p>
-            ) : (
-              <ScrollRegion label={t('finance.laborRows')}>
-                <table className="hours-table" data-testid="labor-rows">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('finance.person')}</th>
-                      <th scope="col">{t('finance.hours')}</th>
-                      <th scope="col">{t('finance.amount')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...figures.labor]
-                      .sort((a, b) => personName(a.uid).localeCompare(personName(b.uid)))
-                      .map((row) => (
-                        <tr key={row.uid}>
-                          <th scope="row">{personName(row.uid)}</th>
-                          <td className="number">
-                            {formats.decimal(
-                              (row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs) / HOUR_MS,
-                            )}
-                          </td>
-                          <td className="number">{formats.cents(row.cents)}</td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            )}
+            <DataTable
+              label={t('finance.laborRows')}
+              testId="labor-rows"
+              sortable
+              rows={[...figures.labor].sort((a, b) => personName(a.uid).localeCompare(personName(b.uid)))}
+              rowKey={(row) => row.uid}
+              empty={t('finance.nothing')}
+              columns={[
+                { id: 'person', header: t('finance.person'), value: (row) => personName(row.uid) },
+                {
+                  id: 'hours',
+                  header: t('finance.hours'),
+                  numeric: true,
+                  value: (row) => (row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs) / HOUR_MS,
+                  cell: (row) =>
+                    formats.decimal((row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs) / HOUR_MS),
+                },
+                {
+                  id: 'amount',
+                  header: t('finance.amount'),
+                  numeric: true,
+                  value: (row) => row.cents,
+                  cell: (row) => formats.cents(row.cents),
+                },
+              ]}
+            />
             <Button variant="secondary" onClick={() => figures && exportLabor(figures.labor)}>
               {t('finance.export.labor')}
             </Button>
@@ -273,28 +272,28 @@ export function FinancePage() {
 
           <section aria-labelledby="supplier-rows">
             <h2 id="supplier-rows">{t('finance.supplierRows')}</h2>
-            {figures.suppliers.size === 0 ? (
-              <p>{t('finance.nothing')}</p>
-            ) : (
-              <ScrollRegion label={t('finance.supplierRows')}>
-                <table className="hours-table" data-testid="supplier-rows">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('finance.supplier')}</th>
-                      <th scope="col">{t('finance.amount')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...figures.suppliers].map(([uid, cents]) => (
-                      <tr key={uid}>
-                        <th scope="row">{supplierNames.get(uid) ?? uid}</th>
-                        <td className="number">{formats.cents(cents)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            )}
+            <DataTable
+              label={t('finance.supplierRows')}
+              testId="supplier-rows"
+              sortable
+              rows={[...figures.suppliers].map(([uid, cents]) => ({ uid, cents }))}
+              rowKey={(row) => row.uid}
+              empty={t('finance.nothing')}
+              columns={[
+                {
+                  id: 'supplierName',
+                  header: t('finance.supplier'),
+                  value: (row) => supplierNames.get(row.uid) ?? row.uid,
+                },
+                {
+                  id: 'amount',
+                  header: t('finance.amount'),
+                  numeric: true,
+                  value: (row) => row.cents,
+                  cell: (row) => formats.cents(row.cents),
+                },
+              ]}
+            />
             <Button variant="secondary" onClick={exportInvoices}>
               {t('finance.export.invoices')}
             </Button>

@@ -20,7 +20,7 @@ import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Button } from '../../ui/Button';
 import { BarChart, LineChart } from '../../ui/Charts';
 import { Page } from '../../ui/Page';
-import { ScrollRegion } from '../../ui/ScrollRegion';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
 import { HOUR_MS } from '../../utils/duration';
 
@@ -80,10 +80,36 @@ export function LaborPage() {
   const computed = period && watch ? { ...period, watch } : null;
 
   const rows = [...(computed?.rows ?? [])].sort((a, b) => personName(a.uid).localeCompare(personName(b.uid)));
-  const hours = (ms: number) => formats.decimal(Math.round((ms / HOUR_MS) * 100) / 100);
+  const hoursOf = (ms: number) => Math.round((ms / HOUR_MS) * 100) / 100;
+  const hours = (ms: number) => formats.decimal(hoursOf(ms));
   const chartWords = useChartWords();
   const exportHours = useLaborExport(screen);
   const hoursText = (ms: number) => t('labor.hoursValue', { hours: hours(ms) });
+  const timeColumn = (
+    id: string,
+    header: string,
+    msOf: (row: PersonLaborRow) => number,
+  ): Column<PersonLaborRow> => ({
+    id,
+    header,
+    numeric: true,
+    value: (row) => hoursOf(msOf(row)),
+    cell: (row) => hours(msOf(row)),
+  });
+  const rateColumn = (
+    id: string,
+    header: string,
+    rateOf: (row: PersonLaborRow) => number | null,
+  ): Column<PersonLaborRow> => ({
+    id,
+    header,
+    numeric: true,
+    value: rateOf,
+    cell: (row) => {
+      const rate = rateOf(row);
+      return rate === null ? '–' : formats.decimal(rate);
+    },
+  });
   const withOvertime = rows.filter((row) => row.pay.overtimeMs + row.pay.doubleMs > 0);
 
   return (
@@ -124,48 +150,49 @@ export function LaborPage() {
 
           <section aria-labelledby="labor-people">
             <h2 id="labor-people">{t('labor.byPerson')}</h2>
-            {rows.length === 0 ? (
-              <p>{t('finance.nothing')}</p>
-            ) : (
-              <ScrollRegion label={t('labor.byPerson')}>
-                <table className="hours-table" data-testid="labor-people">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('labor.person')}</th>
-                      <th scope="col">{t('labor.worked')}</th>
-                      <th scope="col">{t('labor.regular')}</th>
-                      <th scope="col">{t('labor.overtime')}</th>
-                      <th scope="col">{t('labor.double')}</th>
-                      <th scope="col">{t('labor.cost')}</th>
-                      <th scope="col">{t('labor.ticketsPerHour')}</th>
-                      <th scope="col">{t('labor.washesPerHour')}</th>
-                      <th scope="col">{t('labor.forgotten')}</th>
-                      <th scope="col">{t('labor.added')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => {
-                      const tickets = perHour(row.ticketsDone, row.workedMs);
-                      const washes = perHour(row.washes, row.workedMs);
-                      return (
-                        <tr key={row.uid} data-testid="labor-person">
-                          <th scope="row">{personName(row.uid)}</th>
-                          <td className="number">{hours(row.workedMs)}</td>
-                          <td className="number">{hours(row.pay.regularMs)}</td>
-                          <td className="number">{hours(row.pay.overtimeMs)}</td>
-                          <td className="number">{hours(row.pay.doubleMs)}</td>
-                          <td className="number">{formats.cents(row.cents)}</td>
-                          <td className="number">{tickets === null ? '–' : formats.decimal(tickets)}</td>
-                          <td className="number">{washes === null ? '–' : formats.decimal(washes)}</td>
-                          <td className="number">{formats.count(row.forgotten)}</td>
-                          <td className="number">{formats.count(row.added)}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            )}
+            <DataTable
+              label={t('labor.byPerson')}
+              testId="labor-people"
+              rowTestId="labor-person"
+              sortable
+              rows={rows}
+              rowKey={(row) => row.uid}
+              empty={t('finance.nothing')}
+              columns={[
+                { id: 'person', header: t('labor.person'), value: (row) => personName(row.uid) },
+                timeColumn('worked', t('labor.worked'), (row) => row.workedMs),
+                timeColumn('regular', t('labor.regular'), (row) => row.pay.regularMs),
+                timeColumn('overtime', t('labor.overtime'), (row) => row.pay.overtimeMs),
+                timeColumn('double', t('labor.double'), (row) => row.pay.doubleMs),
+                {
+                  id: 'cost',
+                  header: t('labor.cost'),
+                  numeric: true,
+                  value: (row) => row.cents,
+                  cell: (row) => formats.cents(row.cents),
+                },
+                rateColumn('ticketsPerHour', t('labor.ticketsPerHour'), (row) =>
+                  perHour(row.ticketsDone, row.workedMs),
+                ),
+                rateColumn('washesPerHour', t('labor.washesPerHour'), (row) =>
+                  perHour(row.washes, row.workedMs),
+                ),
+                {
+                  id: 'forgotten',
+                  header: t('labor.forgotten'),
+                  numeric: true,
+                  value: (row) => row.forgotten,
+                  cell: (row) => formats.count(row.forgotten),
+                },
+                {
+                  id: 'added',
+                  header: t('labor.added'),
+                  numeric: true,
+                  value: (row) => row.added,
+                  cell: (row) => formats.count(row.added),
+                },
+              ]}
+            />
             <Button variant="secondary" onClick={() => exportHours(computed.rows)}>
               {t('labor.export')}
             </Button>
@@ -173,38 +200,27 @@ export function LaborPage() {
 
           <section aria-labelledby="labor-weeks">
             <h2 id="labor-weeks">{t('labor.byWeek')}</h2>
-            {computed.weeks.rows.length === 0 ? (
-              <p>{t('finance.nothing')}</p>
-            ) : (
-              <ScrollRegion label={t('labor.byWeek')}>
-                <table className="hours-table" data-testid="labor-weeks">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('labor.person')}</th>
-                      {computed.weeks.weekStarts.map((start) => (
-                        <th scope="col" key={start}>
-                          {t('labor.weekOf', { day: formats.zoned(start, rules.zone, 'day') })}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...computed.weeks.rows]
-                      .sort((a, b) => personName(a.uid).localeCompare(personName(b.uid)))
-                      .map((row) => (
-                        <tr key={row.uid} data-testid="labor-week-row">
-                          <th scope="row">{personName(row.uid)}</th>
-                          {row.workedMs.map((ms, index) => (
-                            <td className="number" key={computed.weeks.weekStarts[index]}>
-                              {hours(ms)}
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            )}
+            <DataTable
+              label={t('labor.byWeek')}
+              testId="labor-weeks"
+              rowTestId="labor-week-row"
+              sortable
+              rows={[...computed.weeks.rows].sort((a, b) =>
+                personName(a.uid).localeCompare(personName(b.uid)),
+              )}
+              rowKey={(row) => row.uid}
+              empty={t('finance.nothing')}
+              columns={[
+                { id: 'person', header: t('labor.person'), value: (row) => personName(row.uid) },
+                ...computed.weeks.weekStarts.map((start, index) => ({
+                  id: String(start),
+                  header: t('labor.weekOf', { day: formats.zoned(start, rules.zone, 'day') }),
+                  numeric: true,
+                  value: (row: WeekGrid['rows'][number]) => hoursOf(row.workedMs[index] ?? 0),
+                  cell: (row: WeekGrid['rows'][number]) => hours(row.workedMs[index] ?? 0),
+                })),
+              ]}
+            />
           </section>
 
           <LineChart

@@ -96,7 +96,7 @@ export function InvoiceCard({
       <p>
         <strong>{t('invoices.card.title', { number: invoice.number })}</strong>{' '}
         <span className="status-badge" data-testid="invoice-status">
-          {t(`invoices.status.${invoice.status}`)}
+          {t(`invoiceStatus.${invoice.status}`)}
         </span>
         {invoice.pending ? <span className="page-subtitle"> · {t('invoices.card.pending')}</span> : null}
       </p>
@@ -125,7 +125,7 @@ export function InvoiceCard({
         {INVOICE_STATUSES.filter((step) => invoice.stepAt[step]).map((step) => (
           <li key={step}>
             {t('invoices.card.step', {
-              status: t(`invoices.status.${step}`),
+              status: t(`invoiceStatus.${step}`),
               time: formats.zoned(invoice.stepAt[step] as string, clock.homeZone, 'stamp'),
             })}
           </li>

@@ -51,7 +51,7 @@ export function InvoicesPage() {
             value={filter.status ?? ''}
             options={[
               { value: '', label: t('invoices.list.status.all') },
-              ...INVOICE_STATUSES.map((value) => ({ value, label: t(`invoices.status.${value}`) })),
+              ...INVOICE_STATUSES.map((value) => ({ value, label: t(`invoiceStatus.${value}`) })),
             ]}
             onChange={(event) =>
               setFilter((current) => ({

@@ -20,9 +20,9 @@ import { useFormats, useT, type Formats } from '../../i18n';
 import { TIME_TEXTS } from '../../i18n/areas/time';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Page } from '../../ui/Page';
-import { ScrollRegion } from '../../ui/ScrollRegion';
 import { Select } from '../../ui/Select';
 import { useNow } from '../../ui/useNow';
+import { DataTable, type Column } from '../../ui/DataTable';
 import ClockPanel from './ClockPanel';
 import { CorrectionForm } from './CorrectionForm';
 import { CorrectionDecision, WeekApproval } from './OfficeActions';
@@ -199,7 +199,7 @@ function PersonTimeView({
   );
 }
 
-/** Hours per week: worked, regular, overtime, double time, breaks, and (past weeks) approval. */
+/** Hours per week (the week named by its first day): worked, regular, overtime, double time, breaks, and (past weeks) approval. */
 function HoursTable({
   label,
   weeks,
@@ -215,39 +215,45 @@ function HoursTable({
 }) {
   const t = useT(TIME_TEXTS);
   const hours = (ms: number) => t('time.hours', { hours: formats.decimal(hoursOf(ms)) });
+  const figure = (id: string, header: string, msOf: (week: PersonWeek) => number): Column<PersonWeek> => ({
+    id,
+    header,
+    numeric: true,
+    testId: id,
+    value: (week) => hoursOf(msOf(week)),
+    cell: (week) => hours(msOf(week)),
+  });
+  const columns: Column<PersonWeek>[] = [
+    {
+      id: 'week',
+      header: t('time.week'),
+      value: (week) => week.week.key,
+      cell: (week) => formats.zoned(week.week.period.start, rules.zone, 'day'),
+    },
+    figure('worked', t('time.worked'), (week) => week.workedMs),
+    figure('regular', t('time.regular'), (week) => week.regularMs),
+    figure('overtime', t('time.overtime'), (week) => week.overtimeMs),
+    figure('double', t('time.double'), (week) => week.doubleMs),
+    figure('breaks', t('time.breaks'), (week) => week.breakMs),
+    ...(withWeek
+      ? [
+          {
+            id: 'status',
+            header: t('timesheets.status'),
+            value: (week: PersonWeek) =>
+              week.approval?.locked ? t('time.weekApproved') : t('time.weekOpen'),
+          },
+        ]
+      : []),
+  ];
   return (
-    <ScrollRegion label={label}>
-      <table className="hours-table">
-        <thead>
-          <tr>
-            {withWeek ? <th scope="col">{t('time.week')}</th> : null}
-            <th scope="col">{t('time.worked')}</th>
-            <th scope="col">{t('time.regular')}</th>
-            <th scope="col">{t('time.overtime')}</th>
-            <th scope="col">{t('time.double')}</th>
-            <th scope="col">{t('time.breaks')}</th>
-            {withWeek ? <th scope="col">{t('timesheets.status')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.week.key}>
-              {withWeek ? (
-                <th scope="row">{formats.zoned(week.week.period.start, rules.zone, 'day')}</th>
-              ) : null}
-              <td data-testid="worked">{hours(week.workedMs)}</td>
-              <td data-testid="regular">{hours(week.regularMs)}</td>
-              <td data-testid="overtime">{hours(week.overtimeMs)}</td>
-              <td data-testid="double">{hours(week.doubleMs)}</td>
-              <td data-testid="breaks">{hours(week.breakMs)}</td>
-              {withWeek ? (
-                <td>{week.approval?.locked ? t('time.weekApproved') : t('time.weekOpen')}</td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={weeks}
+      rowKey={(week) => week.week.key}
+      empty={t('time.noWeeks')}
+    />
   );
 }
 

@@ -25,7 +25,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
-import { ScrollRegion } from '../../ui/ScrollRegion';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { Select } from '../../ui/Select';
 import { downloadFile } from '../../ui/download';
 import { useNow } from '../../ui/useNow';
@@ -116,28 +116,30 @@ export function WashReportsPage() {
   const report = needsServer ? (server.held?.report ?? null) : deviceReport;
   const names = needsServer ? new Map(Object.entries(server.held?.names ?? {})) : deviceNames;
   const nameOf = (id: string) => dealerships?.find((dealership) => dealership.id === id)?.name ?? id;
-  const cells = (counts: WashCounts) => (
-    <>
-      {WASH_KINDS.map((kind) => (
-        <td key={kind} className="number">
-          {formats.count(counts.byKind[kind])}
-        </td>
-      ))}
-      <td className="number">{formats.count(counts.total)}</td>
-      <td className="number">{formats.cents(counts.billedCents)}</td>
-    </>
-  );
-  const countHeads = (
-    <>
-      {WASH_KINDS.map((kind) => (
-        <th key={kind} scope="col">
-          {t(`washes.kind.${kind}`)}
-        </th>
-      ))}
-      <th scope="col">{t('washes.report.total')}</th>
-      <th scope="col">{t('washes.report.billed')}</th>
-    </>
-  );
+  /** The counts' columns (each kind, the total, billed), for any row that has counts. */
+  const countColumns = <Row extends WashCounts>(): Column<Row>[] => [
+    ...WASH_KINDS.map((kind) => ({
+      id: kind,
+      header: t(`washes.kind.${kind}`),
+      numeric: true,
+      value: (row: Row) => row.byKind[kind],
+      cell: (row: Row) => formats.count(row.byKind[kind]),
+    })),
+    {
+      id: 'total',
+      header: t('washes.report.total'),
+      numeric: true,
+      value: (row) => row.total,
+      cell: (row) => formats.count(row.total),
+    },
+    {
+      id: 'billed',
+      header: t('washes.report.billed'),
+      numeric: true,
+      value: (row) => row.billedCents,
+      cell: (row) => formats.cents(row.billedCents),
+    },
+  ];
   const periodText = (period: string) =>
     grain === 'month' ? period.slice(0, 7) : formats.zoned(`${period}T12:00:00.000Z`, 'UTC', 'day');
 
@@ -223,35 +225,34 @@ export function WashReportsPage() {
               {t('washes.report.print')}
             </Button>
           </div>
-          {report.rows.length === 0 ? <p>{t('washes.report.none')}</p> : null}
-          <ScrollRegion label={t('washes.report.title')}>
-            <table className="report-table" data-testid="wash-report">
-              <thead>
-                <tr>
-                  <th scope="col">{t('washes.report.dealership')}</th>
-                  <th scope="col">{t('washes.report.period')}</th>
-                  {countHeads}
-                </tr>
-              </thead>
-              <tbody>
-                {report.rows.map((row) => (
-                  <tr key={`${row.dealershipId} ${row.period}`}>
-                    <td>{nameOf(row.dealershipId)}</td>
-                    <td>{periodText(row.period)}</td>
-                    {cells(row)}
-                  </tr>
+          <DataTable
+            label={t('washes.report.title')}
+            testId="wash-report"
+            rows={report.rows}
+            rowKey={(row) => `${row.dealershipId} ${row.period}`}
+            empty={t('washes.report.none')}
+            columns={[
+              {
+                id: 'dealership',
+                header: t('washes.report.dealership'),
+                value: (row) => nameOf(row.dealershipId),
+              },
+              { id: 'period', header: t('washes.report.period'), value: (row) => periodText(row.period) },
+              ...countColumns<(typeof report.rows)[number]>(),
+            ]}
+            footer={
+              <tr data-testid="report-totals">
+                <th scope="row" colSpan={2}>
+                  {t('washes.report.totals')}
+                </th>
+                {countColumns<WashCounts>().map((column) => (
+                  <td key={column.id} className="numeric">
+                    {column.cell?.(report.totals)}
+                  </td>
                 ))}
-              </tbody>
-              <tfoot>
-                <tr data-testid="report-totals">
-                  <th scope="row" colSpan={2}>
-                    {t('washes.report.totals')}
-                  </th>
-                  {cells(report.totals)}
-                </tr>
-              </tfoot>
-            </table>
-          </ScrollRegion>
+              </tr>
+            }
+          />
           {report.voided > 0 ? (
             <p className="page-subtitle" data-testid="report-voided">
               {t('washes.report.voided', { count: report.voided })}
@@ -260,26 +261,25 @@ export function WashReportsPage() {
           {report.byWasher.length > 0 ? (
             <section aria-labelledby="by-washer">
               <h2 id="by-washer">{t('washes.report.byWasher')}</h2>
-              <ScrollRegion label={t('washes.report.byWasher')}>
-                <table className="report-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('washes.report.dealership')}</th>
-                      <th scope="col">{t('washes.report.washer')}</th>
-                      {countHeads}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.byWasher.map((row) => (
-                      <tr key={`${row.dealershipId} ${row.uid}`}>
-                        <td>{nameOf(row.dealershipId)}</td>
-                        <td>{names.get(row.uid) ?? row.uid}</td>
-                        {cells(row)}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+              <DataTable
+                label={t('washes.report.byWasher')}
+                rows={report.byWasher}
+                rowKey={(row) => `${row.dealershipId} ${row.uid}`}
+                empty={t('washes.report.none')}
+                columns={[
+                  {
+                    id: 'dealership',
+                    header: t('washes.report.dealership'),
+                    value: (row) => nameOf(row.dealershipId),
+                  },
+                  {
+                    id: 'washer',
+                    header: t('washes.report.washer'),
+                    value: (row) => names.get(row.uid) ?? row.uid,
+                  },
+                  ...countColumns<(typeof report.byWasher)[number]>(),
+                ]}
+              />
             </section>
           ) : null}
         </>

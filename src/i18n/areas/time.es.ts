@@ -55,6 +55,7 @@ export default translationOf<TimeEnglish>()({
   'time.flag.outOfOrder': 'Una marca que no encaja en el turno ({time})',
   'time.corrections': 'Correcciones',
   'time.noCorrections': 'Sin correcciones.',
+  'time.noWeeks': 'Aún no hay semanas en este teléfono.',
   'time.correction.pending': 'Esperando a la oficina',
   'time.correction.approved': 'Aprobada',
   'time.correction.rejected': 'Rechazada',

@@ -55,6 +55,7 @@ const english = {
   'time.flag.outOfOrder': 'A tap that does not fit the shift ({time})',
   'time.corrections': 'Corrections',
   'time.noCorrections': 'No corrections.',
+  'time.noWeeks': 'No weeks on this phone yet.',
   'time.correction.pending': 'Waiting for the office',
   'time.correction.approved': 'Approved',
   'time.correction.rejected': 'Rejected',
