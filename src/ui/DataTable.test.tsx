@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DataTable, tableCsv, type Column } from './DataTable';
+import { DataTable, figureColumn, tableCsv, type Column } from './DataTable';
 
 interface Person {
   uid: string;
@@ -90,5 +90,32 @@ describe('the shared table', () => {
 
   it('writes its CSV from the same columns and values, buttons left out and formulas defused', () => {
     expect(tableCsv(columns, people)).toBe("\uFEFFName,Hours\r\nAna Peña,41.5\r\nBo Li,8\r\n'=cmd,\r\n");
+  });
+});
+
+describe('a column of figures', () => {
+  const rate = figureColumn<Person>(
+    'rate',
+    'Per hour',
+    (person) => person.hours,
+    (hours) => `${hours.toFixed(1)}/h`,
+  );
+
+  it('shows each figure formatted, a dash where there is none, and exports the numbers themselves', () => {
+    render(
+      <DataTable
+        label="Rates"
+        columns={[columns[0]!, rate]}
+        rows={people}
+        rowKey={(row) => row.uid}
+        empty="Nobody"
+      />,
+    );
+    expect(screen.getByRole('row', { name: /Ana Peña/ }).textContent).toContain('41.5/h');
+    expect(screen.getByRole('row', { name: /=cmd/ }).textContent).toContain('–');
+    expect(tableCsv([columns[0]!, rate], people).split('\r\n').slice(1, 3)).toEqual([
+      'Ana Peña,41.5',
+      'Bo Li,8',
+    ]);
   });
 });

@@ -21,6 +21,33 @@ export interface Column<Row> {
   testId?: string;
 }
 
+/** What a figure column shows when a row has no figure (a rate over no hours). */
+const NO_FIGURE = '–';
+
+/**
+ * A column of figures: sorted and written to the CSV by the number itself, shown in
+ * `format` (a count, cents, hours), aligned right; a row without a figure shows a dash.
+ */
+export function figureColumn<Row>(
+  id: string,
+  header: string,
+  figureOf: (row: Row) => number | null,
+  format: (figure: number) => ReactNode,
+  testId?: string,
+): Column<Row> {
+  return {
+    id,
+    header,
+    numeric: true,
+    ...(testId ? { testId } : {}),
+    value: figureOf,
+    cell: (row) => {
+      const figure = figureOf(row);
+      return figure === null ? NO_FIGURE : format(figure);
+    },
+  };
+}
+
 export interface DataTableProps<Row> {
   /** The table's name, and its scrolling region's. */
   label: string;

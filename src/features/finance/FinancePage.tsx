@@ -13,7 +13,10 @@ import {
   type Earning,
   type FinanceFigures,
   type FinanceInput,
+  type LaborRow,
+  type RevenueRow,
 } from '../../data/finance';
+
 import { TICKET_KINDS, type TicketKind } from '../../data/model';
 import { useFormats, useT } from '../../i18n';
 import { FINANCE_TEXTS } from '../../i18n/areas/finance';
@@ -23,10 +26,16 @@ import { Button } from '../../ui/Button';
 import { BarChart, LineChart } from '../../ui/Charts';
 import { downloadFile } from '../../ui/download';
 import { Page } from '../../ui/Page';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable, figureColumn } from '../../ui/DataTable';
 import { invoicesCsv, revenueCsv } from './financeCsv';
 import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
 import { HOUR_MS } from '../../utils/duration';
+
+/** What was invoiced by one supplier in the period. */
+interface SupplierTotal {
+  uid: string;
+  cents: number;
+}
 
 interface PeriodFigures {
   figures: FinanceFigures;
@@ -216,20 +225,8 @@ export function FinancePage() {
                   value: (row) => dealershipName(row.dealershipId),
                 },
                 { id: 'kind', header: t('finance.kind'), value: (row) => t(`kind.${row.kind}`) },
-                {
-                  id: 'count',
-                  header: t('finance.count'),
-                  numeric: true,
-                  value: (row) => row.count,
-                  cell: (row) => formats.count(row.count),
-                },
-                {
-                  id: 'amount',
-                  header: t('finance.amount'),
-                  numeric: true,
-                  value: (row) => row.cents,
-                  cell: (row) => formats.cents(row.cents),
-                },
+                figureColumn<RevenueRow>('count', t('finance.count'), (row) => row.count, formats.count),
+                figureColumn<RevenueRow>('amount', t('finance.amount'), (row) => row.cents, formats.cents),
               ]}
             />
             <Button variant="secondary" onClick={exportRevenue}>
@@ -248,21 +245,13 @@ export function FinancePage() {
               empty={t('finance.nothing')}
               columns={[
                 { id: 'person', header: t('finance.person'), value: (row) => personName(row.uid) },
-                {
-                  id: 'hours',
-                  header: t('finance.hours'),
-                  numeric: true,
-                  value: (row) => (row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs) / HOUR_MS,
-                  cell: (row) =>
-                    formats.decimal((row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs) / HOUR_MS),
-                },
-                {
-                  id: 'amount',
-                  header: t('finance.amount'),
-                  numeric: true,
-                  value: (row) => row.cents,
-                  cell: (row) => formats.cents(row.cents),
-                },
+                figureColumn<LaborRow>(
+                  'hours',
+                  t('finance.hours'),
+                  (row) => (row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs) / HOUR_MS,
+                  formats.decimal,
+                ),
+                figureColumn<LaborRow>('amount', t('finance.amount'), (row) => row.cents, formats.cents),
               ]}
             />
             <Button variant="secondary" onClick={() => figures && exportLabor(figures.labor)}>
@@ -285,13 +274,7 @@ export function FinancePage() {
                   header: t('finance.supplier'),
                   value: (row) => supplierNames.get(row.uid) ?? row.uid,
                 },
-                {
-                  id: 'amount',
-                  header: t('finance.amount'),
-                  numeric: true,
-                  value: (row) => row.cents,
-                  cell: (row) => formats.cents(row.cents),
-                },
+                figureColumn<SupplierTotal>('amount', t('finance.amount'), (row) => row.cents, formats.cents),
               ]}
             />
             <Button variant="secondary" onClick={exportInvoices}>

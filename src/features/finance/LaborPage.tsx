@@ -20,7 +20,7 @@ import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Button } from '../../ui/Button';
 import { BarChart, LineChart } from '../../ui/Charts';
 import { Page } from '../../ui/Page';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, figureColumn } from '../../ui/DataTable';
 import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
 import { HOUR_MS } from '../../utils/duration';
 
@@ -85,31 +85,10 @@ export function LaborPage() {
   const chartWords = useChartWords();
   const exportHours = useLaborExport(screen);
   const hoursText = (ms: number) => t('labor.hoursValue', { hours: hours(ms) });
-  const timeColumn = (
-    id: string,
-    header: string,
-    msOf: (row: PersonLaborRow) => number,
-  ): Column<PersonLaborRow> => ({
-    id,
-    header,
-    numeric: true,
-    value: (row) => hoursOf(msOf(row)),
-    cell: (row) => hours(msOf(row)),
-  });
-  const rateColumn = (
-    id: string,
-    header: string,
-    rateOf: (row: PersonLaborRow) => number | null,
-  ): Column<PersonLaborRow> => ({
-    id,
-    header,
-    numeric: true,
-    value: rateOf,
-    cell: (row) => {
-      const rate = rateOf(row);
-      return rate === null ? '–' : formats.decimal(rate);
-    },
-  });
+  const timeColumn = (id: string, header: string, msOf: (row: PersonLaborRow) => number) =>
+    figureColumn<PersonLaborRow>(id, header, (row) => hoursOf(msOf(row)), formats.decimal);
+  const rateColumn = (id: string, header: string, rateOf: (row: PersonLaborRow) => number | null) =>
+    figureColumn<PersonLaborRow>(id, header, rateOf, formats.decimal);
   const withOvertime = rows.filter((row) => row.pay.overtimeMs + row.pay.doubleMs > 0);
 
   return (
@@ -164,33 +143,20 @@ export function LaborPage() {
                 timeColumn('regular', t('labor.regular'), (row) => row.pay.regularMs),
                 timeColumn('overtime', t('labor.overtime'), (row) => row.pay.overtimeMs),
                 timeColumn('double', t('labor.double'), (row) => row.pay.doubleMs),
-                {
-                  id: 'cost',
-                  header: t('labor.cost'),
-                  numeric: true,
-                  value: (row) => row.cents,
-                  cell: (row) => formats.cents(row.cents),
-                },
+                figureColumn<PersonLaborRow>('cost', t('labor.cost'), (row) => row.cents, formats.cents),
                 rateColumn('ticketsPerHour', t('labor.ticketsPerHour'), (row) =>
                   perHour(row.ticketsDone, row.workedMs),
                 ),
                 rateColumn('washesPerHour', t('labor.washesPerHour'), (row) =>
                   perHour(row.washes, row.workedMs),
                 ),
-                {
-                  id: 'forgotten',
-                  header: t('labor.forgotten'),
-                  numeric: true,
-                  value: (row) => row.forgotten,
-                  cell: (row) => formats.count(row.forgotten),
-                },
-                {
-                  id: 'added',
-                  header: t('labor.added'),
-                  numeric: true,
-                  value: (row) => row.added,
-                  cell: (row) => formats.count(row.added),
-                },
+                figureColumn<PersonLaborRow>(
+                  'forgotten',
+                  t('labor.forgotten'),
+                  (row) => row.forgotten,
+                  formats.count,
+                ),
+                figureColumn<PersonLaborRow>('added', t('labor.added'), (row) => row.added, formats.count),
               ]}
             />
             <Button variant="secondary" onClick={() => exportHours(computed.rows)}>
@@ -212,13 +178,14 @@ export function LaborPage() {
               empty={t('finance.nothing')}
               columns={[
                 { id: 'person', header: t('labor.person'), value: (row) => personName(row.uid) },
-                ...computed.weeks.weekStarts.map((start, index) => ({
-                  id: String(start),
-                  header: t('labor.weekOf', { day: formats.zoned(start, rules.zone, 'day') }),
-                  numeric: true,
-                  value: (row: WeekGrid['rows'][number]) => hoursOf(row.workedMs[index] ?? 0),
-                  cell: (row: WeekGrid['rows'][number]) => hours(row.workedMs[index] ?? 0),
-                })),
+                ...computed.weeks.weekStarts.map((start, index) =>
+                  figureColumn<WeekGrid['rows'][number]>(
+                    String(start),
+                    t('labor.weekOf', { day: formats.zoned(start, rules.zone, 'day') }),
+                    (row) => hoursOf(row.workedMs[index] ?? 0),
+                    formats.decimal,
+                  ),
+                ),
               ]}
             />
           </section>

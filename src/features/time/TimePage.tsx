@@ -22,7 +22,7 @@ import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { useNow } from '../../ui/useNow';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, figureColumn, type Column } from '../../ui/DataTable';
 import ClockPanel from './ClockPanel';
 import { CorrectionForm } from './CorrectionForm';
 import { CorrectionDecision, WeekApproval } from './OfficeActions';
@@ -214,15 +214,14 @@ function HoursTable({
   withWeek?: boolean;
 }) {
   const t = useT(TIME_TEXTS);
-  const hours = (ms: number) => t('time.hours', { hours: formats.decimal(hoursOf(ms)) });
-  const figure = (id: string, header: string, msOf: (week: PersonWeek) => number): Column<PersonWeek> => ({
-    id,
-    header,
-    numeric: true,
-    testId: id,
-    value: (week) => hoursOf(msOf(week)),
-    cell: (week) => hours(msOf(week)),
-  });
+  const figure = (id: string, header: string, msOf: (week: PersonWeek) => number) =>
+    figureColumn<PersonWeek>(
+      id,
+      header,
+      (week) => hoursOf(msOf(week)),
+      (hours) => t('time.hours', { hours: formats.decimal(hours) }),
+      id,
+    );
   const columns: Column<PersonWeek>[] = [
     {
       id: 'week',

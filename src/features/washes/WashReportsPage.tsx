@@ -25,7 +25,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, figureColumn, type Column } from '../../ui/DataTable';
 import { Select } from '../../ui/Select';
 import { downloadFile } from '../../ui/download';
 import { useNow } from '../../ui/useNow';
@@ -118,27 +118,11 @@ export function WashReportsPage() {
   const nameOf = (id: string) => dealerships?.find((dealership) => dealership.id === id)?.name ?? id;
   /** The counts' columns (each kind, the total, billed), for any row that has counts. */
   const countColumns = <Row extends WashCounts>(): Column<Row>[] => [
-    ...WASH_KINDS.map((kind) => ({
-      id: kind,
-      header: t(`washes.kind.${kind}`),
-      numeric: true,
-      value: (row: Row) => row.byKind[kind],
-      cell: (row: Row) => formats.count(row.byKind[kind]),
-    })),
-    {
-      id: 'total',
-      header: t('washes.report.total'),
-      numeric: true,
-      value: (row) => row.total,
-      cell: (row) => formats.count(row.total),
-    },
-    {
-      id: 'billed',
-      header: t('washes.report.billed'),
-      numeric: true,
-      value: (row) => row.billedCents,
-      cell: (row) => formats.cents(row.billedCents),
-    },
+    ...WASH_KINDS.map((kind) =>
+      figureColumn<Row>(kind, t(`washes.kind.${kind}`), (row) => row.byKind[kind], formats.count),
+    ),
+    figureColumn('total', t('washes.report.total'), (row) => row.total, formats.count),
+    figureColumn('billed', t('washes.report.billed'), (row) => row.billedCents, formats.cents),
   ];
   const periodText = (period: string) =>
     grain === 'month' ? period.slice(0, 7) : formats.zoned(`${period}T12:00:00.000Z`, 'UTC', 'day');
