@@ -3,6 +3,7 @@
  * throttled 4× (a mid-range phone):
  * - a pay period of 200 people × 2 weeks (4,000 punches) computed into timesheets on the
  *   device, as /timesheets does;
+ * - California's meal and rest rules over the same pay period (issue #35);
  * - a tap on Clock in / Clock out until the clock says the punch is on the phone.
  * Run by `npm run bench`; not a test. Figures: bench/results/time-clock.json.
  */
@@ -61,6 +62,35 @@ test(`a pay period of ${PEOPLE} people × 2 weeks computed on the device at ${CP
   };
   console.log(
     `[bench] timesheet, ${PEOPLE} people, ${PEOPLE * SHIFTS_PER_PERSON * 2} punches: first ${tenth(runs[0] ?? 0)} ms, then median ${median(later)} ms`,
+  );
+});
+
+test(`California's meal and rest rules over ${PEOPLE} people × 2 weeks at ${CPU_SLOWDOWN}× CPU`, async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await waitForTestHooks(page);
+  const runs = await throttled(page, () =>
+    page.evaluate(
+      ([people, shifts, count]) =>
+        window.lotcrewTest?.timeBreakRules(people, shifts, count) ?? Promise.resolve([]),
+      [PEOPLE, SHIFTS_PER_PERSON, RUNS] as const,
+    ),
+  );
+  expect(runs).toHaveLength(RUNS);
+  const later = runs.slice(1).map(tenth);
+  results.breakRules = {
+    people: PEOPLE,
+    workdays: PEOPLE * SHIFTS_PER_PERSON,
+    cpuSlowdown: CPU_SLOWDOWN,
+    firstRunMs: tenth(runs[0] ?? 0),
+    medianMs: median(later),
+    runs: later,
+  };
+  console.log(
+    `[bench] break rules, ${PEOPLE} people, ${PEOPLE * SHIFTS_PER_PERSON} workdays: first ${tenth(runs[0] ?? 0)} ms, then median ${median(later)} ms`,
   );
 });
 

@@ -144,6 +144,16 @@ verdict(
     ? `${Math.round(timesheetRun.medianMs - budgets.timeClock.timesheetMaxMs)} ms over`
     : '',
 );
+const breakRun = timeClock?.breakRules;
+verdict(
+  `meal and rest rules over ${breakRun?.people ?? 200} people × 2 weeks (4× CPU)`,
+  `≤ ${budgets.timeClock.breakRulesMaxMs} ms`,
+  breakRun ? `${breakRun.medianMs} ms` : undefined,
+  !!breakRun && breakRun.medianMs <= budgets.timeClock.breakRulesMaxMs,
+  breakRun && breakRun.medianMs > budgets.timeClock.breakRulesMaxMs
+    ? `${Math.round(breakRun.medianMs - budgets.timeClock.breakRulesMaxMs)} ms over`
+    : '',
+);
 const tap = timeClock?.clockTap;
 verdict(
   'clock tap to "recorded on this phone" (4× CPU)',
@@ -320,6 +330,7 @@ const report = {
   ticketList: tickets?.ticketList ?? null,
   stockSearch: tickets?.stockSearch ?? null,
   timesheet: timesheetRun ?? null,
+  breakRules: breakRun ?? null,
   clockTap: tap ?? null,
   washes: washes ?? null,
   finance: finance ?? null,
@@ -411,6 +422,9 @@ const lines = [
   timesheetRun
     ? `- Timesheets of a pay period, ${timesheetRun.people} people and ${timesheetRun.punches} punches on the device, at ${timesheetRun.cpuSlowdown}× CPU: median ${timesheetRun.medianMs} ms (runs ${timesheetRun.runs.join(', ')} ms; the first, compiling the code, ${timesheetRun.firstRunMs} ms).`
     : '- Timesheets: not measured.',
+  breakRun
+    ? `- California's meal and rest rules over a pay period, ${breakRun.people} people and ${breakRun.workdays} workdays, at ${breakRun.cpuSlowdown}× CPU: median ${breakRun.medianMs} ms (runs ${breakRun.runs.join(', ')} ms; the first ${breakRun.firstRunMs} ms).`
+    : '- Meal and rest rules: not measured.',
   tap
     ? `- A tap on the clock until it says "recorded on this phone", at ${tap.cpuSlowdown}× CPU: median ${tap.medianMs} ms, worst ${tap.worstMs} ms (taps ${tap.runs.join(', ')} ms).`
     : '- Clock tap: not measured.',

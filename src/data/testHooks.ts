@@ -32,6 +32,8 @@ export interface LotcrewTestHooks {
    * Resolves with the milliseconds of each of `runs` computations.
    */
   timeTimesheet(people: number, shifts: number, runs: number): Promise<number[]>;
+  /** Times California's meal and rest rules over the same pay period (src/data/time/breaks.ts). */
+  timeBreakRules(people: number, shifts: number, runs: number): Promise<number[]>;
   /** Puts a month of synthetic done tickets, washes, punches and pay rates into this device's copy. */
   seedLocalMoney(
     dealershipIds: readonly string[],
@@ -66,6 +68,8 @@ export function exposeTestHooks(): void {
     seedLocalTickets: (count) => seedLocalTickets(count),
     timeTimesheet: async (people, shifts, runs) =>
       (await import('./time/timesheetBench')).timeTimesheet(people, shifts, runs),
+    timeBreakRules: async (people, shifts, runs) =>
+      (await import('./time/timesheetBench')).timeBreakRules(people, shifts, runs),
     seedLocalMoney: async (dealershipIds, counts) =>
       (await import('./finance/financeBench')).seedLocalMoney(dealershipIds, counts),
     timeDuplicateCheck: async (count, reference) =>

@@ -8,3 +8,4 @@ export * from './shifts';
 export * from './timesheet';
 export * from './usePunch';
 export * from './writes';
+export * from './breaks';
