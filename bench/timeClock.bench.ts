@@ -7,7 +7,7 @@
  * - a tap on Clock in / Clock out until the clock says the punch is on the phone.
  * Run by `npm run bench`; not a test. Figures: bench/results/time-clock.json.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/demo/demoData';
 import { TIME_TEXTS } from '../src/i18n/areas/time';
@@ -36,63 +36,49 @@ test.afterAll(() => {
   writeFileSync('bench/results/time-clock.json', `${JSON.stringify(results, null, 2)}\n`);
 });
 
-test(`a pay period of ${PEOPLE} people × 2 weeks computed on the device at ${CPU_SLOWDOWN}× CPU`, async ({
-  page,
-}) => {
+/**
+ * Signs the owner in, runs a pay-period workload of the test hooks `RUNS` times at
+ * CPU_SLOWDOWN× and keeps its figures under `key`: the first run (compiling the code) apart,
+ * the median of the later ones.
+ */
+async function timePayPeriod(
+  page: Page,
+  key: string,
+  workload: 'timeTimesheet' | 'timeBreakRules',
+  what: Record<string, number>,
+): Promise<void> {
   test.setTimeout(300_000);
   await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
   await expectPath(page, '/ownerDashboard');
   await waitForTestHooks(page);
   const runs = await throttled(page, () =>
     page.evaluate(
-      ([people, shifts, count]) =>
-        window.lotcrewTest?.timeTimesheet(people, shifts, count) ?? Promise.resolve([]),
-      [PEOPLE, SHIFTS_PER_PERSON, RUNS] as const,
+      ([name, people, shifts, count]) =>
+        window.lotcrewTest?.[name](people, shifts, count) ?? Promise.resolve([]),
+      [workload, PEOPLE, SHIFTS_PER_PERSON, RUNS] as const,
     ),
   );
   expect(runs).toHaveLength(RUNS);
   const later = runs.slice(1).map(tenth);
-  results.timesheet = {
+  results[key] = {
     people: PEOPLE,
-    punches: PEOPLE * SHIFTS_PER_PERSON * 2,
+    ...what,
     cpuSlowdown: CPU_SLOWDOWN,
     firstRunMs: tenth(runs[0] ?? 0),
     medianMs: median(later),
     runs: later,
   };
   console.log(
-    `[bench] timesheet, ${PEOPLE} people, ${PEOPLE * SHIFTS_PER_PERSON * 2} punches: first ${tenth(runs[0] ?? 0)} ms, then median ${median(later)} ms`,
+    `[bench] ${key}, ${PEOPLE} people, ${JSON.stringify(what)}: first ${tenth(runs[0] ?? 0)} ms, then median ${median(later)} ms`,
   );
-});
+}
 
-test(`California's meal and rest rules over ${PEOPLE} people × 2 weeks at ${CPU_SLOWDOWN}× CPU`, async ({
+test(`a pay period of ${PEOPLE} people × 2 weeks computed on the device at ${CPU_SLOWDOWN}× CPU`, ({
   page,
-}) => {
-  test.setTimeout(300_000);
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
-  await waitForTestHooks(page);
-  const runs = await throttled(page, () =>
-    page.evaluate(
-      ([people, shifts, count]) =>
-        window.lotcrewTest?.timeBreakRules(people, shifts, count) ?? Promise.resolve([]),
-      [PEOPLE, SHIFTS_PER_PERSON, RUNS] as const,
-    ),
-  );
-  expect(runs).toHaveLength(RUNS);
-  const later = runs.slice(1).map(tenth);
-  results.breakRules = {
-    people: PEOPLE,
-    workdays: PEOPLE * SHIFTS_PER_PERSON,
-    cpuSlowdown: CPU_SLOWDOWN,
-    firstRunMs: tenth(runs[0] ?? 0),
-    medianMs: median(later),
-    runs: later,
-  };
-  console.log(
-    `[bench] break rules, ${PEOPLE} people, ${PEOPLE * SHIFTS_PER_PERSON} workdays: first ${tenth(runs[0] ?? 0)} ms, then median ${median(later)} ms`,
-  );
-});
+}) => timePayPeriod(page, 'timesheet', 'timeTimesheet', { punches: PEOPLE * SHIFTS_PER_PERSON * 2 }));
+
+test(`California's meal and rest rules over ${PEOPLE} people × 2 weeks at ${CPU_SLOWDOWN}× CPU`, ({ page }) =>
+  timePayPeriod(page, 'breakRules', 'timeBreakRules', { workdays: PEOPLE * SHIFTS_PER_PERSON }));
 
 test(`a tap on the clock until "recorded on this phone" at ${CPU_SLOWDOWN}× CPU`, async ({ page }) => {
   test.setTimeout(300_000);

@@ -194,6 +194,25 @@ export function workdayBreaks(
 }
 
 /**
+ * Every zone's offset is a whole number of quarter hours, so a local day never changes
+ * inside one: the day of an instant is looked up once per quarter hour and zone (reading a
+ * zone's calendar is the costly step of a pay period's 2,000 workdays).
+ */
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+const DAY_KEYS_KEPT = 50_000;
+const dayKeys = new Map<string, string>();
+function workdayOf(instant: number, zone: string): string {
+  const key = `${zone} ${Math.floor(instant / QUARTER_HOUR_MS)}`;
+  let day = dayKeys.get(key);
+  if (day === undefined) {
+    if (dayKeys.size >= DAY_KEYS_KEPT) dayKeys.clear();
+    day = dayKey(instant, zone);
+    dayKeys.set(key, day);
+  }
+  return day;
+}
+
+/**
  * One person's workdays (the dealership's calendar days their shifts began on, in `zone`),
  * each with what they said at its clock-outs.
  */
@@ -205,7 +224,7 @@ export function breaksByWorkday(
 ): WorkdayBreaks[] {
   const days = new Map<string, { shifts: Shift[]; first: number; last: number }>();
   for (const shift of shifts) {
-    const key = dayKey(shift.start, zone);
+    const key = workdayOf(shift.start, zone);
     const day = days.get(key) ?? { shifts: [], first: shift.start, last: shift.end ?? now };
     day.shifts.push(shift);
     day.first = Math.min(day.first, shift.start);
