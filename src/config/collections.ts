@@ -4,7 +4,8 @@
  * compiler names each place that must follow:
  * - its grants in the access table (src/config/access.ts, `DATA_ACCESS`), which the rules
  *   test matrix runs against firestore.rules;
- * - for a mirrored collection, its document shape (src/data/model.ts, `MirroredShapes`),
+ * - for a mirrored collection, its document shape (src/data/model.ts, named in
+ *   src/data/db.ts's `MirroredShapes`),
  *   which types its Dexie table and its readers; its Dexie store in the newest database
  *   version (src/data/db.ts), which src/data/db.test.ts requires ("add db.version(N + 1)");
  * - its views, in its domain's views.ts (src/data/mirror/scopes.ts gathers them).

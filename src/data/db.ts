@@ -193,8 +193,8 @@ export interface MirrorMeta {
 }
 
 /**
- * Each mirrored collection's document shape (the collections of src/config/collections.ts
- * with a `mirror`): a mirrored collection without its shape here, or a shape for a
+ * Each mirrored collection's document shape (the collections src/config/collections.ts
+ * keeps on the device): a mirrored collection without its shape here, or a shape for a
  * collection that is not mirrored, does not compile. It types the collection's Dexie table
  * and every reader of it.
  */

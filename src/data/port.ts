@@ -43,14 +43,14 @@ export function sessionPort(): Promise<SessionPort> {
   if (plugged) return Promise.resolve(plugged);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      waiting.delete(plugged);
+      waiting.delete(onPlugged);
       reject(new Error('src/data/compose.ts was never imported: the data layer has no session to write as.'));
     }, PLUG_WAIT_MS);
-    const plugged = (port: SessionPort) => {
+    const onPlugged = (port: SessionPort) => {
       clearTimeout(timer);
       resolve(port);
     };
-    waiting.add(plugged);
+    waiting.add(onPlugged);
   });
 }
 

@@ -16,5 +16,4 @@ export {
   useDeadLetters,
   usePendingWriteCount,
 } from './outbox/sync';
-export type { MutatorArgs, MutatorName } from './mutators';
 export type { DeadLetter } from './outbox/types';

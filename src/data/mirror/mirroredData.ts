@@ -17,8 +17,8 @@ import type { IsoTime } from '../model';
 import { reportProblem } from '../problems';
 
 /**
- * The dashboards' shared reading of the copy: each collection defined with
- * `keptForDashboards` (src/config/collections.ts), whole, and when the server last answered.
+ * The dashboards' shared reading of the copy: each collection kept for the `'dashboards'`
+ * (src/config/collections.ts), whole, and when the server last answered.
  * Pay-rate histories are the owner's office's only (empty for everyone else).
  */
 export type MirroredData = MirroredTables & {
@@ -58,7 +58,6 @@ async function readSyncedAt(db: LotcrewDatabase): Promise<IsoTime | null> {
 const NO_TABLES = Object.fromEntries(
   SHARED_READING_COLLECTIONS.map((name) => [name, []]),
 ) as unknown as MirroredTables;
-const TABLE_NAMES = SHARED_READING_COLLECTIONS;
 
 /** A table of the copy, read whole (the screens that share this reading need it so). */
 const readTable = (db: LotcrewDatabase, name: SharedReadingCollection): Promise<unknown[]> =>
@@ -78,11 +77,12 @@ function readTables(
   failed: (error: unknown) => void,
 ): () => void {
   const read: Partial<MirroredTables> = {};
-  const subscriptions = TABLE_NAMES.map((name) =>
+  const subscriptions = SHARED_READING_COLLECTIONS.map((name) =>
     liveQuery(() => readTable(db, name)).subscribe({
       next: (rows) => {
         Object.assign(read, { [name]: rows });
-        if (TABLE_NAMES.every((each) => each in read)) onTables({ ...(read as MirroredTables) });
+        if (SHARED_READING_COLLECTIONS.every((each) => each in read))
+          onTables({ ...(read as MirroredTables) });
       },
       error: failed,
     }),

@@ -13,7 +13,7 @@ import {
   type PersonLaborRow,
   type WeekGrid,
 } from '../../data/finance';
-import { businessWeek } from '../../data/time';
+import { businessWeek, hoursOf } from '../../data/time';
 import { useFormats, useT } from '../../i18n';
 import { FINANCE_TEXTS } from '../../i18n/areas/finance';
 import { WORK_TEXTS } from '../../i18n/areas/work';
@@ -22,7 +22,6 @@ import { BarChart, LineChart } from '../../ui/Charts';
 import { Page } from '../../ui/Page';
 import { DataTable, figureColumn } from '../../ui/DataTable';
 import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
-import { HOUR_MS } from '../../utils/duration';
 
 interface PeriodLabor {
   rows: PersonLaborRow[];
@@ -80,7 +79,6 @@ export function LaborPage() {
   const computed = period && watch ? { ...period, watch } : null;
 
   const rows = [...(computed?.rows ?? [])].sort((a, b) => personName(a.uid).localeCompare(personName(b.uid)));
-  const hoursOf = (ms: number) => Math.round((ms / HOUR_MS) * 100) / 100;
   const hours = (ms: number) => formats.decimal(hoursOf(ms));
   const chartWords = useChartWords();
   const exportHours = useLaborExport(screen);

@@ -1,6 +1,5 @@
-import { approveWeek, decideCorrection, unlockWeek } from '../../data/time';
 import { useState } from 'react';
-import type { PersonWeek } from '../../data/time';
+import { approveWeek, decideCorrection, unlockWeek, type PersonWeek } from '../../data/time';
 import { useFormats, useT } from '../../i18n';
 import { TIME_TEXTS } from '../../i18n/areas/time';
 import { Alert } from '../../ui/Alert';
