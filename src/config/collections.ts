@@ -1,16 +1,27 @@
 /**
- * Every Firestore collection the app knows, defined once (issue #34). The rest derives
- * from this table or is checked against it, so adding a collection starts here and the
- * compiler names each place that must follow:
- * - its grants in the access table (src/config/access.ts, `DATA_ACCESS`), which the rules
- *   test matrix runs against firestore.rules;
- * - for a mirrored collection, its document shape (src/data/model.ts, named in
- *   src/data/db.ts's `MirroredShapes`),
- *   which types its Dexie table and its readers; its Dexie store in the newest database
- *   version (src/data/db.ts), which src/data/db.test.ts requires ("add db.version(N + 1)");
- * - its views, in its domain's views.ts (src/data/mirror/scopes.ts gathers them).
+ * Every Firestore collection the app knows, defined once (issue #34): where its documents
+ * are kept, its Dexie store's history, what its "own" documents are and who may do what
+ * with them. The rest derives from this table or is checked against it:
+ * - the access table (src/config/access.ts), the route guards and the rules test matrix,
+ *   which runs every grant against firestore.rules (so a collection's rules follow);
+ * - the mirror's tables and the Dexie stores (src/data/db.ts builds its versions from the
+ *   `store` histories below);
+ * - for a kept collection, its document shape, registered from its domain folder in
+ *   src/data/db.ts's `MirroredShapes` (the compiler names a kept collection without one),
+ *   and its views, in its domain's views.ts.
  * docs/architecture.md, "Add a collection", walks through it.
  */
+import {
+  allFor,
+  OWNER_ADMIN_ALL,
+  ownFor,
+  SIGNED_IN,
+  SUPPLY_REQUESTERS,
+  TICKET_STEPPERS,
+  WITH_ROLE,
+  type CollectionAccess,
+} from './grants';
+import { CLOCKING_ROLES, CREW_ROLES, DEALERSHIP_ROLES, ROAMING_CREW_ROLES } from './roles';
 
 /**
  * Where a collection's documents are kept:
@@ -18,45 +29,300 @@
  * - 'screens': also on the device, read by the screens that show them;
  * - 'dashboards': also on the device, and read whole by the dashboards' shared reading
  *   (src/data/mirror/mirroredData.ts): only collections a dashboard or a money screen counts.
- * A kept collection's Dexie store is in src/data/db.ts's newest version (a released
- * version is never edited), checked against this table by src/data/db.test.ts.
  */
 export type Kept = 'server' | 'screens' | 'dashboards';
 
+/**
+ * A kept collection's Dexie store, by the database version that set it: its primary key
+ * (always `id`, the Firestore id) and its indexes. A released version is never edited
+ * (installed apps would lose their queued writes): a change adds the next version's
+ * entry, which src/data/db.ts declares. src/data/db.test.ts holds the released history.
+ */
+export type StoreHistory = Readonly<Record<number, string>>;
+
+interface Access {
+  /** What "own" means for this collection; the rules matrix's fixtures build exactly these. */
+  ownScope: string;
+  access: CollectionAccess;
+}
+/** A kept collection has its store; a server-only one has none. */
+type Definition =
+  | (Access & { kept: 'server'; store?: never })
+  | (Access & { kept: Exclude<Kept, 'server'>; store: StoreHistory });
+
 export const COLLECTION_DEFINITIONS = {
   /** People: role, dealerships, access history. */
-  users: 'screens',
+  users: {
+    kept: 'screens',
+    store: {
+      4: 'id, role',
+    },
+    ownScope:
+      'get/update/delete: their own user document; list/create: users of their dealership (managers manage those)',
+    access: {
+      get: { ...ownFor(...SIGNED_IN), ...OWNER_ADMIN_ALL },
+      list: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
+      create: OWNER_ADMIN_ALL,
+      // Own: display name, phone and SMS choice only; never role, dealerships or active.
+      update: { ...ownFor(...SIGNED_IN), ...OWNER_ADMIN_ALL },
+      // Nobody deletes their own account document.
+      delete: { owner: 'other', admin: 'other' },
+    },
+  },
   /** A person’s pay-rate history. */
-  payRates: 'dashboards',
+  payRates: {
+    kept: 'dashboards',
+    store: {
+      8: 'id',
+    },
+    ownScope: 'their own pay rate',
+    // A person's pay-rate history: the office appends to it; nobody reads another's rate, nobody removes one.
+    access: {
+      get: OWNER_ADMIN_ALL,
+      list: OWNER_ADMIN_ALL,
+      create: OWNER_ADMIN_ALL,
+      update: OWNER_ADMIN_ALL,
+      delete: {},
+    },
+  },
   /** A dealership: price list, clock, time zone. */
-  dealerships: 'dashboards',
+  dealerships: {
+    kept: 'dashboards',
+    store: {
+      2: 'id',
+    },
+    ownScope: 'a dealership they are assigned to',
+    access: {
+      get: {
+        ...OWNER_ADMIN_ALL,
+        ...allFor(...ROAMING_CREW_ROLES),
+        // Clock-only staff read theirs for its clock, week and overtime law (issue #32, item 5).
+        ...ownFor('serviceWash', 'clockOnlyEmployee', ...DEALERSHIP_ROLES),
+      },
+      list: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREW_ROLES) },
+      create: OWNER_ADMIN_ALL,
+      update: OWNER_ADMIN_ALL,
+      delete: OWNER_ADMIN_ALL,
+    },
+  },
   /** A vehicle’s work order and its steps. */
-  tickets: 'dashboards',
+  tickets: {
+    kept: 'dashboards',
+    store: {
+      2: 'id, dealershipId, status, kind, assigneeUid, updatedAt',
+      3: 'id, dealershipId, status, kind, assigneeUid, updatedAt, vehicle.stock, vehicle.vin',
+      12: 'id, dealershipId, status, kind, assigneeUid, updatedAt, dueAt, vehicle.stock, vehicle.vin',
+    },
+    ownScope:
+      'dealership roles: their dealership’s tickets; crews: tickets assigned to them; create: a request for their dealership',
+    access: {
+      get: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, ...DEALERSHIP_ROLES) },
+      list: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, ...DEALERSHIP_ROLES) },
+      create: { ...OWNER_ADMIN_ALL, employee: 'all', ...ownFor(...DEALERSHIP_ROLES) },
+      update: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, ...DEALERSHIP_ROLES) },
+      delete: OWNER_ADMIN_ALL,
+    },
+  },
   /** One clock punch (append-only). */
-  timePunches: 'dashboards',
+  timePunches: {
+    kept: 'dashboards',
+    store: {
+      5: 'id, uid, at',
+    },
+    ownScope: 'their own punches',
+    // Evidence: the person who tapped creates a punch; nobody changes or removes one.
+    access: {
+      get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+      list: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+      create: ownFor(...CLOCKING_ROLES),
+      update: {},
+      delete: {},
+    },
+  },
   /** A requested change to punches. */
-  timeCorrections: 'dashboards',
+  timeCorrections: {
+    kept: 'dashboards',
+    store: {
+      5: 'id, uid, state',
+    },
+    ownScope: 'corrections of their own time',
+    // Staff request changes to their own time; owner and admin make and decide them.
+    access: {
+      get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+      list: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+      create: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+      update: OWNER_ADMIN_ALL,
+      delete: {},
+    },
+  },
   /** A person’s week: approval and lock. */
-  timeWeeks: 'dashboards',
+  timeWeeks: {
+    kept: 'dashboards',
+    store: {
+      5: 'id, uid, weekStart',
+    },
+    ownScope: 'their own weeks (approval and lock)',
+    // Owner and admin approve (lock) and unlock weeks; every step stays in its history.
+    access: {
+      get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+      list: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+      create: OWNER_ADMIN_ALL,
+      update: OWNER_ADMIN_ALL,
+      delete: {},
+    },
+  },
   /** One logged wash. */
-  washLogs: 'dashboards',
+  washLogs: {
+    kept: 'dashboards',
+    store: {
+      1: 'id, dealershipId, washedAt, reference',
+      3: 'id, dealershipId, washedAt, reference, vin',
+    },
+    ownScope: 'wash logs of their dealership (for service wash: logged by them)',
+    access: {
+      get: {
+        ...OWNER_ADMIN_ALL,
+        ...allFor(...ROAMING_CREW_ROLES),
+        ...ownFor('serviceWash', ...DEALERSHIP_ROLES),
+      },
+      list: {
+        ...OWNER_ADMIN_ALL,
+        ...allFor(...ROAMING_CREW_ROLES),
+        ...ownFor('serviceWash', ...DEALERSHIP_ROLES),
+      },
+      create: { ...OWNER_ADMIN_ALL, serviceWash: 'own' },
+      // A washer voids their own wash (within the window); the office voids any. Never deleted.
+      update: { ...OWNER_ADMIN_ALL, serviceWash: 'own' },
+      delete: {},
+    },
+  },
   /** A dealership’s day, as sent. */
-  dailyReports: 'dashboards',
+  dailyReports: {
+    kept: 'dashboards',
+    store: {
+      2: 'id, dealershipId, date',
+    },
+    ownScope: 'their dealership’s daily report',
+    // The office closes (and reopens, recorded) a dealership's day; a report is never removed.
+    access: {
+      get: { ...OWNER_ADMIN_ALL, ...ownFor('dealershipManager', 'dealershipSupervisor') },
+      list: { ...OWNER_ADMIN_ALL, ...ownFor('dealershipManager', 'dealershipSupervisor') },
+      create: OWNER_ADMIN_ALL,
+      update: OWNER_ADMIN_ALL,
+      delete: {},
+    },
+  },
   /** Supplies asked of a supplier. */
-  supplyRequests: 'dashboards',
+  supplyRequests: {
+    kept: 'dashboards',
+    store: {
+      2: 'id, supplierUid, requestedBy, status',
+    },
+    ownScope: 'requests they made (dealership staff: for their dealership), or (suppliers) addressed to them',
+    access: {
+      get: { ...OWNER_ADMIN_ALL, ...ownFor(...SUPPLY_REQUESTERS, 'supplier') },
+      list: { ...OWNER_ADMIN_ALL, ...ownFor(...SUPPLY_REQUESTERS, 'supplier') },
+      create: { ...OWNER_ADMIN_ALL, ...ownFor(...SUPPLY_REQUESTERS) },
+      // The supplier moves a request addressed to them forward: its status and what was delivered.
+      update: { ...OWNER_ADMIN_ALL, supplier: 'own' },
+      delete: OWNER_ADMIN_ALL,
+    },
+  },
   /** A supplier’s catalogue. */
-  suppliers: 'screens',
+  suppliers: {
+    kept: 'screens',
+    store: {
+      6: 'id',
+    },
+    ownScope: 'their own catalogue (suppliers)',
+    access: {
+      // Whoever requests supplies picks from every supplier's catalogue.
+      get: { ...OWNER_ADMIN_ALL, ...allFor(...SUPPLY_REQUESTERS), supplier: 'own' },
+      list: { ...OWNER_ADMIN_ALL, ...allFor(...SUPPLY_REQUESTERS) },
+      create: { ...OWNER_ADMIN_ALL, supplier: 'own' },
+      update: { ...OWNER_ADMIN_ALL, supplier: 'own' },
+      delete: OWNER_ADMIN_ALL,
+    },
+  },
   /** A supplier’s invoice. */
-  invoices: 'dashboards',
+  invoices: {
+    kept: 'dashboards',
+    store: {
+      2: 'id, supplierUid, status',
+    },
+    ownScope: 'invoices they issued (suppliers)',
+    // A supplier submits their own invoices; only the office moves one on (approve, dispute,
+    // pay). The books keep every invoice: nobody deletes one.
+    access: {
+      get: { ...OWNER_ADMIN_ALL, supplier: 'own' },
+      list: { ...OWNER_ADMIN_ALL, supplier: 'own' },
+      create: { supplier: 'own' },
+      update: OWNER_ADMIN_ALL,
+      delete: {},
+    },
+  },
   /** An invitation to join. */
-  invites: 'screens',
+  invites: {
+    kept: 'screens',
+    store: {
+      10: 'id',
+    },
+    ownScope: 'invites they created for their dealership',
+    access: {
+      // The token is the secret: whoever holds the claim link may read that one invite.
+      get: allFor(...SIGNED_IN),
+      list: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
+      create: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
+      // Extend or withdraw an open invite: a manager, their own (never past 30 days).
+      update: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
+      // A manager may remove an invite of theirs that nobody has claimed.
+      delete: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
+    },
+  },
   /** SMS consent evidence (append-only). */
-  consentEvents: 'server',
+  consentEvents: {
+    kept: 'server',
+    ownScope: 'their own SMS consent evidence',
+    access: {
+      get: { ...ownFor(...WITH_ROLE), ...OWNER_ADMIN_ALL },
+      list: { ...ownFor(...WITH_ROLE), ...OWNER_ADMIN_ALL },
+      create: ownFor(...WITH_ROLE),
+      // Evidence: never changed or removed from a client, not even by the owner.
+      update: {},
+      delete: {},
+    },
+  },
   /** A requested SMS work alert and its delivery. */
-  smsAlerts: 'server',
+  smsAlerts: {
+    kept: 'server',
+    ownScope:
+      'alerts they requested (or, by id, of a ticket they may read); create: the alert for a status step they just made, when the salesperson agreed to SMS',
+    access: {
+      // Dealership staff also read, by id, the alerts of their dealership's tickets whoever
+      // stepped them (the matrix's "other" alert is another person's step there; issue #21).
+      get: { ...ownFor(...TICKET_STEPPERS), ...allFor(...DEALERSHIP_ROLES), ...OWNER_ADMIN_ALL },
+      list: { ...ownFor(...TICKET_STEPPERS), ...OWNER_ADMIN_ALL },
+      // Only for one's own step, the owner included; the rules also check the salesperson's consent.
+      create: ownFor('owner', 'admin', ...TICKET_STEPPERS),
+      // The delivery state is written by the sender (Cloud Functions) only (issue #21).
+      update: {},
+      delete: OWNER_ADMIN_ALL,
+    },
+  },
   /** The SMS sender’s record of a phone. */
-  smsRecipients: 'server',
-} as const satisfies Record<string, Kept>;
+  smsRecipients: {
+    kept: 'server',
+    ownScope: 'the SMS sender’s record of them (texts sent, STOP by text)',
+    // The sender's own record per salesperson: read by them and the office, written by no client.
+    access: {
+      get: { ...ownFor(...WITH_ROLE), ...OWNER_ADMIN_ALL },
+      list: {},
+      create: {},
+      update: {},
+      delete: {},
+    },
+  },
+} as const satisfies Record<string, Definition>;
 
 type Definitions = typeof COLLECTION_DEFINITIONS;
 export type Collection = keyof Definitions;
@@ -64,16 +330,24 @@ export const COLLECTIONS = Object.keys(COLLECTION_DEFINITIONS) as Collection[];
 
 /** The collections the device keeps a copy of. */
 export type MirroredCollection = {
-  [Name in Collection]: Definitions[Name] extends 'server' ? never : Name;
+  [Name in Collection]: Definitions[Name]['kept'] extends 'server' ? never : Name;
 }[Collection];
 export const MIRRORED_COLLECTIONS = COLLECTIONS.filter(
-  (name): name is MirroredCollection => COLLECTION_DEFINITIONS[name] !== 'server',
+  (name): name is MirroredCollection => COLLECTION_DEFINITIONS[name].kept !== 'server',
 );
 
 /** The mirrored collections the dashboards' shared reading reads whole. */
 export type SharedReadingCollection = {
-  [Name in Collection]: Definitions[Name] extends 'dashboards' ? Name : never;
+  [Name in Collection]: Definitions[Name]['kept'] extends 'dashboards' ? Name : never;
 }[Collection];
 export const SHARED_READING_COLLECTIONS = MIRRORED_COLLECTIONS.filter(
-  (name): name is SharedReadingCollection => COLLECTION_DEFINITIONS[name] === 'dashboards',
+  (name): name is SharedReadingCollection => COLLECTION_DEFINITIONS[name].kept === 'dashboards',
+);
+
+/** Each kept collection's store history (src/data/db.ts declares it version by version). */
+export const COLLECTION_STORES: Record<string, StoreHistory> = Object.fromEntries(
+  COLLECTIONS.flatMap((name) => {
+    const definition: Definition = COLLECTION_DEFINITIONS[name];
+    return definition.store ? [[name, definition.store]] : [];
+  }),
 );

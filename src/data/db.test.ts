@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTION_DEFINITIONS, MIRRORED_COLLECTIONS } from '../config/collections';
-import { LotcrewDatabase } from './db';
+import { declaredVersions, LotcrewDatabase } from './db';
 
 let db: LotcrewDatabase | undefined;
 afterEach(async () => {
@@ -13,7 +13,6 @@ describe('the database and the collection definitions (src/config/collections.ts
     db = new LotcrewDatabase(`schema-test-${crypto.randomUUID()}`);
     await db.open();
     const stores = new Map(db.tables.map((table) => [table.name, table.schema.primKey.keyPath]));
-    // A kept collection without its store: add db.version(N + 1).stores({ [name]: 'id, …' }) to db.ts.
     for (const name of MIRRORED_COLLECTIONS) expect(stores.get(name), `${name}'s store`).toBe('id');
   });
 
@@ -21,9 +20,73 @@ describe('the database and the collection definitions (src/config/collections.ts
     db = new LotcrewDatabase(`schema-test-${crypto.randomUUID()}`);
     await db.open();
     const unmirrored = Object.entries(COLLECTION_DEFINITIONS)
-      .filter(([, kept]) => kept === 'server')
+      .filter(([, definition]) => definition.kept === 'server')
       .map(([name]) => name);
     expect(unmirrored.length).toBeGreaterThan(0);
     for (const name of unmirrored) expect(db.tables.map((table) => table.name)).not.toContain(name);
   });
+
+  it('never changes a released version: each sets the stores it set when it shipped', () => {
+    // Installed apps built their database from these; a change here loses their queued
+    // writes. A new store or index is the next version's entry in its definition.
+    const released = declaredVersions().filter(([version]) => version <= LAST_RELEASED_VERSION);
+    expect(released).toEqual(RELEASED_VERSIONS);
+  });
 });
+
+/** The newest version a released app has installed. Raise it (and copy the version below) on release. */
+const LAST_RELEASED_VERSION = 12;
+
+const RELEASED_VERSIONS: [number, Record<string, string | null>][] = [
+  [
+    1,
+    {
+      userDocs: 'uid',
+      consent: 'uid',
+      outbox: '++seq, id',
+      deadLetters: '++seq, id',
+      washLogs: 'id, dealershipId, washedAt, reference',
+    },
+  ],
+  [
+    2,
+    {
+      dealerships: 'id',
+      tickets: 'id, dealershipId, status, kind, assigneeUid, updatedAt',
+      timeEntries: 'id, uid, clockInAt',
+      supplyRequests: 'id, supplierUid, requestedBy, status',
+      invoices: 'id, supplierUid, status',
+      dailyReports: 'id, dealershipId, date',
+      mirrorMeta: 'key',
+    },
+  ],
+  [
+    3,
+    {
+      tickets: 'id, dealershipId, status, kind, assigneeUid, updatedAt, vehicle.stock, vehicle.vin',
+      washLogs: 'id, dealershipId, washedAt, reference, vin',
+    },
+  ],
+  [4, { photos: 'id, ticketId, state', users: 'id, role' }],
+  [
+    5,
+    {
+      timeEntries: null,
+      timePunches: 'id, uid, at',
+      timeCorrections: 'id, uid, state',
+      timeWeeks: 'id, uid, weekStart',
+    },
+  ],
+  [6, { suppliers: 'id' }],
+  [7, { invoicePdfs: 'id, state', fileCopies: 'path' }],
+  [8, { payRates: 'id' }],
+  [9, { heldFigures: 'key, asOf' }],
+  [10, { invites: 'id', profilePhotos: 'id, state' }],
+  [11, { smsAlertStates: 'id, ticketId, salespersonUid' }],
+  [
+    12,
+    {
+      tickets: 'id, dealershipId, status, kind, assigneeUid, updatedAt, dueAt, vehicle.stock, vehicle.vin',
+    },
+  ],
+];

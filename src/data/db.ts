@@ -1,10 +1,13 @@
 /**
- * Lotcrew's one IndexedDB database (Dexie). Every store and every version lives here.
+ * Lotcrew's one IndexedDB database (Dexie). Its versions are built from two histories:
+ * the device's own tables (DEVICE_TABLE_STORES below) and each kept collection's store
+ * (src/config/collections.ts).
  *
  * ╔══════════════════════════════════════════════════════════════════════════╗
  * ║ DATABASE NAME 'lotcrew', SCHEMA VERSION 12.                               ║
- * ║ Never edit a released version's stores: add db.version(N + 1) with an     ║
- * ║ upgrade function, or installed apps lose their queued writes.            ║
+ * ║ Never edit a released version's stores: add the next version's entry, or ║
+ * ║ installed apps lose their queued writes. src/data/db.test.ts holds the   ║
+ * ║ released versions and fails when one changes.                            ║
  * ╚══════════════════════════════════════════════════════════════════════════╝
  *
  * Writes run with strict durability: Chrome's default ("relaxed") may report a write
@@ -12,7 +15,7 @@
  * that dies right after they tap Save.
  */
 import { Dexie, type Table } from 'dexie';
-import type { MirroredCollection } from '../config/collections';
+import { COLLECTION_STORES, type MirroredCollection } from '../config/collections';
 import type { Role } from '../config/roles';
 import type {
   DailyReport,
@@ -193,12 +196,14 @@ export interface MirrorMeta {
 }
 
 /**
- * Each mirrored collection's document shape (the collections src/config/collections.ts
- * keeps on the device): a mirrored collection without its shape here, or a shape for a
- * collection that is not mirrored, does not compile. It types the collection's Dexie table
- * and every reader of it.
+ * Each mirrored collection's document shape, which types its Dexie table and every reader
+ * of it. A collection added later registers its shape from its domain folder, beside the
+ * shape itself:
+ *   declare module '../db' { interface MirroredShapes { timeAttestations: TimeAttestation } }
+ * A kept collection without a shape, or a shape of a collection the device does not keep,
+ * fails to compile below.
  */
-export type MirroredShapes = ShapeOfEach<{
+export interface MirroredShapes {
   users: MirroredUser;
   payRates: PayRate;
   dealerships: Dealership;
@@ -212,14 +217,25 @@ export type MirroredShapes = ShapeOfEach<{
   suppliers: Supplier;
   invoices: Invoice;
   invites: Invite;
-}>;
-type ShapeOfEach<
-  Shapes extends Record<MirroredCollection, object> &
-    Record<Exclude<keyof Shapes, MirroredCollection>, never>,
-> = Shapes;
+}
+// The compiler's pointers: each names the collections to fix.
+export const everyKeptCollectionHasAShape: [Exclude<MirroredCollection, keyof MirroredShapes>] extends [never]
+  ? true
+  : {
+      'kept collections without a shape in MirroredShapes': Exclude<MirroredCollection, keyof MirroredShapes>;
+    } = true;
+export const everyShapeIsOfAKeptCollection: [Exclude<keyof MirroredShapes, MirroredCollection>] extends [
+  never,
+]
+  ? true
+  : { 'shapes of collections the device does not keep': Exclude<keyof MirroredShapes, MirroredCollection> } =
+  true;
 
 /** A mirrored collection's table: its documents by Firestore id. */
-export type MirroredTable<Name extends MirroredCollection> = Table<Mirrored<MirroredShapes[Name]>, string>;
+export type MirroredTable<Name extends MirroredCollection> = Table<
+  Mirrored<MirroredShapes[Name & keyof MirroredShapes]>,
+  string
+>;
 type MirroredTables = { [Name in MirroredCollection]: MirroredTable<Name> };
 
 // The mirrored collections' tables, typed from their definitions: Dexie makes them (as it
@@ -246,75 +262,7 @@ export class LotcrewDatabase extends Dexie {
     options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {},
   ) {
     super(name, { chromeTransactionDurability: 'strict', ...options });
-    this.version(1).stores({
-      userDocs: 'uid',
-      consent: 'uid',
-      outbox: '++seq, id',
-      deadLetters: '++seq, id',
-      washLogs: 'id, dealershipId, washedAt, reference',
-    });
-    // Version 2: the read mirror of the role's documents (dashboards, lists, offline).
-    this.version(2).stores({
-      dealerships: 'id',
-      tickets: 'id, dealershipId, status, kind, assigneeUid, updatedAt',
-      timeEntries: 'id, uid, clockInAt',
-      supplyRequests: 'id, supplierUid, requestedBy, status',
-      invoices: 'id, supplierUid, status',
-      dailyReports: 'id, dealershipId, date',
-      mirrorMeta: 'key',
-    });
-    // Version 3: stock-search indexes (stock # and VIN prefixes, as typed, upper case).
-    this.version(3).stores({
-      tickets: 'id, dealershipId, status, kind, assigneeUid, updatedAt, vehicle.stock, vehicle.vin',
-      washLogs: 'id, dealershipId, washedAt, reference, vin',
-    });
-    // Version 4: ticket photos waiting for (or done with) their upload; the crews'
-    // user documents, mirrored for the owner's office (assigning work).
-    this.version(4).stores({
-      photos: 'id, ticketId, state',
-      users: 'id, role',
-    });
-    // Version 5: the time clock (issue #16). Raw punches, corrections and approved weeks
-    // replace the editable time entries, which no released app had written (the mirror
-    // fetches them again as punches).
-    this.version(5).stores({
-      timeEntries: null,
-      timePunches: 'id, uid, at',
-      timeCorrections: 'id, uid, state',
-      timeWeeks: 'id, uid, weekStart',
-    });
-    // Version 6: suppliers and their catalogues (issue #18), for whoever requests supplies.
-    this.version(6).stores({
-      suppliers: 'id',
-    });
-    // Version 7: invoice PDFs waiting for their upload, and Storage files kept for offline reading (issue #18).
-    this.version(7).stores({
-      invoicePdfs: 'id, state',
-      fileCopies: 'path',
-    });
-    // Version 8: the crews' pay-rate histories, mirrored for the owner's office (issue #19).
-    this.version(8).stores({
-      payRates: 'id',
-    });
-    // Version 9: money figures of periods older than the copy, read once from the server (issue #19).
-    this.version(9).stores({
-      heldFigures: 'key, asOf',
-    });
-    // Version 10: invites, mirrored for whoever manages people, and profile photos waiting
-    // for their upload (issue #20).
-    this.version(10).stores({
-      invites: 'id',
-      profilePhotos: 'id, state',
-    });
-    // Version 11: the delivery state of SMS work alerts, as last seen (issue #21).
-    this.version(11).stores({
-      smsAlertStates: 'id, ticketId, salespersonUid',
-    });
-    // Version 12: tickets in due order, so the ticket list shows its first rows without
-    // reading every ticket (issue #33).
-    this.version(12).stores({
-      tickets: 'id, dealershipId, status, kind, assigneeUid, updatedAt, dueAt, vehicle.stock, vehicle.vin',
-    });
+    for (const [version, stores] of declaredVersions()) this.version(version).stores(stores);
   }
 }
 
@@ -328,6 +276,47 @@ export const COUNTED_FILE_QUEUES = [
   'invoicePdfs',
   'profilePhotos',
 ] as const satisfies readonly (keyof LotcrewDatabase)[];
+
+/**
+ * This device's own tables (not Firestore collections), by the database version that set
+ * each store; null removes a store. Never edit a released version's entry: add the next.
+ */
+const DEVICE_TABLE_STORES: Record<string, Readonly<Record<number, string | null>>> = {
+  /** users/{uid} as last read, for the session. */
+  userDocs: { 1: 'uid' },
+  consent: { 1: 'uid' },
+  outbox: { 1: '++seq, id' },
+  deadLetters: { 1: '++seq, id' },
+  // Editable time entries, replaced in version 5 by punches, corrections and approved
+  // weeks (issue #16); no released app had written them.
+  timeEntries: { 2: 'id, uid, clockInAt', 5: null },
+  mirrorMeta: { 2: 'key' },
+  /** Ticket photos waiting for (or done with) their upload. */
+  photos: { 4: 'id, ticketId, state' },
+  /** Invoice PDFs waiting for their upload, and Storage files kept for offline reading (issue #18). */
+  invoicePdfs: { 7: 'id, state' },
+  fileCopies: { 7: 'path' },
+  /** Money figures of periods older than the copy, read once from the server (issue #19). */
+  heldFigures: { 9: 'key, asOf' },
+  /** Profile photos waiting for their upload (issue #20). */
+  profilePhotos: { 10: 'id, state' },
+  /** The delivery state of SMS work alerts, as last seen (issue #21). */
+  smsAlertStates: { 11: 'id, ticketId, salespersonUid' },
+};
+
+/**
+ * Every version of the database, in order, with the stores it sets: the device's own
+ * tables above and each kept collection's history (src/config/collections.ts, `store`).
+ * Dexie carries a store over from earlier versions until one sets it again.
+ */
+export function declaredVersions(): [number, Record<string, string | null>][] {
+  const versions = new Map<number, Record<string, string | null>>();
+  for (const histories of [DEVICE_TABLE_STORES, COLLECTION_STORES])
+    for (const [table, history] of Object.entries(histories))
+      for (const [version, store] of Object.entries(history))
+        versions.set(Number(version), { ...versions.get(Number(version)), [table]: store });
+  return [...versions].sort(([a], [b]) => a - b);
+}
 
 let database: LotcrewDatabase | undefined;
 
