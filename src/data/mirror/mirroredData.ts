@@ -25,7 +25,9 @@ export type MirroredData = MirroredTables & {
   /** The oldest of the scopes' last server answers; null before the first. */
   syncedAt: IsoTime | null;
 };
-type MirroredTables = { [Name in SharedReadingCollection]: Mirrored<MirroredShapes[Name]>[] };
+type MirroredTables = {
+  [Name in SharedReadingCollection]: Mirrored<MirroredShapes[Name & keyof MirroredShapes]>[];
+};
 
 /**
  * The oldest of the scopes' last server answers: how fresh everything shown is at least;
