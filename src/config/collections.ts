@@ -139,6 +139,22 @@ export const COLLECTION_DEFINITIONS = {
       delete: {},
     },
   },
+  /** A worker's word at clock-out on their meal and rest periods (append-only). */
+  timeAttestations: {
+    kept: 'dashboards',
+    store: {
+      13: 'id, uid, at',
+    },
+    ownScope: 'their own attestations',
+    // Evidence, like punches: the worker gives it once; nobody changes or removes it.
+    access: {
+      get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+      list: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+      create: ownFor(...CLOCKING_ROLES),
+      update: {},
+      delete: {},
+    },
+  },
   /** A requested change to punches. */
   timeCorrections: {
     kept: 'dashboards',

@@ -23,6 +23,7 @@ import type {
   TimeWeek,
   WashLog,
 } from '../../src/data/model';
+import type { TimeAttestation } from '../../src/data/time/attestations';
 import { timeRulesOf } from '../../src/data/time/timesheet';
 import { dayKey, instantOf, wallTimeAt } from '../../src/utils/zonedTime';
 import { clearAuth, clearFirestore, PROJECT_ID } from '../support/emulators';
@@ -50,6 +51,7 @@ beforeAll(async () => {
     dealerships: await all<Dealership>('dealerships'),
     tickets: await all<Ticket>('tickets'),
     timePunches: await all<TimePunch>('timePunches'),
+    timeAttestations: await all<TimeAttestation>('timeAttestations'),
     timeCorrections: await all<TimeCorrection>('timeCorrections'),
     timeWeeks: await all<TimeWeek>('timeWeeks'),
     washLogs: await all<WashLog>('washLogs'),

@@ -25,6 +25,7 @@ import {
   supplierDoc,
   supplyRequestDoc,
   ticketDoc,
+  timeAttestationDoc,
   timeCorrectionDoc,
   timePunchDoc,
   timeWeekDoc,
@@ -138,6 +139,17 @@ export const CASES: Record<Collection, CollectionCases> = {
     create: (w, scope) => [`timePunches/new-${scope}-${w.uid}`, timePunchDoc(person(w, scope))],
     // Nobody may change a punch; this is what someone would try: moving its time.
     update: () => ({ at: LATER_ISO, receivedAt: serverTimestamp() }),
+  },
+  timeAttestations: {
+    seed: (w) => ({
+      [`timeAttestations/own-${w.uid}`]: timeAttestationDoc(w.uid),
+      [`timeAttestations/oth-${w.uid}`]: timeAttestationDoc(w.outsider),
+    }),
+    existing: (w, scope) => `timeAttestations/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    list: (db, w, scope) => byField(db, 'timeAttestations', 'uid', person(w, scope)),
+    create: (w, scope) => [`timeAttestations/new-${scope}-${w.uid}`, timeAttestationDoc(person(w, scope))],
+    // Nobody may change a word given; this is what someone would try: taking it back.
+    update: () => ({ answer: 'tookBreaks', couldNotTake: [], receivedAt: serverTimestamp() }),
   },
   timeCorrections: {
     seed: (w) => ({

@@ -37,6 +37,7 @@ import {
   supplierDoc,
   supplyRequestDoc,
   ticketDoc,
+  timeAttestationDoc,
   timeCorrectionDoc,
   timePunchDoc,
   timeWeekDoc,
@@ -312,6 +313,8 @@ describe('the time clock (punches are evidence; approved weeks are locked)', () 
     await assertSucceeds(setDoc(week, timeWeekDoc('eli', WEEK_START, [weekStep('approve', 'olivia')])));
 
     await assertFails(setDoc(doc(as('eli'), 'timePunches/late'), punch('eli')));
+    // A word on the breaks of an approved week would change its premiums: refused like a punch.
+    await assertFails(setDoc(doc(as('eli'), 'timeAttestations/late'), timeAttestationDoc('eli')));
     await assertFails(setDoc(doc(as('eli'), 'timeCorrections/late'), timeCorrectionDoc('eli', 'eli', false)));
     await assertFails(
       setDoc(doc(as('olivia'), 'timeCorrections/late'), timeCorrectionDoc('eli', 'olivia', true)),
@@ -327,6 +330,9 @@ describe('the time clock (punches are evidence; approved weeks are locked)', () 
     // Another week is not locked.
     await assertSucceeds(
       setDoc(doc(as('eli'), 'timePunches/next'), punch('eli', { weekStart: '2026-11-23' })),
+    );
+    await assertSucceeds(
+      setDoc(doc(as('eli'), 'timeAttestations/next'), timeAttestationDoc('eli', '2026-11-23')),
     );
 
     // Unlocking is a step of its own, appended; rewriting the history is refused.

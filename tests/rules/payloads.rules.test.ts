@@ -23,6 +23,7 @@ import {
   newTicket,
   supplierDoc,
   supplyRequestDoc,
+  timeAttestationDoc,
   timeCorrectionDoc,
   timePunchDoc,
   timeWeekDoc,
@@ -121,6 +122,14 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
     nullable: ['position', 'clockSkewMs'],
     optional: [],
     enums: { kind: 'lunch' },
+  },
+  timeAttestations: {
+    path: () => `timeAttestations/generated-${++counter}`,
+    valid: () => timeAttestationDoc(CREW.uid),
+    writer: CREW.uid,
+    optional: [],
+    // 'tookBreaks' with a break named as missed contradicts itself; so does 'lunch'.
+    enums: { answer: 'tookBreaks', couldNotTake: ['lunch'], language: 'fr' },
   },
   timeCorrections: {
     path: () => `timeCorrections/generated-${++counter}`,

@@ -152,6 +152,21 @@ export function timePunchDoc(uid: string, weekStart = WEEK_START) {
   };
 }
 
+/** A worker's word on their breaks at clock-out. */
+export function timeAttestationDoc(uid: string, weekStart = WEEK_START) {
+  return {
+    uid,
+    punchId: 'punch-out-1',
+    weekStart,
+    answer: 'couldNotTake',
+    couldNotTake: ['meal'],
+    note: 'Two cars due at once',
+    language: 'es',
+    at: ISO,
+    receivedAt: serverTimestamp(),
+  };
+}
+
 /** A crew member's request (pending), or the office's own correction (approved, signed). */
 export function timeCorrectionDoc(
   uid: string,

@@ -42,7 +42,12 @@ describe('mirror scopes', () => {
       ['suppliers', [], ['sup']],
     ]);
     const clock = mirrorScopesFor({ uid: 'c', role: 'clockOnlyEmployee', dealerships: [] }, NOW);
-    expect(clock.map((scope) => scope.collection)).toEqual(['timePunches', 'timeCorrections', 'timeWeeks']);
+    expect(clock.map((scope) => scope.collection)).toEqual([
+      'timePunches',
+      'timeAttestations',
+      'timeCorrections',
+      'timeWeeks',
+    ]);
     expect(
       clock.every((scope) => scope.where.some(([field, , value]) => field === 'uid' && value === 'c')),
     ).toBe(true);

@@ -50,6 +50,7 @@ const empty: MirroredData = {
   dealerships: [],
   tickets: [],
   timePunches: [],
+  timeAttestations: [],
   timeCorrections: [],
   timeWeeks: [],
   washLogs: [],
