@@ -24,6 +24,8 @@ describe('the demo business', () => {
     dealerships: listOf(demo.dealerships),
     tickets: listOf(demo.tickets),
     timePunches: listOf(demo.timePunches),
+    // No demo dealership follows California's meal and rest periods: nobody is asked at clock-out.
+    timeAttestations: [],
     timeCorrections: listOf(demo.timeCorrections),
     timeWeeks: listOf(demo.timeWeeks),
     washLogs: listOf(demo.washLogs),
@@ -38,7 +40,7 @@ describe('the demo business', () => {
     data.dealerships,
     DEMO_ACCOUNTS.map((account) => ({ uid: account.uid, dealerships: account.dealerships ?? [] })),
   );
-  const input = financeInputOf(data, everyonesShifts(data, rulesOf, NOW), rules, rulesOf);
+  const input = financeInputOf(data, everyonesShifts(data, rulesOf, NOW), rules, rulesOf, NOW);
   // The three weeks the time clock covers, to today.
   const weeks = windowOfDays(rules.zone, dayKey(NOW - 20 * DAY_MS, rules.zone), dayKey(NOW, rules.zone));
   if (!weeks) throw new Error('no window');

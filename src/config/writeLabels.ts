@@ -22,6 +22,7 @@ export type WriteLabelKey =
   | 'punch.out'
   | 'punch.breakStart'
   | 'punch.breakEnd'
+  | 'breakAttestation'
   | 'correctionRequest'
   | 'correction'
   | 'correctionDecision.approved'

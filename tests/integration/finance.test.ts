@@ -192,6 +192,7 @@ describe('the seeded month’s money figures', () => {
       everyonesShifts(data, () => rules, NOW),
       rules,
       () => rules,
+      NOW,
     );
     const month = financeWindow('month', NOW, rules, { from: '', to: '' });
     if (!month) throw new Error('no month');
@@ -224,7 +225,7 @@ describe('the seeded month’s money figures', () => {
     const northside = data.dealerships.find((one) => one.priceHistory?.length);
     const changedAt = Date.parse(northside?.priceHistory?.at(-1)?.effectiveFrom ?? '');
     const rules = timeRulesOf(data.dealerships, []);
-    const input = financeInputOf(data, new Map(), rules, () => rules);
+    const input = financeInputOf(data, new Map(), rules, () => rules, NOW);
     const prices = new Map<boolean, Set<number>>([
       [false, new Set()],
       [true, new Set()],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayAfter, instantOf, monthOf } from '../../utils/zonedTime';
 import type { Ticket } from '../model';
+import { breaksByWorkday } from '../time/breaks';
 import type { Shift } from '../time/shifts';
 import {
   dayPayCents,
@@ -152,6 +153,31 @@ describe('labor cost', () => {
       at(30, 0),
     );
     expect(early).toMatchObject({ cents: 0, unratedDays: 1 });
+  });
+
+  it('adds California’s meal and rest premiums at the rate in force on the workday, an hour each', () => {
+    // Tuesday: 13 hours with no meal (both meals missed: one meal premium); Wednesday: 5 hours (no
+    // meal due),
+    // and the worker says they could not take a rest break (one rest premium, at the new rate).
+    const shifts = [shift(at(17, 6), 13), shift(at(18, 8), 5)];
+    const rates: Change<number>[] = [
+      { effectiveFrom: '2025-01-01T06:00:00.000Z', value: 2_000 },
+      { effectiveFrom: iso(at(18, 0)), value: 2_500 },
+    ];
+    const words = [{ answer: 'couldNotTake' as const, couldNotTake: ['rest' as const], at: at(18, 13) }];
+    const breakDays = breaksByWorkday(shifts, words, CHICAGO, at(30, 0));
+    const week = { start: at(16, 0), end: at(23, 0) };
+    const row = personLabor('crew', shifts, rates, week, CALIFORNIA, at(30, 0), undefined, breakDays);
+    expect(row.premiumHours).toBe(2);
+    expect(row.premiumCents).toBe(2_000 + 2_500);
+    // Tuesday: 8 regular, 4 overtime, 1 double at $20; Wednesday: 5 regular at $25; then the premiums.
+    expect(row.cents).toBe(8 * 2_000 + 4 * 3_000 + 4_000 + 5 * 2_500 + 2_000 + 2_500);
+    expect(row.days.map((day) => day.premiumHours)).toEqual([1, 1]);
+    // A period that leaves Tuesday out leaves its premium out too.
+    const wednesday = { start: at(18, 0), end: at(19, 0) };
+    expect(
+      personLabor('crew', shifts, rates, wednesday, CALIFORNIA, at(30, 0), undefined, breakDays).premiumCents,
+    ).toBe(2_500);
   });
 
   it('splits a night shift at local midnight on the day daylight time ends (a 25-hour day)', () => {

@@ -19,6 +19,8 @@ import { HOUR_MS } from '../../utils/duration';
 import { daysHours, type Pay } from '../time/hours';
 import { doneAtOf } from '../tickets/doneAt';
 import type { Shift } from '../time/shifts';
+import { premiumHoursOf } from '../time/attestations';
+import type { WorkdayBreaks } from '../time/breaks';
 import { perClock, shiftRuleOf, type TimeRules } from '../time/timesheet';
 
 /** What a person's labor is counted by: their clock and week, and the overtime law of each shift. */
@@ -164,16 +166,22 @@ export function dayPayCents(pay: Pay, rateCents: number): number {
   return Math.round((rateCents * halfRateMs) / (2 * HOUR_MS));
 }
 
-/** A day a person worked: its start, the time worked and what it cost (0 with no rate). */
+/** A day a person worked: its start, the time worked and what it cost (0 with no rate), premiums included. */
 export interface LaborDay extends Pay {
   start: number;
   workedMs: number;
+  /** California's meal and rest premiums the workday begun this day earns (hours at the regular rate). */
+  premiumHours: number;
   cents: number;
 }
 
 export interface LaborRow {
   uid: string;
   pay: Pay;
+  /** Meal and rest premium hours (California), paid at the regular rate. */
+  premiumHours: number;
+  /** What the premiums cost, part of `cents`. */
+  premiumCents: number;
   cents: number;
   days: LaborDay[];
   /** Days worked with no pay rate in force (their hours are counted, their cost is not). */
@@ -184,7 +192,8 @@ export interface LaborRow {
  * One person's labor in `period`: overtime is decided over whole weeks of the person's
  * (a period that starts mid-week still counts the hours before it toward the 40), each
  * shift under the law of where it was worked, as on their /time; each of their days that
- * starts inside the period is paid at the rate in force at its start.
+ * starts inside the period is paid at the rate in force at its start, with the meal and rest
+ * premiums of the workday begun that day (one hour each at that rate).
  */
 export function personLabor(
   uid: string,
@@ -194,15 +203,19 @@ export function personLabor(
   rules: LaborRules,
   now: number,
   weeks: readonly BusinessWeekDays[] = weeksCovering(period, rules),
+  breakDays: readonly WorkdayBreaks[] = [],
 ): LaborRow {
   const row: LaborRow = {
     uid,
     pay: { regularMs: 0, overtimeMs: 0, doubleMs: 0 },
+    premiumHours: 0,
+    premiumCents: 0,
     cents: 0,
     days: [],
     unratedDays: 0,
   };
   const ruleOf = shiftRuleOf(rules);
+  const premiumDays = breakDays.filter((day) => premiumHoursOf(day) > 0 && isWithin(day.start, period));
   for (const { days } of weeks) {
     for (const day of daysHours(shifts, days, ruleOf, now)) {
       if (day.day.start < period.start || day.day.start >= period.end || day.workedMs === 0) continue;
@@ -210,12 +223,19 @@ export function personLabor(
       row.pay.overtimeMs += day.overtimeMs;
       row.pay.doubleMs += day.doubleMs;
       const rate = inForce(rates, day.day.start);
-      const cents = rate === null ? 0 : dayPayCents(day, rate);
+      const premiumHours = premiumDays
+        .filter((workday) => isWithin(workday.start, day.day))
+        .reduce((total, workday) => total + premiumHoursOf(workday), 0);
+      const premiumCents = rate === null ? 0 : premiumHours * rate;
+      const cents = (rate === null ? 0 : dayPayCents(day, rate)) + premiumCents;
       if (rate === null) row.unratedDays++;
+      row.premiumHours += premiumHours;
+      row.premiumCents += premiumCents;
       row.cents += cents;
       row.days.push({
         start: day.day.start,
         workedMs: day.workedMs,
+        premiumHours,
         regularMs: day.regularMs,
         overtimeMs: day.overtimeMs,
         doubleMs: day.doubleMs,
@@ -236,12 +256,25 @@ export function everyonesLabor(
   rulesOf: (uid: string) => LaborRules,
   period: Period,
   now: number,
+  breakDays: ReadonlyMap<string, readonly WorkdayBreaks[]> = new Map(),
 ): Map<string, LaborRow> {
   const weeksOf = perClock((clock) => weeksCovering(period, clock));
   const labor = new Map<string, LaborRow>();
   for (const [uid, personShifts] of shifts) {
     const rules = rulesOf(uid);
-    labor.set(uid, personLabor(uid, personShifts, rates.get(uid) ?? [], period, rules, now, weeksOf(rules)));
+    labor.set(
+      uid,
+      personLabor(
+        uid,
+        personShifts,
+        rates.get(uid) ?? [],
+        period,
+        rules,
+        now,
+        weeksOf(rules),
+        breakDays.get(uid) ?? [],
+      ),
+    );
   }
   return labor;
 }

@@ -8,6 +8,8 @@ import type { MirroredData } from '../mirror/mirroredData';
 import type { Dealership } from '../model';
 import { byPerson, shiftsFor, type TimeRules } from '../time/timesheet';
 import type { Shift } from '../time/shifts';
+import { personBreaks, type TimeAttestation } from '../time/attestations';
+import type { WorkdayBreaks } from '../time/breaks';
 import { priceHistoryOf } from './figures';
 import type { BusinessClock, FinanceInput } from './overview';
 
@@ -23,12 +25,33 @@ export function everyonesShifts(
   return shifts;
 }
 
+/**
+ * Everyone's workdays under California's meal and rest periods, from their shifts and
+ * their word at clock-out: the premiums the money screens count.
+ */
+export function everyonesBreakDays(
+  attestations: readonly TimeAttestation[],
+  shifts: ReadonlyMap<string, readonly Shift[]>,
+  rulesOf: (uid: string) => TimeRules,
+  now: number,
+): Map<string, WorkdayBreaks[]> {
+  const wordsOf = new Map<string, TimeAttestation[]>();
+  for (const word of attestations) wordsOf.set(word.uid, [...(wordsOf.get(word.uid) ?? []), word]);
+  const days = new Map<string, WorkdayBreaks[]>();
+  for (const [uid, personShifts] of shifts) {
+    const workdays = personBreaks(personShifts, wordsOf.get(uid) ?? [], rulesOf(uid), now);
+    if (workdays.length > 0) days.set(uid, workdays);
+  }
+  return days;
+}
+
 /** `clock`: the business's (the periods' days); `rulesOf`: each person's (their hours). */
 export function financeInputOf(
   data: MirroredData,
   shifts: ReadonlyMap<string, readonly Shift[]>,
   clock: BusinessClock,
   rulesOf: (uid: string) => TimeRules,
+  now: number,
 ): FinanceInput {
   const prices = new Map(
     data.dealerships.map((dealership: Mirrored<Dealership>) => [dealership.id, priceHistoryOf(dealership)]),
@@ -47,5 +70,6 @@ export function financeInputOf(
     ),
     clock: { zone: clock.zone, weekStart: clock.weekStart },
     rulesOf,
+    breakDays: everyonesBreakDays(data.timeAttestations, shifts, rulesOf, now),
   };
 }

@@ -50,6 +50,7 @@ describe('labor analytics', () => {
       { uid: 'ben', washedAt: iso(at(17, 8)), voided: null },
       { uid: 'ben', washedAt: iso(at(17, 9)), voided: { by: 'o', at: iso(at(17, 10)), reason: 'twice' } },
     ],
+    breakDays: new Map(),
     corrections: [
       {
         uid: 'ben',
@@ -111,7 +112,7 @@ describe('hours by person and week', () => {
       ['ben', [shift('ben', 24, 5.5)]],
     ]);
     const rows = laborAnalytics(
-      { shifts, rates: new Map(), rulesOf, tickets: [], washes: [], corrections: [] },
+      { shifts, rates: new Map(), rulesOf, breakDays: new Map(), tickets: [], washes: [], corrections: [] },
       window,
       at(25, 12),
     );

@@ -30,7 +30,7 @@ export interface PersonLaborRow extends LaborRow {
   added: number;
 }
 
-export interface LaborInput extends Pick<FinanceInput, 'shifts' | 'rates' | 'rulesOf'> {
+export interface LaborInput extends Pick<FinanceInput, 'shifts' | 'rates' | 'rulesOf' | 'breakDays'> {
   tickets: readonly Pick<Ticket, 'status' | 'history' | 'assigneeUid'>[];
   washes: readonly Pick<WashLog, 'uid' | 'washedAt' | 'voided'>[];
   corrections: readonly Pick<TimeCorrection, 'uid' | 'state' | 'change'>[];
@@ -62,7 +62,7 @@ export function laborAnalytics(input: LaborInput, window: DayWindow, now: number
       : null,
   );
   const rows: PersonLaborRow[] = [];
-  const everyone = everyonesLabor(input.shifts, input.rates, input.rulesOf, period, now);
+  const everyone = everyonesLabor(input.shifts, input.rates, input.rulesOf, period, now, input.breakDays);
   for (const [uid, shifts] of input.shifts) {
     const labor = everyone.get(uid);
     if (!labor) continue;

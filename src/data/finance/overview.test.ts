@@ -137,6 +137,7 @@ describe('the figures of a period', () => {
     ],
     pricesOf: (id) =>
       id === 'north' ? northPrices : [{ effectiveFrom: '2025-01-01T06:00:00.000Z', value: prices(6_000, 0) }],
+    breakDays: new Map(),
     shifts: new Map([
       ['eli', [shift(2), shift(17)]],
       ['nobody-rated', [{ ...shift(17), uid: 'nobody-rated' }]],

@@ -16,6 +16,7 @@ import {
 } from '../../utils/zonedTime';
 import type { Invoice, Ticket, WashLog } from '../model';
 import type { Shift } from '../time/shifts';
+import type { WorkdayBreaks } from '../time/breaks';
 import {
   addToRevenue,
   type Change,
@@ -138,6 +139,8 @@ export interface FinanceInput {
   clock: BusinessClock;
   /** Each person's rules: their weeks and the overtime law of each of their shifts. */
   rulesOf: (uid: string) => LaborRules;
+  /** Each person's workdays under California's meal and rest periods (their premiums). */
+  breakDays: ReadonlyMap<string, readonly WorkdayBreaks[]>;
 }
 
 export interface SeriesPoint {
@@ -165,7 +168,7 @@ const DAILY_POINTS_UP_TO_DAYS = 62;
 
 export function financeFigures(input: FinanceInput, window: DayWindow, now: number): FinanceFigures {
   const labor = [
-    ...everyonesLabor(input.shifts, input.rates, input.rulesOf, window.period, now).values(),
+    ...everyonesLabor(input.shifts, input.rates, input.rulesOf, window.period, now, input.breakDays).values(),
   ].filter((row) => row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs > 0);
   const suppliers = supplierCostsBySupplier(input.invoices, window.firstDay, window.lastDay);
 

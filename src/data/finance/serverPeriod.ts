@@ -34,7 +34,14 @@ export const HELD_FIGURES = 12;
  */
 export type PeriodDocuments = Pick<
   MirroredData,
-  'tickets' | 'washLogs' | 'timePunches' | 'timeCorrections' | 'timeWeeks' | 'dealerships' | 'payRates'
+  | 'tickets'
+  | 'washLogs'
+  | 'timePunches'
+  | 'timeAttestations'
+  | 'timeCorrections'
+  | 'timeWeeks'
+  | 'dealerships'
+  | 'payRates'
 >;
 
 const isoOf = (instant: number) => new Date(instant).toISOString();
@@ -48,33 +55,56 @@ const isoOf = (instant: number) => new Date(instant).toISOString();
 export async function readPeriodDocuments(span: Period): Promise<PeriodDocuments> {
   const firstWeekDay = isoOf(span.start - PUNCH_MARGIN_BEFORE_MS).slice(0, 10);
   const lastWeekDay = isoOf(span.end).slice(0, 10);
-  const [tickets, washLogs, timePunches, timeCorrections, timeWeeks, dealerships, payRates] =
-    await Promise.all([
-      readFromServer<PeriodDocuments['tickets'][number]>('tickets', ['updatedAt', '>=', isoOf(span.start)]),
-      readFromServer<PeriodDocuments['washLogs'][number]>(
-        'washLogs',
-        ['washedAt', '>=', isoOf(span.start)],
-        ['washedAt', '<', isoOf(span.end)],
-      ),
-      readFromServer<PeriodDocuments['timePunches'][number]>(
-        'timePunches',
-        ['at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)],
-        ['at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)],
-      ),
-      readFromServer<PeriodDocuments['timeCorrections'][number]>(
-        'timeCorrections',
-        ['weekStart', '>=', firstWeekDay],
-        ['weekStart', '<=', lastWeekDay],
-      ),
-      readFromServer<PeriodDocuments['timeWeeks'][number]>(
-        'timeWeeks',
-        ['weekStart', '>=', firstWeekDay],
-        ['weekStart', '<=', lastWeekDay],
-      ),
-      readFromServer<PeriodDocuments['dealerships'][number]>('dealerships'),
-      readFromServer<PeriodDocuments['payRates'][number]>('payRates'),
-    ]);
-  return { tickets, washLogs, timePunches, timeCorrections, timeWeeks, dealerships, payRates };
+  const [
+    tickets,
+    washLogs,
+    timePunches,
+    timeAttestations,
+    timeCorrections,
+    timeWeeks,
+    dealerships,
+    payRates,
+  ] = await Promise.all([
+    readFromServer<PeriodDocuments['tickets'][number]>('tickets', ['updatedAt', '>=', isoOf(span.start)]),
+    readFromServer<PeriodDocuments['washLogs'][number]>(
+      'washLogs',
+      ['washedAt', '>=', isoOf(span.start)],
+      ['washedAt', '<', isoOf(span.end)],
+    ),
+    readFromServer<PeriodDocuments['timePunches'][number]>(
+      'timePunches',
+      ['at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)],
+      ['at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)],
+    ),
+    // The workers' words on their breaks, with the punches they were given at (premiums).
+    readFromServer<PeriodDocuments['timeAttestations'][number]>(
+      'timeAttestations',
+      ['at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)],
+      ['at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)],
+    ),
+    readFromServer<PeriodDocuments['timeCorrections'][number]>(
+      'timeCorrections',
+      ['weekStart', '>=', firstWeekDay],
+      ['weekStart', '<=', lastWeekDay],
+    ),
+    readFromServer<PeriodDocuments['timeWeeks'][number]>(
+      'timeWeeks',
+      ['weekStart', '>=', firstWeekDay],
+      ['weekStart', '<=', lastWeekDay],
+    ),
+    readFromServer<PeriodDocuments['dealerships'][number]>('dealerships'),
+    readFromServer<PeriodDocuments['payRates'][number]>('payRates'),
+  ]);
+  return {
+    tickets,
+    washLogs,
+    timePunches,
+    timeAttestations,
+    timeCorrections,
+    timeWeeks,
+    dealerships,
+    payRates,
+  };
 }
 
 /** Figures kept from an earlier read of the server, if this device kept them. */

@@ -38,6 +38,7 @@ const noDocuments = (): PeriodDocuments => ({
   tickets: [],
   washLogs: [],
   timePunches: [],
+  timeAttestations: [],
   timeCorrections: [],
   timeWeeks: [],
   dealerships: [],

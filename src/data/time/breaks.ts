@@ -40,7 +40,8 @@ const REST_EVERY_MS = 4 * HOUR_MS;
 const MAJOR_FRACTION_MS = 2 * HOUR_MS;
 
 /** What the worker says about their breaks at clock-out. */
-export type BreakAnswer = 'tookBreaks' | 'waivedMeal' | 'couldNotTake';
+export const BREAK_ANSWERS = ['tookBreaks', 'waivedMeal', 'couldNotTake'] as const;
+export type BreakAnswer = (typeof BREAK_ANSWERS)[number];
 export interface BreakWord {
   answer: BreakAnswer;
   /** With 'couldNotTake': which they could not take. */
@@ -76,6 +77,8 @@ export type PremiumCause =
 export interface WorkdayBreaks {
   /** The workday, in the dealership's calendar (the day its first shift began). */
   day: string;
+  /** When its first shift began. */
+  start: number;
   workedMs: number;
   meals: MealOutcome[];
   restsDue: number;
@@ -183,6 +186,7 @@ export function workdayBreaks(
   if (couldNot.has('rest') && restsDue > 0) causes.push('rest.said');
   return {
     day,
+    start: Math.min(...shifts.map((shift) => shift.start)),
     workedMs,
     meals,
     restsDue,

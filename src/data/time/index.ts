@@ -8,4 +8,5 @@ export * from './shifts';
 export * from './timesheet';
 export * from './usePunch';
 export * from './writes';
+export * from './attestations';
 export * from './breaks';

@@ -8,6 +8,8 @@ import { z } from '../../lib/zod';
 import type { LotcrewDatabase } from '../db';
 import { PUNCH_KINDS, type TimeWeek } from '../model';
 import { define } from '../outbox/mutator';
+import { MISSED_BREAKS } from './attestations';
+import { BREAK_ANSWERS } from './breaks';
 
 const isoTime = z.iso.datetime();
 const day = z.iso.date();
@@ -65,6 +67,23 @@ const CorrectionArgs = z
     requestedAt: isoTime,
   })
   .strict();
+
+const AttestationArgs = z
+  .object({
+    id: z.uuid(),
+    punchId: z.string().min(1).max(128),
+    weekStart: day,
+    answer: z.enum(BREAK_ANSWERS),
+    couldNotTake: z.array(z.enum(MISSED_BREAKS)).max(2),
+    note,
+    language: z.enum(['en', 'es']),
+    at: isoTime,
+  })
+  .strict()
+  .refine((args) => (args.answer === 'couldNotTake') === args.couldNotTake.length > 0, {
+    message: 'Say which break you could not take, and only then.',
+    path: ['couldNotTake'],
+  });
 
 const DecideArgs = z
   .object({
@@ -144,6 +163,29 @@ export const TIME_MUTATORS = {
       ];
     },
     label: (args) => ({ key: `punch.${args.kind}` }),
+  }),
+  /**
+   * The worker's word on their breaks at clock-out (issue #35): timeAttestations/{id},
+   * created once, with the server's time of receipt; refused, like a punch, once its week
+   * is approved.
+   */
+  attestBreaks: define({
+    parse: (args) => AttestationArgs.parse(args),
+    local: async (db, args, uid) => {
+      if (!(await db.timeAttestations.get(args.id))) await db.timeAttestations.put({ ...args, uid });
+    },
+    remote: (args, uid) => {
+      const { id, ...fields } = args;
+      return [
+        {
+          path: `timeAttestations/${id}`,
+          data: { ...fields, uid },
+          mode: 'createOnce',
+          stampReceivedAt: true,
+        },
+      ];
+    },
+    label: () => ({ key: 'breakAttestation' }),
   }),
   /** A crew member asks for a change to their own time (pending until the office decides). */
   requestCorrection: define({

@@ -139,8 +139,9 @@ describe('a week worked under two overtime laws', () => {
 
     const [row] = timesheet(byPerson(punches, [], []), at(18, 12), rulesOf, now);
     expect(inHours(row!)).toEqual([40, 6, 0]);
+    // The two 10-hour days in Los Angeles had no meal: California owes an hour's premium for each.
     expect(payrollHoursCsv([row!], () => ({ displayName: 'Mixed Week' })).split('\r\n')[1]).toBe(
-      'Mixed,Week,40,6,0',
+      'Mixed,Week,40,6,0,2',
     );
 
     const { shifts } = shiftsFor(person, rules, now);
@@ -166,7 +167,8 @@ describe('the payroll file’s overtime', () => {
       const csv = payrollHoursCsv(rows, (uid) => ({
         displayName: uid === 'angeleno' ? 'Ana Angeleno' : 'Ned Nevadan',
       }));
-      expect(csv.split('\r\n').slice(1, 3)).toEqual(['Ana,Angeleno,8,2,0', 'Ned,Nevadan,10,0,0']);
+      // Ana's 10 hours in California with no meal earn a premium hour; Nevada has no such rule.
+      expect(csv.split('\r\n').slice(1, 3)).toEqual(['Ana,Angeleno,8,2,0,1', 'Ned,Nevadan,10,0,0,0']);
     }
   });
 });

@@ -124,3 +124,74 @@ describe('before the hours file is written', () => {
     expect(marks).toEqual(['', '', 'open_shift week_not_approved']);
   });
 });
+
+describe('California’s meal and rest premiums in the payroll files (issue #35)', () => {
+  const CALIFORNIA: TimeRules = { ...RULES, overtime: 'california' };
+  const word = (punchId: string, couldNotTake: ('meal' | 'rest')[]) => ({
+    id: `w-${punchId}`,
+    uid: 'rosa',
+    punchId,
+    weekStart: '2026-11-09',
+    answer: 'couldNotTake' as const,
+    couldNotTake,
+    note: '',
+    language: 'es' as const,
+    at: iso(at(10, 16)),
+  });
+
+  it('carries the premium hours in a column of their own, and the causes per workday in the punches file', () => {
+    // Tuesday: 8 hours, no meal, and she says she could not take a rest break either: 2 premium hours.
+    // Wednesday: 8 hours with a 30-minute meal at 12:00, no word given: nothing owed, but no answer on file.
+    const tuesday = day('rosa', 10);
+    const wednesday = [
+      punch('rosa', 'in', at(11, 8)),
+      punch('rosa', 'breakStart', at(11, 12)),
+      punch('rosa', 'breakEnd', at(11, 12) + HOUR_MS / 2),
+      punch('rosa', 'out', at(11, 16) + HOUR_MS / 2),
+    ];
+    const punches = [...tuesday, ...wednesday];
+    const people = byPerson(punches, [], [], [word(tuesday[1]!.id, ['rest'])]);
+    const rows = timesheet(people, at(18, 12), () => CALIFORNIA, at(25, 12));
+    expect(rows[0]?.premiumHours).toBe(2);
+
+    const hours = payrollHoursCsv(rows, () => ({ displayName: 'Rosa Díaz' })).split('\r\n');
+    expect(hours[0]).toBe(
+      'first_name,last_name,regular_hours,overtime_hours,double_overtime_hours,meal_rest_premium_hours',
+    );
+    expect(hours[1]).toBe('Rosa,Díaz,16,0,0,2');
+
+    const lines = payrollPunchesCsv(
+      rows,
+      people,
+      () => CALIFORNIA,
+      (uid) => uid,
+    )
+      .slice(1)
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(','));
+    const column = (name: (typeof PUNCH_COLUMNS)[number]) => PUNCH_COLUMNS.indexOf(name);
+    expect(
+      lines.map((line) => [
+        line[column('kind')],
+        line[column('meal_rest_premium_hours')],
+        line[column('premium_causes')],
+        line[column('review')],
+      ]),
+    ).toEqual([
+      ['in', '2', 'meal1.missed rest.said', 'week_not_approved'],
+      ['out', '', '', 'week_not_approved'],
+      ['in', '0', '', 'week_not_approved no_break_answer'],
+      ['breakStart', '', '', 'week_not_approved'],
+      ['breakEnd', '', '', 'week_not_approved'],
+      ['out', '', '', 'week_not_approved'],
+    ]);
+  });
+
+  it('leaves the hours file as it was where nobody earned a premium', () => {
+    const rows = timesheet(byPerson(day('rosa', 10), [], []), at(18, 12), () => RULES, at(25, 12));
+    expect(payrollHoursCsv(rows, () => ({ displayName: 'Rosa Díaz' })).split('\r\n')[0]).toBe(
+      'first_name,last_name,regular_hours,overtime_hours,double_overtime_hours',
+    );
+  });
+});

@@ -12,6 +12,7 @@ import { isWithin, type Period, wallTimeAt } from '../../utils/zonedTime';
 import { hoursOf } from './hours';
 import { punchFlags } from './flags';
 import { effectivePunches } from './shifts';
+import { premiumHoursOf } from './attestations';
 import type { PersonTime, TimeRules, TimesheetRow } from './timesheet';
 
 /** Who a person is to the payroll service: the legal name and its employee id, as the office keeps them. */
@@ -47,6 +48,11 @@ export const GUSTO_HOURS_COLUMNS = [
 ] as const;
 /** Gusto's optional column naming its own id of the employee (not case-sensitive). */
 export const GUSTO_EMPLOYEE_ID_COLUMN = 'gusto_employee_id';
+/**
+ * California's meal and rest premiums (issue #35), in hours at the regular rate: a column
+ * of their own, mapped to the company's premium earning type when the file is imported.
+ */
+export const PREMIUM_HOURS_COLUMN = 'meal_rest_premium_hours';
 
 /**
  * The hours file, one row per person (sorted by last name, then first). It is imported,
@@ -62,9 +68,14 @@ export function payrollHoursCsv(
     .map(({ row, identity }) => ({ row, ...payrollName(identity), id: identity.payrollId?.trim() ?? '' }))
     .sort((a, b) => a.last.localeCompare(b.last) || a.first.localeCompare(b.first));
   const withIds = people.some((person) => person.id !== '');
-  const header = withIds
-    ? ['first_name', 'last_name', GUSTO_EMPLOYEE_ID_COLUMN, ...GUSTO_HOURS_COLUMNS.slice(2)]
-    : [...GUSTO_HOURS_COLUMNS];
+  const withPremiums = rows.some((row) => row.premiumHours > 0);
+  const header = [
+    'first_name',
+    'last_name',
+    ...(withIds ? [GUSTO_EMPLOYEE_ID_COLUMN] : []),
+    ...GUSTO_HOURS_COLUMNS.slice(2),
+    ...(withPremiums ? [PREMIUM_HOURS_COLUMN] : []),
+  ];
   const lines = people.map(({ row, first, last, id }) => [
     first,
     last,
@@ -72,6 +83,7 @@ export function payrollHoursCsv(
     hoursOf(row.regularMs),
     hoursOf(row.overtimeMs),
     hoursOf(row.doubleMs),
+    ...(withPremiums ? [row.premiumHours] : []),
   ]);
   return csvOf(header, lines, { byteOrderMark: false });
 }
@@ -128,6 +140,8 @@ export const PUNCH_COLUMNS = [
   'flags',
   'corrections',
   'review',
+  'meal_rest_premium_hours',
+  'premium_causes',
 ] as const;
 
 /**
@@ -153,9 +167,13 @@ export function payrollPunchesCsv(
       .filter((week) => week.approval?.locked !== true)
       .map((week) => week.week.period);
     const raw = new Map(person.punches.map((punch) => [punch.id, punch]));
+    // Each California workday's premiums and unanswered question, on the clock-in that began it.
+    const workdayAt = new Map(row.weeks.flatMap((week) => week.breakDays).map((day) => [day.start, day]));
     for (const punch of effectivePunches(person.punches, person.corrections)) {
       if (!isWithin(punch.at, period)) continue;
       const tapped = raw.get(punch.id);
+      const workday = punch.kind === 'in' ? workdayAt.get(punch.at) : undefined;
+      const unanswered = !!workday && !workday.said && (workday.restsDue > 0 || workday.meals.length > 0);
       lines.push([
         nameOf(person.uid),
         punch.id,
@@ -172,7 +190,10 @@ export function payrollPunchesCsv(
         [
           ...(openPunches.has(punch.id) ? ['open_shift'] : []),
           ...(unapproved.some((week) => isWithin(punch.at, week)) ? ['week_not_approved'] : []),
+          ...(unanswered ? ['no_break_answer'] : []),
         ].join(' '),
+        workday ? premiumHoursOf(workday) : null,
+        workday ? workday.causes.join(' ') : '',
       ]);
     }
   }

@@ -4,12 +4,21 @@
  * approved. And the pay period of everyone for the owner's office (timesheets, payroll).
  */
 import { PAY_PERIOD_WEEKS } from '../../config/constants';
-import { type Period, type Weekday, weekDaysOf } from '../../utils/zonedTime';
+import { isWithin, type Period, weekDaysOf } from '../../utils/zonedTime';
 import { businessCalendar } from '../calendar';
 import type { Mirrored } from '../db';
-import type { Dealership, Geofence, OvertimeRule, TimeCorrection, TimePunch, TimeWeek } from '../model';
-import { fenceHolding, punchFlags } from './flags';
-import { daysHours, totalOf, type DayHours, type Pay, type ShiftRule } from './hours';
+import type { Dealership, Geofence, TimeCorrection, TimePunch, TimeWeek } from '../model';
+import { punchFlags } from './flags';
+import {
+  mealReminder,
+  premiumHoursOf,
+  personBreaks,
+  type MealReminder,
+  type TimeAttestation,
+} from './attestations';
+import type { WorkdayBreaks } from './breaks';
+import { shiftRuleOf, type TimeRules } from './law';
+import { daysHours, totalOf, type DayHours, type Pay } from './hours';
 import {
   effectivePunches,
   openShiftLimitHours,
@@ -20,24 +29,7 @@ import {
 } from './shifts';
 import { WEEK_MS } from '../../utils/duration';
 
-/** An active dealership with a geofence: where a punch tapped inside it was made, and its overtime law. */
-export interface WorkSite extends Geofence {
-  dealershipId: string;
-  overtime: OvertimeRule;
-}
-
-/**
- * How a person's time is counted: the clock and week of their home dealership (their
- * first, else the business's usual one), the overtime law of their home (for shifts not
- * known to be anywhere else), its open-shift limit, and every site's geofence.
- */
-export interface TimeRules {
-  zone: string;
-  weekStart: Weekday;
-  overtime: OvertimeRule;
-  limitHours: number;
-  geofences: WorkSite[];
-}
+export { ruleOfShift, shiftRuleOf, type TimeRules, type WorkSite } from './law';
 
 /** The rules for a person: their (first) dealership's settings, else the business's usual ones. */
 export function timeRulesOf(
@@ -87,25 +79,6 @@ export function peopleRules(
   const mineOf = new Map(people.map((person) => [person.uid, person.dealerships]));
   return (uid) => rulesFor(mineOf.get(uid) ?? []);
 }
-
-/**
- * The overtime law a shift is worked under: that of the dealership whose geofence holds its
- * clock-in (the nearest, relative to its radius, when fences overlap), else the person's
- * home's (a clock-in with no position, or tapped outside every fence).
- */
-export function ruleOfShift(
-  shift: Pick<Shift, 'position'>,
-  rules: Pick<TimeRules, 'overtime' | 'geofences'>,
-) {
-  const site = shift.position ? fenceHolding(shift.position, rules.geofences) : null;
-  return site?.overtime ?? rules.overtime;
-}
-
-/** The shift-by-shift overtime law of a person's rules. */
-export const shiftRuleOf =
-  (rules: Pick<TimeRules, 'overtime' | 'geofences'>): ShiftRule =>
-  (shift) =>
-    ruleOfShift(shift, rules);
 
 /** A clock days and weeks are counted on: a zone and the day its weeks start. */
 type Clock = Pick<TimeRules, 'zone' | 'weekStart'>;
@@ -179,6 +152,10 @@ export interface PersonWeek extends Pay {
   flags: { flag: TimeFlag; at: number }[];
   pendingCorrections: number;
   approval: Mirrored<TimeWeek> | undefined;
+  /** Workdays begun in the week under California's meal and rest periods (issue #35). */
+  breakDays: WorkdayBreaks[];
+  /** Hours of premium pay the week's workdays earn (a missed meal or rest period: one each a day). */
+  premiumHours: number;
 }
 
 /** A person's documents, already narrowed to them. */
@@ -187,6 +164,8 @@ export interface PersonTime {
   punches: readonly Mirrored<TimePunch>[];
   corrections: readonly Mirrored<TimeCorrection>[];
   weeks: readonly Mirrored<TimeWeek>[];
+  /** Their word on their breaks at clock-out (California workdays). */
+  attestations?: readonly Mirrored<TimeAttestation>[];
 }
 
 /** A person's shifts and effective punches (approved corrections applied). */
@@ -208,7 +187,9 @@ export function personWeeks(
   shifts: readonly Shift[] = shiftsFor(person, rules, now).shifts,
 ): PersonWeek[] {
   const rawById = new Map(person.punches.map((punch) => [punch.id, punch]));
+  const workdays = personBreaks(shifts, person.attestations ?? [], rules, now);
   return weeks.map((week) => {
+    const breakDays = workdays.filter((workday) => isWithin(workday.start, week.period));
     const touching = shifts.filter(
       (shift) => (shift.end ?? now) > week.period.start && shift.start < week.period.end,
     );
@@ -232,6 +213,8 @@ export function personWeeks(
         (correction) => correction.state === 'pending' && correction.weekStart === week.key,
       ).length,
       approval: person.weeks.find((approval) => approval.weekStart === week.key),
+      breakDays,
+      premiumHours: breakDays.reduce((total, workday) => total + premiumHoursOf(workday), 0),
     };
   });
 }
@@ -241,6 +224,7 @@ export function byPerson(
   punches: readonly Mirrored<TimePunch>[],
   corrections: readonly Mirrored<TimeCorrection>[],
   weeks: readonly Mirrored<TimeWeek>[],
+  attestations: readonly Mirrored<TimeAttestation>[] = [],
 ): Map<string, PersonTime> {
   const people = new Map<
     string,
@@ -249,12 +233,13 @@ export function byPerson(
       punches: Mirrored<TimePunch>[];
       corrections: Mirrored<TimeCorrection>[];
       weeks: Mirrored<TimeWeek>[];
+      attestations: Mirrored<TimeAttestation>[];
     }
   >();
   const of = (uid: string) => {
     let person = people.get(uid);
     if (!person) {
-      person = { uid, punches: [], corrections: [], weeks: [] };
+      person = { uid, punches: [], corrections: [], weeks: [], attestations: [] };
       people.set(uid, person);
     }
     return person;
@@ -262,6 +247,7 @@ export function byPerson(
   for (const punch of punches) of(punch.uid).punches.push(punch);
   for (const correction of corrections) of(correction.uid).corrections.push(correction);
   for (const week of weeks) of(week.uid).weeks.push(week);
+  for (const word of attestations) of(word.uid).attestations.push(word);
   return people;
 }
 
@@ -270,6 +256,8 @@ export interface TimesheetRow extends Pay {
   uid: string;
   weeks: PersonWeek[];
   breakMs: number;
+  /** Hours of meal and rest premium pay in the period. */
+  premiumHours: number;
   flags: number;
   pendingCorrections: number;
   /** Every week of the period approved (locked). */
@@ -277,6 +265,8 @@ export interface TimesheetRow extends Pay {
   clockedIn: boolean;
   /** A shift still open at the period's end (a forgotten clock-out, or someone still at work). */
   openAtEnd: Shift | null;
+  /** On the clock now under California's rules with a meal due within the hour, or late. */
+  mealReminder: MealReminder | null;
 }
 
 /** The shift that starts inside the weeks and is still open at their end, if any. */
@@ -318,11 +308,13 @@ export function timesheet(
       overtimeMs: sum((week) => week.overtimeMs),
       doubleMs: sum((week) => week.doubleMs),
       breakMs: sum((week) => week.breakMs),
+      premiumHours: sum((week) => week.premiumHours),
       flags: sum((week) => (week.approval?.locked ? 0 : week.flags.length)),
       pendingCorrections: sum((week) => week.pendingCorrections),
       approved: personWeekList.every((week) => week.approval?.locked === true),
       clockedIn: shifts.at(-1)?.end === null,
       openAtEnd: openAt(shifts, personWeekList),
+      mealReminder: mealReminder(shifts, rules, now),
     });
   }
   return rows;

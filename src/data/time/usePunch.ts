@@ -10,6 +10,7 @@ import { SPEC_TEXTS } from '../../config/texts';
 import type { Dealership, PunchKind, TimeChange, TimePunch } from '../model';
 import { signedInUid } from '../port';
 import { writerOf } from '../outbox/queueWrite';
+import type { BreakQuestion, TimeAttestation } from './attestations';
 import { lastClockSkewMs } from './clockSkew';
 import { freshPosition } from './position';
 import { businessWeek, type PersonTime, type TimeRules } from './timesheet';
@@ -27,13 +28,14 @@ export function usePersonTime(
   return useLiveQuery(async () => {
     if (!uid) return undefined;
     const db = getDatabase();
-    const [punches, corrections, weeks, dealerships] = await Promise.all([
+    const [punches, corrections, weeks, attestations, dealerships] = await Promise.all([
       db.timePunches.where('uid').equals(uid).toArray(),
       db.timeCorrections.where('uid').equals(uid).toArray(),
       db.timeWeeks.where('uid').equals(uid).toArray(),
+      db.timeAttestations.where('uid').equals(uid).toArray(),
       db.dealerships.toArray(),
     ]);
-    return { person: { uid, punches, corrections, weeks }, dealerships };
+    return { person: { uid, punches, corrections, weeks, attestations }, dealerships };
   }, [uid]);
 }
 
@@ -66,6 +68,24 @@ export async function recordPunch(
   };
   await queueWrite('punch', punch);
   return { ...punch, uid };
+}
+
+/** The worker's word on their breaks for a clock-out (issue #35), queued like a punch. */
+export function recordBreakWord(
+  question: Pick<BreakQuestion, 'punchId' | 'at'>,
+  word: Pick<TimeAttestation, 'answer' | 'couldNotTake' | 'note' | 'language'>,
+  rules: Pick<TimeRules, 'zone' | 'weekStart'>,
+): Promise<string> {
+  return queueWrite('attestBreaks', {
+    id: crypto.randomUUID(),
+    punchId: question.punchId,
+    weekStart: weekKeyOf(question.at, rules),
+    answer: word.answer,
+    couldNotTake: word.answer === 'couldNotTake' ? word.couldNotTake : [],
+    note: word.note.trim(),
+    language: word.language,
+    at: new Date(question.at).toISOString(),
+  });
 }
 
 /** A change to one's own time, sent to the office for approval; or, by the office, made at once. */

@@ -65,7 +65,13 @@ export function FinancePage() {
   const compute = useCallback<ComputeFigures<PeriodFigures>>(
     (device, windows, fromServer) => {
       if (windows.length === 0) return [];
-      const input = financeInputOf(device, everyonesShifts(device, rulesOf, instant), rules, rulesOf);
+      const input = financeInputOf(
+        device,
+        everyonesShifts(device, rulesOf, instant),
+        rules,
+        rulesOf,
+        instant,
+      );
       return windows.map((shown) => ({
         figures: financeFigures(input, shown, instant),
         // Kept with figures read from the server: the device cannot list those jobs again.
@@ -107,7 +113,7 @@ export function FinancePage() {
   const exportRevenue = () => {
     if (!data || !window || !shownResult) return;
     const earnings =
-      shownResult.earnings ?? earningsIn(window, financeInputOf(data, new Map(), rules, rulesOf));
+      shownResult.earnings ?? earningsIn(window, financeInputOf(data, new Map(), rules, rulesOf, instant));
     downloadFile(
       `revenue_${window.firstDay}_${window.lastDay}.csv`,
       revenueCsv(earnings, rules.zone, {
@@ -251,6 +257,16 @@ export function FinancePage() {
                   (row) => (row.pay.regularMs + row.pay.overtimeMs + row.pay.doubleMs) / HOUR_MS,
                   formats.decimal,
                 ),
+                ...(figures.labor.some((row) => row.premiumHours > 0)
+                  ? [
+                      figureColumn<LaborRow>(
+                        'premium',
+                        t('finance.premium'),
+                        (row) => row.premiumHours,
+                        formats.decimal,
+                      ),
+                    ]
+                  : []),
                 figureColumn<LaborRow>('amount', t('finance.amount'), (row) => row.cents, formats.cents),
               ]}
             />

@@ -44,7 +44,13 @@ export function LaborPage() {
   const compute = useCallback<ComputeFigures<PeriodLabor>>(
     (device, windows) => {
       if (windows.length === 0) return [];
-      const input = financeInputOf(device, everyonesShifts(device, rulesOf, instant), rules, rulesOf);
+      const input = financeInputOf(
+        device,
+        everyonesShifts(device, rulesOf, instant),
+        rules,
+        rulesOf,
+        instant,
+      );
       return windows.map((shown) => {
         const rows = laborAnalytics(
           { ...input, tickets: device.tickets, washes: device.washLogs, corrections: device.timeCorrections },
@@ -88,6 +94,7 @@ export function LaborPage() {
   const rateColumn = (id: string, header: string, rateOf: (row: PersonLaborRow) => number | null) =>
     figureColumn<PersonLaborRow>(id, header, rateOf, formats.decimal);
   const withOvertime = rows.filter((row) => row.pay.overtimeMs + row.pay.doubleMs > 0);
+  const withPremiums = rows.some((row) => row.premiumHours > 0);
 
   return (
     <Page title={t('labor.title')}>
@@ -141,6 +148,16 @@ export function LaborPage() {
                 timeColumn('regular', t('labor.regular'), (row) => row.pay.regularMs),
                 timeColumn('overtime', t('labor.overtime'), (row) => row.pay.overtimeMs),
                 timeColumn('double', t('labor.double'), (row) => row.pay.doubleMs),
+                ...(withPremiums
+                  ? [
+                      figureColumn<PersonLaborRow>(
+                        'premium',
+                        t('finance.premium'),
+                        (row) => row.premiumHours,
+                        formats.decimal,
+                      ),
+                    ]
+                  : []),
                 figureColumn<PersonLaborRow>('cost', t('labor.cost'), (row) => row.cents, formats.cents),
                 rateColumn('ticketsPerHour', t('labor.ticketsPerHour'), (row) =>
                   perHour(row.ticketsDone, row.workedMs),

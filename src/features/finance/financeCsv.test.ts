@@ -57,6 +57,8 @@ describe('the rows behind the money figures, as CSV', () => {
         {
           uid: 'ana',
           pay: { regularMs: 0, overtimeMs: 0, doubleMs: 0 },
+          premiumHours: 0,
+          premiumCents: 0,
           cents: 0,
           unratedDays: 0,
           days: [
@@ -66,7 +68,9 @@ describe('the rows behind the money figures, as CSV', () => {
               regularMs: 8 * HOUR_MS,
               overtimeMs: 1.5 * HOUR_MS,
               doubleMs: 0,
-              cents: 20_501,
+              // A California day with no meal: one premium hour at the $20.00 rate, in the cost.
+              premiumHours: 1,
+              cents: 22_501,
             },
           ],
         },
@@ -79,12 +83,14 @@ describe('the rows behind the money figures, as CSV', () => {
           regular: 'R',
           overtime: 'O',
           double: 'D',
+          premium: 'P',
           amount: 'Amount',
         },
         personName: () => 'Ana Ruiz',
       },
     );
-    expect(text.split('\r\n')[1]).toBe('2026-11-20,Ana Ruiz,8,1.5,0,205.01');
+    expect(text.split('\r\n')[0]).toBe('\ufeffDate,Person,R,O,D,P,Amount');
+    expect(text.split('\r\n')[1]).toBe('2026-11-20,Ana Ruiz,8,1.5,0,1,225.01');
   });
 
   it('lists the invoices counted, by the day on them', () => {

@@ -50,6 +50,7 @@ export function laborCsv(
       regular: string;
       overtime: string;
       double: string;
+      premium: string;
       amount: string;
     };
     personName: (uid: string) => string;
@@ -57,7 +58,15 @@ export function laborCsv(
 ): string {
   const { headers } = words;
   return csvOf(
-    [headers.date, headers.person, headers.regular, headers.overtime, headers.double, headers.amount],
+    [
+      headers.date,
+      headers.person,
+      headers.regular,
+      headers.overtime,
+      headers.double,
+      headers.premium,
+      headers.amount,
+    ],
     rows
       .flatMap((row) => row.days.map((day) => ({ uid: row.uid, day })))
       .sort(
@@ -69,6 +78,7 @@ export function laborCsv(
         hours(day.regularMs),
         hours(day.overtimeMs),
         hours(day.doubleMs),
+        day.premiumHours,
         dollarsOfCents(day.cents),
       ]),
   );

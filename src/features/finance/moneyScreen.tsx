@@ -120,6 +120,7 @@ export function useLaborExport(screen: MoneyScreen): (rows: readonly LaborRow[])
           regular: t('finance.csv.regular'),
           overtime: t('finance.csv.overtime'),
           double: t('finance.csv.double'),
+          premium: t('finance.csv.premium'),
           amount: t('finance.amount'),
         },
         personName: screen.personName,

@@ -4,6 +4,8 @@ import type { Mirrored } from '../../data/db';
 import type { PunchKind, TimePunch } from '../../data/model';
 import {
   allowPunchLocation,
+  breakQuestion,
+  mealReminder,
   measureClockSkew,
   nextPunches,
   openShift,
@@ -22,6 +24,7 @@ import { TIME_TEXTS } from '../../i18n/areas/time';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { dayOf, weekOf } from '../../utils/zonedTime';
+import { BreakQuestion } from './BreakQuestion';
 import { ForgottenClockOut } from './ForgottenClockOut';
 import { useAttempt } from '../../ui/useAttempt';
 import { useNow } from '../../ui/useNow';
@@ -52,6 +55,8 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
   const [locationRefused, setLocationRefused] = useState(false);
   /** The last tap, once on the phone: shown before the device copy's next answer brings it. */
   const [tapped, setTapped] = useState<Mirrored<TimePunch> | null>(null);
+  /** The clock-out whose break question was just answered: thanked until the next tap. */
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
   const rules = useMemo(
     () => timeRulesOf(time?.dealerships ?? [], dealerships),
     [time?.dealerships, dealerships],
@@ -78,11 +83,14 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
   const current = openShift(shifts);
   const last = punches.at(-1);
   const forgotten = current?.shift.flags.includes('overLimit') ?? false;
+  const question = breakQuestion(shifts, person.attestations ?? [], rules, now.getTime());
+  const reminder = mealReminder(shifts, rules, now.getTime());
   const worked = (period: { start: number; end: number }) =>
     formats.decimal(Math.round((timeWithin(shifts, period, now.getTime()).workedMs / HOUR_MS) * 10) / 10);
 
   const tap = (kind: PunchKind) =>
     attempt(async () => {
+      setAnsweredFor(null);
       setTapped(await recordPunch(kind, rules));
     });
 
@@ -100,6 +108,13 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
       <p className="clock-state" data-testid="clock-state">
         {stateLine}
       </p>
+      {reminder ? (
+        <Alert kind={reminder.overdue ? 'error' : 'warning'}>
+          {t(reminder.overdue ? 'time.breaks.mealOverdue' : 'time.breaks.mealDue', {
+            time: formats.zoned(reminder.dueBy, rules.zone, 'clock'),
+          })}
+        </Alert>
+      ) : null}
       {forgotten && current ? (
         <ForgottenClockOut uid={uid} start={current.shift.start} rules={rules} />
       ) : (
@@ -126,6 +141,16 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
           : ''}
       </p>
       {failed ? <Alert kind="error">{t('time.tapFailed')}</Alert> : null}
+      {question ? (
+        <BreakQuestion
+          key={question.punchId}
+          question={question}
+          rules={rules}
+          onAnswered={() => setAnsweredFor(question.punchId)}
+        />
+      ) : answeredFor && answeredFor === last?.id ? (
+        <p role="status">{t('time.breaks.thanks')}</p>
+      ) : null}
       <p className="page-subtitle" data-testid="clock-hours">
         {t('time.todayWorked', { hours: worked(dayOf(now.getTime(), rules.zone)) })} ·{' '}
         {t('time.weekWorked', { hours: worked(weekOf(now.getTime(), rules.zone, rules.weekStart)) })}

@@ -23,6 +23,7 @@ import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { useNow } from '../../ui/useNow';
 import { DataTable, figureColumn, type Column } from '../../ui/DataTable';
+import { BreakDays } from './BreakDays';
 import ClockPanel from './ClockPanel';
 import { CorrectionForm } from './CorrectionForm';
 import { CorrectionDecision, WeekApproval } from './OfficeActions';
@@ -121,6 +122,9 @@ function PersonTimeView({
   if (!thisWeek) return null;
   const thisWeekPunches = punches.filter((punch) => punch.at >= thisWeek.week.period.start);
   const flags = weeks.filter((week) => !week.approval?.locked).flatMap((week) => week.flags);
+  // Meal and rest periods are shown where some of the weeks' days fall under California's rules.
+  const breakDays = weeks.flatMap((week) => week.breakDays).sort((a, b) => b.start - a.start);
+  const withPremiums = breakDays.length > 0 || rules.overtime === 'california';
 
   return (
     <>
@@ -130,7 +134,13 @@ function PersonTimeView({
           {t('time.weekOf', { day: formats.zoned(thisWeek.week.period.start, rules.zone, 'day') })} ·{' '}
           {thisWeek.approval?.locked ? t('time.weekApproved') : t('time.weekOpen')}
         </p>
-        <HoursTable label={t('time.thisWeek')} weeks={[thisWeek]} rules={rules} formats={formats} />
+        <HoursTable
+          label={t('time.thisWeek')}
+          weeks={[thisWeek]}
+          rules={rules}
+          formats={formats}
+          withPremiums={withPremiums}
+        />
         {office ? <WeekApproval uid={uid} week={thisWeek} zone={rules.zone} nameOf={nameOf} /> : null}
         <h3>{t('time.shifts')}</h3>
         <ul className="list-plain" data-testid="shifts">
@@ -160,6 +170,14 @@ function PersonTimeView({
         </ul>
       </section>
 
+      {withPremiums ? (
+        <section aria-label={t('time.breakDays.title')} className="card" data-testid="break-days">
+          <h2>{t('time.breakDays.title')}</h2>
+          <p className="page-subtitle">{t('time.breakDays.help')}</p>
+          <BreakDays days={breakDays} rules={rules} />
+        </section>
+      ) : null}
+
       {flags.length > 0 ? (
         <section aria-label={t('time.flags')} className="card" data-testid="flags">
           <h2>{t('time.flags')}</h2>
@@ -181,7 +199,14 @@ function PersonTimeView({
 
       <section aria-label={t('time.pastWeeks')} className="card" data-testid="past-weeks">
         <h2>{t('time.pastWeeks')}</h2>
-        <HoursTable label={t('time.pastWeeks')} weeks={pastWeeks} rules={rules} formats={formats} withWeek />
+        <HoursTable
+          label={t('time.pastWeeks')}
+          weeks={pastWeeks}
+          rules={rules}
+          formats={formats}
+          withWeek
+          withPremiums={withPremiums}
+        />
         {office
           ? pastWeeks
               .filter((week) => week.workedMs > 0 || week.approval)
@@ -206,12 +231,15 @@ function HoursTable({
   rules,
   formats,
   withWeek = false,
+  withPremiums,
 }: {
   label: string;
   weeks: readonly PersonWeek[];
   rules: TimeRules;
   formats: Formats;
   withWeek?: boolean;
+  /** A column of the premium hours (California's meal and rest periods). */
+  withPremiums: boolean;
 }) {
   const t = useT(TIME_TEXTS);
   const figure = (id: string, header: string, msOf: (week: PersonWeek) => number) =>
@@ -234,6 +262,17 @@ function HoursTable({
     figure('overtime', t('time.overtime'), (week) => week.overtimeMs),
     figure('double', t('time.double'), (week) => week.doubleMs),
     figure('breaks', t('time.breaks'), (week) => week.breakMs),
+    ...(withPremiums
+      ? [
+          figureColumn<PersonWeek>(
+            'premium',
+            t('time.premium'),
+            (week) => week.premiumHours,
+            (hours) => t('time.hours', { hours: formats.decimal(hours) }),
+            'premium',
+          ),
+        ]
+      : []),
     ...(withWeek
       ? [
           {

@@ -25,7 +25,7 @@ import { TIME_TEXTS } from '../../i18n/areas/time';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable, figureColumn } from '../../ui/DataTable';
 import { downloadFile } from '../../ui/download';
 import { useNow } from '../../ui/useNow';
 import { dayKey } from '../../utils/zonedTime';
@@ -61,8 +61,14 @@ export function TimesheetsPage() {
   const periodInstant = now.getTime() - periodsBack * PAY_PERIOD_WEEKS * WEEK_MS;
   const weeks = useMemo(() => payPeriodAt(periodInstant, rules), [periodInstant, rules]);
   const timeByPerson = useMemo(
-    () => byPerson(data?.timePunches ?? [], data?.timeCorrections ?? [], data?.timeWeeks ?? []),
-    [data?.timePunches, data?.timeCorrections, data?.timeWeeks],
+    () =>
+      byPerson(
+        data?.timePunches ?? [],
+        data?.timeCorrections ?? [],
+        data?.timeWeeks ?? [],
+        data?.timeAttestations ?? [],
+      ),
+    [data?.timePunches, data?.timeCorrections, data?.timeWeeks, data?.timeAttestations],
   );
   const rows = useMemo(
     () =>
@@ -85,6 +91,10 @@ export function TimesheetsPage() {
   const first = weeks[0];
   const last = weeks.at(-1);
   if (!first || !last) return null;
+  // Premiums are shown where a dealership follows California's meal and rest periods.
+  const withPremiums =
+    rows.some((row) => row.premiumHours > 0) ||
+    (data?.dealerships ?? []).some((dealership) => dealership.overtimeRule === 'california');
   const period = { start: first.period.start, end: last.period.end };
   const hours = (ms: number) => formats.decimal(hoursOf(ms));
   // By name, as the office looks people up; a header sorts by its column instead.
@@ -133,6 +143,7 @@ export function TimesheetsPage() {
           {t('timesheets.exportPunches')}
         </Button>
       </div>
+      <MealsDueNow rows={sheetRows} zoneOf={(uid) => rulesOf(uid).zone} />
       {checks ? (
         <PayrollCheckList
           checks={checks}
@@ -164,6 +175,17 @@ export function TimesheetsPage() {
             value: (row: SheetRow) => hoursOf(of(row)),
             cell: (row: SheetRow) => hours(of(row)),
           })),
+          ...(withPremiums
+            ? [
+                figureColumn<SheetRow>(
+                  'premium',
+                  t('time.premium'),
+                  (row) => row.premiumHours,
+                  formats.decimal,
+                  'premium',
+                ),
+              ]
+            : []),
           {
             id: 'status',
             header: t('timesheets.status'),
@@ -179,6 +201,34 @@ export function TimesheetsPage() {
         ]}
       />
     </Page>
+  );
+}
+
+/**
+ * Who is on the clock now under California's rules with a meal due within the hour, or
+ * already late (issue #35): the office can send them on their break while it still counts.
+ */
+function MealsDueNow({ rows, zoneOf }: { rows: readonly SheetRow[]; zoneOf: (uid: string) => string }) {
+  const t = useT(TIME_TEXTS);
+  const formats = useFormats();
+  const due = rows
+    .filter((row) => row.mealReminder !== null)
+    .sort((a, b) => (a.mealReminder?.dueBy ?? 0) - (b.mealReminder?.dueBy ?? 0));
+  if (due.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="meals-due" data-testid="meals-due">
+      <h2 id="meals-due">{t('timesheets.mealsDue.title')}</h2>
+      <ul className="list-plain">
+        {due.map((row) => (
+          <li key={row.uid}>
+            {t(row.mealReminder?.overdue ? 'timesheets.mealsDue.late' : 'timesheets.mealsDue.due', {
+              name: row.name,
+              time: formats.zoned(row.mealReminder?.dueBy ?? 0, zoneOf(row.uid), 'clock'),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

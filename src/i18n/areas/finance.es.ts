@@ -66,6 +66,8 @@ export default translationOf<FinanceEnglish>()({
   'finance.csv.regular': 'Horas normales',
   'finance.csv.overtime': 'Horas extra',
   'finance.csv.double': 'Horas dobles',
+  'finance.csv.premium': 'Horas de prima por comidas y descansos',
+  'finance.premium': 'Horas de prima (comidas/descansos)',
   'finance.csv.number': 'Número',
   'finance.csv.status': 'Estado',
   'labor.title': 'Análisis de mano de obra',

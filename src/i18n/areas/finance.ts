@@ -64,6 +64,8 @@ const english = {
   'finance.csv.regular': 'Regular hours',
   'finance.csv.overtime': 'Overtime hours',
   'finance.csv.double': 'Double-time hours',
+  'finance.csv.premium': 'Meal and rest premium hours',
+  'finance.premium': 'Meal/rest premium hours',
   'finance.csv.number': 'Number',
   'finance.csv.status': 'Status',
   'labor.title': 'Labor analytics',

@@ -32,6 +32,7 @@ export default translationOf<RefusedEnglish>()({
   'refused.write.punch.out': 'Reloj checador: salida',
   'refused.write.punch.breakStart': 'Reloj checador: inicio de descanso',
   'refused.write.punch.breakEnd': 'Reloj checador: fin de descanso',
+  'refused.write.breakAttestation': 'Reloj checador: lo que dijo de sus descansos',
   'refused.write.correctionRequest': 'Solicitud de corrección de horas',
   'refused.write.correction': 'Corrección de horas',
   'refused.write.correctionDecision.approved': 'Corrección de horas aprobada',

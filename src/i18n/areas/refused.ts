@@ -36,6 +36,7 @@ const english = {
   'refused.write.punch.out': 'Time clock: clocked out',
   'refused.write.punch.breakStart': 'Time clock: break started',
   'refused.write.punch.breakEnd': 'Time clock: break ended',
+  'refused.write.breakAttestation': 'Time clock: your word on your breaks',
   'refused.write.correctionRequest': 'Time correction request',
   'refused.write.correction': 'Time correction',
   'refused.write.correctionDecision.approved': 'Time correction approved',
