@@ -1,7 +1,8 @@
 /**
  * The time clock (issue #16) in Chromium against the emulators: punches with no signal
  * that land once and in order, the forgotten clock-out, a correction asked for and
- * approved, a locked week, and the payroll file. Each test works as a twin of a demo
+ * approved, a locked week, California's break question at clock-out and the payroll file
+ * with its premium column. Each test works as a twin of a demo
  * account (its own person), so its time is nobody else's.
  */
 import { readFile } from 'node:fs/promises';
@@ -244,42 +245,120 @@ test('a locked week refuses a crew member’s change with a clear message, and q
   expect(corrections.size).toBe(0);
 });
 
-test('the owner exports the pay period’s hours as a CSV a payroll service imports', async ({ page }) => {
+/** A dealership in Los Angeles that follows California's law (overtime, meals and rest); one id, so reruns reuse it. */
+const CALIFORNIA_DEALERSHIP = 'e2e-california';
+const LOS_ANGELES = { zone: 'America/Los_Angeles', weekStart: 1 } as const;
+
+test('a California crew member answers the break question offline at clock-out; the owner’s payroll file carries the premium', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await adminFirestore()
+    .doc(`dealerships/${CALIFORNIA_DEALERSHIP}`)
+    .set({
+      ...DEMO_DEALERSHIPS[DEALERSHIP_1],
+      name: 'Harbor Motors (e2e)',
+      code: 'HBR',
+      address: '400 Harbor Blvd, Los Angeles, CA 90021',
+      timezone: LOS_ANGELES.zone,
+      overtimeRule: 'california',
+      geofence: null,
+      // Not one of the business's working dealerships: it stays out of the other tests' lists.
+      active: false,
+    });
   const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'José Peña');
-  // A 5-hour shift on the Tuesday before this pay period: one "Previous period" away.
-  const [firstWeek] = payPeriodAt(Date.now(), BUSINESS);
-  const tuesday = businessWeek((firstWeek?.period.start ?? 0) - 1, BUSINESS).days[1]?.start ?? 0;
-  const start = new Date(tuesday + 10 * HOUR_MS);
-  const end = new Date(tuesday + 15 * HOUR_MS);
-  await seedPunch(me.uid, `pay-in-${me.uid}`, 'in', start, weekStartOf(start.getTime()));
-  await seedPunch(me.uid, `pay-out-${me.uid}`, 'out', end, weekStartOf(end.getTime()));
-  await signInAs(page, demoAccount('owner').email, '/ownerDashboard');
-  await page.goto('/timesheets');
-  await expect(page.getByTestId('freshness')).toHaveText(/^Updated /);
-  await page.getByRole('button', { name: words['timesheets.previous'] }).click();
-  // (An emulator reused across runs may hold other José Peñas: any of their rows will do.)
-  await expect(page.getByTestId('timesheet-row').filter({ hasText: 'José Peña' }).first()).toBeVisible();
-  await page.getByRole('button', { name: words['timesheets.exportHours'] }).click();
-  // His week is not approved and no legal name is kept: said before the file, with a link to fix it.
-  const check = page.getByTestId('payroll-check');
+  await adminFirestore()
+    .doc(`users/${me.uid}`)
+    .update({ dealerships: [CALIFORNIA_DEALERSHIP] });
+  // Clocked in six hours ago and never took a meal: past the 5th hour, the meal is late.
+  const clockedInAt = new Date(Date.now() - 6 * HOUR_MS);
+  await seedPunch(
+    me.uid,
+    `ca-in-${me.uid}`,
+    'in',
+    clockedInAt,
+    businessWeek(clockedInAt.getTime(), LOS_ANGELES).key,
+  );
+
+  await signInAs(page, me.email, CLOCK_HOME);
+  await waitForServiceWorker(page);
+  await waitForTestHooks(page);
+  const clock = page.getByTestId('clock');
+  await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
+  await expect(clock.getByText(/^Your meal break was due by \d{1,2}:\d{2}/)).toBeVisible();
+
+  await cutNetwork(context);
+  await clock.getByRole('button', { name: words['time.tap.out'] }).click();
+  const question = clock.getByTestId('break-question');
+  await expect(question).toBeVisible();
+  // Six hours of work: skipping the meal was not hers to choose, so it is not offered.
+  await expect(question.getByLabel(words['time.breaks.answer.waivedMeal'])).toHaveCount(0);
+  // The question stays until it is answered, across a reload with no signal.
+  await page.reload();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: words['time.breaks.send'] }).click();
+  await expect(question.getByText(words['time.breaks.chooseAnswer'])).toBeVisible();
+  await question.getByLabel(words['time.breaks.answer.couldNotTake']).check();
+  await question.getByLabel(words['time.breaks.note']).fill('Two deliveries at noon');
+  await question.getByRole('button', { name: words['time.breaks.send'] }).click();
+  await expect(question.getByText(words['time.breaks.chooseMissed'])).toBeVisible();
+  // What she typed is still there.
+  await expect(question.getByLabel(words['time.breaks.note'])).toHaveValue('Two deliveries at noon');
+  await question.getByLabel(words['time.breaks.missed.meal']).check();
+  await question.getByRole('button', { name: words['time.breaks.send'] }).click();
+  await expect(clock.getByText(words['time.breaks.thanks'])).toBeVisible();
+  await expect(question).toHaveCount(0);
+
+  await restoreNetwork(context);
+  await expectQueueDrained(page);
+  const answers = await adminFirestore().collection('timeAttestations').where('uid', '==', me.uid).get();
+  const out = (await serverPunches(me.uid)).at(-1);
+  expect(out?.kind).toBe('out');
+  expect(
+    answers.docs.map((doc): unknown[] => [
+      doc.get('answer'),
+      doc.get('couldNotTake'),
+      doc.get('note'),
+      doc.get('language'),
+    ]),
+  ).toEqual([['couldNotTake', ['meal'], 'Two deliveries at noon', 'en']]);
+  expect(answers.docs[0]?.get('at')).toBe(out?.at);
+
+  // The owner's office: her day earns a premium hour, in the hours file's own column.
+  const office = await browser.newPage();
+  await signInAs(office, demoAccount('owner').email, '/ownerDashboard');
+  await office.goto('/timesheets');
+  await expect(office.getByTestId('freshness')).toHaveText(/^Updated /);
+  if (clockedInAt.getTime() < (payPeriodAt(Date.now(), BUSINESS)[0]?.period.start ?? 0))
+    await office.getByRole('button', { name: words['timesheets.previous'] }).click();
+  const row = office.getByTestId('timesheet-row').filter({ hasText: 'José Peña' });
+  await expect(row.getByTestId('premium').first()).toBeVisible();
+  await office.getByRole('button', { name: words['timesheets.exportHours'] }).click();
+  // Her week is not approved and no legal name is kept: said before the file, with a link to fix it.
+  const check = office.getByTestId('payroll-check');
   await expect(check.getByRole('heading', { name: words['timesheets.check.title'] })).toBeFocused();
-  // Him, not another José Peña an emulator reused across runs may hold: the row whose link opens his time.
-  const him = check
+  // Her, not another José Peña an emulator reused across runs may hold: the row whose link opens her time.
+  const her = check
     .getByTestId('payroll-check-person')
-    .filter({ has: page.locator(`a[href$="/time?person=${me.uid}"]`) });
-  await expect(him).toContainText('1 week not approved');
+    .filter({ has: office.locator(`a[href$="/time?person=${me.uid}"]`) });
+  await expect(her).toContainText('1 week not approved');
   await expect(
-    him.getByRole('link', { name: words['timesheets.check.fix'].replace('{name}', 'José Peña') }),
+    her.getByRole('link', { name: words['timesheets.check.fix'].replace('{name}', 'José Peña') }),
   ).toHaveAttribute('href', new RegExp(`/time\\?person=${me.uid}$`));
-  const download = page.waitForEvent('download');
+  const download = office.waitForEvent('download');
   await check.getByRole('button', { name: words['timesheets.check.exportAnyway'] }).click();
-  const file = await readFile(await (await download).path());
+  const file = (await readFile(await (await download).path())).toString('utf8');
   // Imported, not opened: no byte-order mark (it would be read as part of "first_name"); CRLF line ends.
-  expect(file.toString('utf8').startsWith('first_name,')).toBe(true);
-  const lines = file.toString('utf8').split('\r\n');
-  expect(lines[0]).toBe('first_name,last_name,regular_hours,overtime_hours,double_overtime_hours');
-  expect(lines).toContain('José,Peña,5,0,0');
+  expect(file.startsWith('first_name,')).toBe(true);
+  const lines = file.split('\r\n');
+  expect(lines[0]).toBe(
+    'first_name,last_name,regular_hours,overtime_hours,double_overtime_hours,meal_rest_premium_hours',
+  );
+  // Six hours (and the seconds the test took), no overtime, one premium hour for the late meal.
+  expect(lines.some((line) => /^José,Peña,6(\.0\d)?,0,0,1$/.test(line))).toBe(true);
   expect(lines.at(-1)).toBe('');
+  await office.close();
 });
 
 test.describe('where a punch was tapped, from Chromium’s own geolocation with the permission granted', () => {
