@@ -109,11 +109,12 @@ export default defineConfig(({ mode }) => ({
             },
             {
               // Constants both the sign-in page and every dashboard load (the app's limits, its
-              // languages, the device flags, the catalogue areas' definition, the roles shared with the functions): a few hundred
-              // bytes that would otherwise split into three chunks with a request and gzip
+              // languages, the device flags, the catalogue areas' definition, the roles shared with the functions,
+              // the role registry and its paths, the collections' definitions and grants, which the mirror's worker
+              // reads too): a few hundred bytes that would otherwise split into chunks with a request and gzip
               // overhead each as more screens share them (bench/budget-notes.md).
               name: 'constants',
-              test: /[\\/](src[\\/](config[\\/]constants|config[\\/]languages|lib[\\/]localFlags|i18n[\\/]area)|packages[\\/]shared[\\/]src[\\/]index)\.ts$/,
+              test: /[\\/](src[\\/](config[\\/]constants|config[\\/]languages|config[\\/]roles|config[\\/]paths|config[\\/]grants|config[\\/]collections|lib[\\/]localFlags|i18n[\\/]area)|packages[\\/]shared[\\/]src[\\/]index)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

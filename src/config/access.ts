@@ -22,11 +22,6 @@ export const DATA_ACCESS: Record<Collection, CollectionAccess> = eachCollection(
   (name) => COLLECTION_DEFINITIONS[name].access,
 );
 
-/** What "own" means, per collection; the matrix's fixtures build exactly these. */
-export const OWN_SCOPE: Record<Collection, string> = eachCollection(
-  (name) => COLLECTION_DEFINITIONS[name].ownScope,
-);
-
 /** Whether `principal` may `operation` documents of `collection` in `scope`. */
 export function isAllowed(
   principal: Principal,

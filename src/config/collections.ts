@@ -1,11 +1,11 @@
 /**
  * Every Firestore collection the app knows, defined once (issue #34): where its documents
- * are kept, its Dexie store's history, what its "own" documents are and who may do what
- * with them. The rest derives from this table or is checked against it:
+ * are kept, its Dexie store's history, and who may do what with its documents (its
+ * comment says what its "own" documents are). The rest derives from this table or is checked against it:
  * - the access table (src/config/access.ts), the route guards and the rules test matrix,
  *   which runs every grant against firestore.rules (so a collection's rules follow);
- * - the mirror's tables and the Dexie stores (src/data/db.ts builds its versions from the
- *   `store` histories below);
+ * - the mirror's tables, and the Dexie stores of the kept ones (src/config/collectionStores.ts,
+ *   which must name exactly them; src/data/db.ts builds its versions from it);
  * - for a kept collection, its document shape, registered from its domain folder in
  *   src/data/db.ts's `MirroredShapes` (the compiler names a kept collection without one),
  *   and its views, in its domain's views.ts.
@@ -32,33 +32,21 @@ import { CLOCKING_ROLES, CREW_ROLES, DEALERSHIP_ROLES, ROAMING_CREW_ROLES } from
  */
 export type Kept = 'server' | 'screens' | 'dashboards';
 
-/**
- * A kept collection's Dexie store, by the database version that set it: its primary key
- * (always `id`, the Firestore id) and its indexes. A released version is never edited
- * (installed apps would lose their queued writes): a change adds the next version's
- * entry, which src/data/db.ts declares. src/data/db.test.ts holds the released history.
- */
-export type StoreHistory = Readonly<Record<number, string>>;
-
 interface Access {
-  /** What "own" means for this collection; the rules matrix's fixtures build exactly these. */
-  ownScope: string;
+  /**
+   * Who may do what; each entry's comment says what its "own" documents are, and the rules
+   * matrix's fixtures (tests/rules/collectionCases.ts) build exactly those.
+   */
   access: CollectionAccess;
 }
-/** A kept collection has its store; a server-only one has none. */
-type Definition =
-  | (Access & { kept: 'server'; store?: never })
-  | (Access & { kept: Exclude<Kept, 'server'>; store: StoreHistory });
+type Definition = Access & { kept: Kept };
 
 export const COLLECTION_DEFINITIONS = {
   /** People: role, dealerships, access history. */
   users: {
     kept: 'screens',
-    store: {
-      4: 'id, role',
-    },
-    ownScope:
-      'get/update/delete: their own user document; list/create: users of their dealership (managers manage those)',
+    // "Own": get/update/delete: their own user document; list/create: users of their dealership
+    // (managers manage those).
     access: {
       get: { ...ownFor(...SIGNED_IN), ...OWNER_ADMIN_ALL },
       list: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
@@ -72,10 +60,7 @@ export const COLLECTION_DEFINITIONS = {
   /** A person’s pay-rate history. */
   payRates: {
     kept: 'dashboards',
-    store: {
-      8: 'id',
-    },
-    ownScope: 'their own pay rate',
+    // "Own": their own pay rate.
     // A person's pay-rate history: the office appends to it; nobody reads another's rate, nobody removes one.
     access: {
       get: OWNER_ADMIN_ALL,
@@ -88,10 +73,7 @@ export const COLLECTION_DEFINITIONS = {
   /** A dealership: price list, clock, time zone. */
   dealerships: {
     kept: 'dashboards',
-    store: {
-      2: 'id',
-    },
-    ownScope: 'a dealership they are assigned to',
+    // "Own": a dealership they are assigned to.
     access: {
       get: {
         ...OWNER_ADMIN_ALL,
@@ -108,13 +90,8 @@ export const COLLECTION_DEFINITIONS = {
   /** A vehicle’s work order and its steps. */
   tickets: {
     kept: 'dashboards',
-    store: {
-      2: 'id, dealershipId, status, kind, assigneeUid, updatedAt',
-      3: 'id, dealershipId, status, kind, assigneeUid, updatedAt, vehicle.stock, vehicle.vin',
-      12: 'id, dealershipId, status, kind, assigneeUid, updatedAt, dueAt, vehicle.stock, vehicle.vin',
-    },
-    ownScope:
-      'dealership roles: their dealership’s tickets; crews: tickets assigned to them; create: a request for their dealership',
+    // "Own": dealership roles: their dealership’s tickets; crews: tickets assigned to them; create: a
+    // request for their dealership.
     access: {
       get: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, ...DEALERSHIP_ROLES) },
       list: { ...OWNER_ADMIN_ALL, ...ownFor(...CREW_ROLES, ...DEALERSHIP_ROLES) },
@@ -126,10 +103,7 @@ export const COLLECTION_DEFINITIONS = {
   /** One clock punch (append-only). */
   timePunches: {
     kept: 'dashboards',
-    store: {
-      5: 'id, uid, at',
-    },
-    ownScope: 'their own punches',
+    // "Own": their own punches.
     // Evidence: the person who tapped creates a punch; nobody changes or removes one.
     access: {
       get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
@@ -142,10 +116,7 @@ export const COLLECTION_DEFINITIONS = {
   /** A worker's word at clock-out on their meal and rest periods (append-only). */
   timeAttestations: {
     kept: 'dashboards',
-    store: {
-      13: 'id, uid, at',
-    },
-    ownScope: 'their own attestations',
+    // "Own": their own attestations.
     // Evidence, like punches: the worker gives it once; nobody changes or removes it.
     access: {
       get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
@@ -158,10 +129,7 @@ export const COLLECTION_DEFINITIONS = {
   /** A requested change to punches. */
   timeCorrections: {
     kept: 'dashboards',
-    store: {
-      5: 'id, uid, state',
-    },
-    ownScope: 'corrections of their own time',
+    // "Own": corrections of their own time.
     // Staff request changes to their own time; owner and admin make and decide them.
     access: {
       get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
@@ -174,10 +142,7 @@ export const COLLECTION_DEFINITIONS = {
   /** A person’s week: approval and lock. */
   timeWeeks: {
     kept: 'dashboards',
-    store: {
-      5: 'id, uid, weekStart',
-    },
-    ownScope: 'their own weeks (approval and lock)',
+    // "Own": their own weeks (approval and lock).
     // Owner and admin approve (lock) and unlock weeks; every step stays in its history.
     access: {
       get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
@@ -190,11 +155,7 @@ export const COLLECTION_DEFINITIONS = {
   /** One logged wash. */
   washLogs: {
     kept: 'dashboards',
-    store: {
-      1: 'id, dealershipId, washedAt, reference',
-      3: 'id, dealershipId, washedAt, reference, vin',
-    },
-    ownScope: 'wash logs of their dealership (for service wash: logged by them)',
+    // "Own": wash logs of their dealership (for service wash: logged by them).
     access: {
       get: {
         ...OWNER_ADMIN_ALL,
@@ -215,10 +176,7 @@ export const COLLECTION_DEFINITIONS = {
   /** A dealership’s day, as sent. */
   dailyReports: {
     kept: 'dashboards',
-    store: {
-      2: 'id, dealershipId, date',
-    },
-    ownScope: 'their dealership’s daily report',
+    // "Own": their dealership’s daily report.
     // The office closes (and reopens, recorded) a dealership's day; a report is never removed.
     access: {
       get: { ...OWNER_ADMIN_ALL, ...ownFor('dealershipManager', 'dealershipSupervisor') },
@@ -231,10 +189,8 @@ export const COLLECTION_DEFINITIONS = {
   /** Supplies asked of a supplier. */
   supplyRequests: {
     kept: 'dashboards',
-    store: {
-      2: 'id, supplierUid, requestedBy, status',
-    },
-    ownScope: 'requests they made (dealership staff: for their dealership), or (suppliers) addressed to them',
+    // "Own": requests they made (dealership staff: for their dealership), or (suppliers) addressed to
+    // them.
     access: {
       get: { ...OWNER_ADMIN_ALL, ...ownFor(...SUPPLY_REQUESTERS, 'supplier') },
       list: { ...OWNER_ADMIN_ALL, ...ownFor(...SUPPLY_REQUESTERS, 'supplier') },
@@ -247,10 +203,7 @@ export const COLLECTION_DEFINITIONS = {
   /** A supplier’s catalogue. */
   suppliers: {
     kept: 'screens',
-    store: {
-      6: 'id',
-    },
-    ownScope: 'their own catalogue (suppliers)',
+    // "Own": their own catalogue (suppliers).
     access: {
       // Whoever requests supplies picks from every supplier's catalogue.
       get: { ...OWNER_ADMIN_ALL, ...allFor(...SUPPLY_REQUESTERS), supplier: 'own' },
@@ -263,10 +216,7 @@ export const COLLECTION_DEFINITIONS = {
   /** A supplier’s invoice. */
   invoices: {
     kept: 'dashboards',
-    store: {
-      2: 'id, supplierUid, status',
-    },
-    ownScope: 'invoices they issued (suppliers)',
+    // "Own": invoices they issued (suppliers).
     // A supplier submits their own invoices; only the office moves one on (approve, dispute,
     // pay). The books keep every invoice: nobody deletes one.
     access: {
@@ -280,10 +230,7 @@ export const COLLECTION_DEFINITIONS = {
   /** An invitation to join. */
   invites: {
     kept: 'screens',
-    store: {
-      10: 'id',
-    },
-    ownScope: 'invites they created for their dealership',
+    // "Own": invites they created for their dealership.
     access: {
       // The token is the secret: whoever holds the claim link may read that one invite.
       get: allFor(...SIGNED_IN),
@@ -298,7 +245,7 @@ export const COLLECTION_DEFINITIONS = {
   /** SMS consent evidence (append-only). */
   consentEvents: {
     kept: 'server',
-    ownScope: 'their own SMS consent evidence',
+    // "Own": their own SMS consent evidence.
     access: {
       get: { ...ownFor(...WITH_ROLE), ...OWNER_ADMIN_ALL },
       list: { ...ownFor(...WITH_ROLE), ...OWNER_ADMIN_ALL },
@@ -311,8 +258,8 @@ export const COLLECTION_DEFINITIONS = {
   /** A requested SMS work alert and its delivery. */
   smsAlerts: {
     kept: 'server',
-    ownScope:
-      'alerts they requested (or, by id, of a ticket they may read); create: the alert for a status step they just made, when the salesperson agreed to SMS',
+    // "Own": alerts they requested (or, by id, of a ticket they may read); create: the alert for a
+    // status step they just made, when the salesperson agreed to SMS.
     access: {
       // Dealership staff also read, by id, the alerts of their dealership's tickets whoever
       // stepped them (the matrix's "other" alert is another person's step there; issue #21).
@@ -328,7 +275,7 @@ export const COLLECTION_DEFINITIONS = {
   /** The SMS sender’s record of a phone. */
   smsRecipients: {
     kept: 'server',
-    ownScope: 'the SMS sender’s record of them (texts sent, STOP by text)',
+    // "Own": the SMS sender’s record of them (texts sent, STOP by text).
     // The sender's own record per salesperson: read by them and the office, written by no client.
     access: {
       get: { ...ownFor(...WITH_ROLE), ...OWNER_ADMIN_ALL },
@@ -358,12 +305,4 @@ export type SharedReadingCollection = {
 }[Collection];
 export const SHARED_READING_COLLECTIONS = MIRRORED_COLLECTIONS.filter(
   (name): name is SharedReadingCollection => COLLECTION_DEFINITIONS[name].kept === 'dashboards',
-);
-
-/** Each kept collection's store history (src/data/db.ts declares it version by version). */
-export const COLLECTION_STORES: Record<string, StoreHistory> = Object.fromEntries(
-  COLLECTIONS.flatMap((name) => {
-    const definition: Definition = COLLECTION_DEFINITIONS[name];
-    return definition.store ? [[name, definition.store]] : [];
-  }),
 );

@@ -4,7 +4,7 @@
  * for the route guards and the rules test matrix.
  *
  * Each grant says on which documents an operation is allowed:
- * - 'own': documents in the principal's own scope (the collection's `ownScope`);
+ * - 'own': documents in the principal's own scope (said beside the collection's access in src/config/collections.ts);
  * - 'other': documents outside it (another dealership's, another person's);
  * - 'all': both. Anything not listed is denied.
  */

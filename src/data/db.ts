@@ -15,7 +15,8 @@
  * that dies right after they tap Save.
  */
 import { Dexie, type Table } from 'dexie';
-import { COLLECTION_STORES, type MirroredCollection } from '../config/collections';
+import { COLLECTION_STORES } from '../config/collectionStores';
+import type { MirroredCollection } from '../config/collections';
 import type { Role } from '../config/roles';
 import type {
   DailyReport,

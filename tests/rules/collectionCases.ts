@@ -1,6 +1,6 @@
 /**
  * For each collection: the documents a principal's cases run on, and what "own" and
- * "other" mean there (src/config/access.ts, OWN_SCOPE). Own-scope documents are those
+ * "other" mean there (each collection's comment in src/config/collections.ts). Own-scope documents are those
  * the rules should let a permitted principal reach; other-scope ones belong to an
  * outsider at another dealership.
  */
