@@ -31,6 +31,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A camera for getUserMedia (Chromium's own moving test pattern) and its permission
+        // granted, as a crew member's phone gives them at a punch that takes a photo.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

@@ -82,6 +82,13 @@ export interface MirroredUser {
   payrollId?: string;
 }
 
+/** A photo taken at a punch on this phone, until Storage has it (src/data/time/punchPhoto.ts). */
+export interface LocalPunchPhoto extends QueuedFile {
+  /** The punch's id (also the file's name in Storage). */
+  punchId: string;
+  takenAt: IsoTime;
+}
+
 /** A profile photo taken on this phone, until Storage has it (src/data/users/profilePhoto.ts). */
 export interface LocalProfilePhoto extends QueuedFile {
   takenAt: IsoTime;
@@ -257,6 +264,7 @@ export class LotcrewDatabase extends Dexie {
   heldFigures!: Table<HeldFigures, string>;
   profilePhotos!: Table<LocalProfilePhoto, string>;
   smsAlertStates!: Table<SmsAlertStatus, string>;
+  punchPhotos!: Table<LocalPunchPhoto, string>;
 
   constructor(
     name = DATABASE_NAME,
@@ -276,6 +284,7 @@ export const COUNTED_FILE_QUEUES = [
   'photos',
   'invoicePdfs',
   'profilePhotos',
+  'punchPhotos',
 ] as const satisfies readonly (keyof LotcrewDatabase)[];
 
 /**
@@ -303,6 +312,8 @@ const DEVICE_TABLE_STORES: Record<string, Readonly<Record<number, string | null>
   profilePhotos: { 10: 'id, state' },
   /** The delivery state of SMS work alerts, as last seen (issue #21). */
   smsAlertStates: { 11: 'id, ticketId, salespersonUid' },
+  /** Punch photos waiting for their upload (issue #35). */
+  punchPhotos: { 13: 'id, state' },
 };
 
 /**

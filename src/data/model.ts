@@ -59,6 +59,8 @@ export interface Dealership {
   geofence?: Geofence | null;
   /** Hours within which the same reference washed again is flagged; absent: the default. */
   duplicateWashWindowHours?: number;
+  /** A photo from the front camera at each punch of its crews (issue #35); absent: none. */
+  punchPhoto?: boolean;
 }
 
 /** The `effectiveFrom` of the list a dealership had before its first recorded change. */
@@ -163,9 +165,18 @@ export interface TimePunch {
   /** The business week the phone placed the tap in (its first day, YYYY-MM-DD): the lock it is checked against. */
   weekStart: string;
   note: string;
+  /**
+   * The photo at the tap, where the dealership asks for one (issue #35): taken (it follows to
+   * punchPhotos/{uid}/{punchId}.jpg), or why there is none; absent: none was asked for.
+   */
+  photo?: PunchPhotoOutcome | undefined;
   /** The server's time of receipt (absent while it waits on the phone). */
   receivedAt?: IsoTime;
 }
+
+export const PUNCH_PHOTO_OUTCOMES = ['taken', 'refused', 'failed'] as const;
+/** taken; refused: the camera's permission was refused; failed: no camera, or it gave no picture in time. */
+export type PunchPhotoOutcome = (typeof PUNCH_PHOTO_OUTCOMES)[number];
 
 /** What a correction changes: a missed punch added, a punch's time moved, or a punch voided. */
 export type TimeChange =

@@ -11,6 +11,7 @@ import { startInvoicePdfUploads } from './supplies/invoicePdfs';
 import { currentUid } from './session';
 import { loadRegistry } from './registry';
 import { startProfilePhotoUploads } from './profilePhotos/profilePhoto';
+import { startPunchPhotoUploads } from './time/punchPhoto';
 import { startSyncMarks } from './users/syncMark';
 
 export function startSignedInWork(): void {
@@ -20,6 +21,7 @@ export function startSignedInWork(): void {
   startPhotoUploads();
   startInvoicePdfUploads();
   startProfilePhotoUploads();
+  startPunchPhotoUploads();
   startSyncMarks(currentUid);
   // A build-time constant: in every other build this branch and the hooks' module are gone.
   if (import.meta.env.VITE_TEST_HOOKS)

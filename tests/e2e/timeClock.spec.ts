@@ -361,6 +361,67 @@ test('a California crew member answers the break question offline at clock-out; 
   await office.close();
 });
 
+test('a dealership that takes punch photos: a crew member clocks in with no signal, the photo follows the punch, the owner sees it beside it', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const PHOTO_DEALERSHIP = 'e2e-punch-photos';
+  await adminFirestore()
+    .doc(`dealerships/${PHOTO_DEALERSHIP}`)
+    .set({
+      ...DEMO_DEALERSHIPS[DEALERSHIP_1],
+      name: 'Photo Motors (e2e)',
+      code: 'PHO',
+      geofence: null,
+      punchPhoto: true,
+      // Not one of the business's working dealerships: it stays out of the other tests' lists.
+      active: false,
+    });
+  const me = await twinOf(
+    demoAccount('clock'),
+    DEMO_PASSWORD,
+    `Photo Twin ${crypto.randomUUID().slice(0, 6)}`,
+  );
+  await adminFirestore()
+    .doc(`users/${me.uid}`)
+    .update({ dealerships: [PHOTO_DEALERSHIP] });
+  await signInAs(page, me.email, CLOCK_HOME);
+  await waitForServiceWorker(page);
+  await waitForTestHooks(page);
+  const clock = page.getByTestId('clock');
+  await expect(clock.getByText(words['time.photo.asked'])).toBeVisible();
+
+  await cutNetwork(context);
+  // Chromium's own camera (a test pattern) through getUserMedia, the permission granted.
+  await clock.getByRole('button', { name: words['time.tap.in'] }).click();
+  await expect(clock.getByTestId('punch-status')).toContainText('recorded on this phone');
+  await expect(clock.getByTestId('punch-photo-status')).toHaveCount(0);
+  await page.reload();
+  await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
+  await restoreNetwork(context);
+  await expectQueueDrained(page);
+
+  const punches = await adminFirestore().collection('timePunches').where('uid', '==', me.uid).get();
+  expect(punches.docs.map((doc): unknown[] => [doc.get('kind'), doc.get('photo')])).toEqual([
+    ['in', 'taken'],
+  ]);
+  // The upload queue sends the photo after its punch; the owner's /time shows it beside the punch.
+  const office = await browser.newPage();
+  await signInAs(office, demoAccount('owner').email, '/ownerDashboard');
+  await office.goto(`/time?person=${me.uid}`);
+  const photo = office.getByTestId('punches').getByTestId('punch-photo');
+  await expect(photo).toBeVisible({ timeout: 30_000 });
+  await expect(photo).toHaveAttribute('alt', words['time.photo.of']);
+  // A real JPEG of the camera's picture, at most PUNCH_PHOTO_MAX_EDGE_PX on its longest edge.
+  const size = await photo.evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  });
+  expect(Math.max(size.width, size.height)).toBe(320);
+  await office.close();
+});
+
 test.describe('where a punch was tapped, from Chromium’s own geolocation with the permission granted', () => {
   // The Northside lot's geofence (250 m); 0.2° of latitude north is about 22 km from it.
   const lot = DEMO_DEALERSHIPS[DEALERSHIP_1]?.geofence ?? { lat: 0, lng: 0, radiusM: 0 };

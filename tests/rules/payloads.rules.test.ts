@@ -105,8 +105,9 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
       overtimeRule: 'california',
       openShiftLimitHours: 14,
       geofence: { lat: 39.78, lng: -89.65, radiusM: 250 },
+      punchPhoto: true,
     }),
-    optional: ['weekStart', 'overtimeRule', 'openShiftLimitHours', 'geofence'],
+    optional: ['weekStart', 'overtimeRule', 'openShiftLimitHours', 'geofence', 'punchPhoto'],
     enums: { overtimeRule: 'monthly', weekStart: 7, openShiftLimitHours: 0 },
   },
   tickets: {

@@ -104,3 +104,21 @@ describe('profile photos', () => {
     },
   );
 });
+
+describe('punch photos', () => {
+  storageTest(
+    'are added once by the person who punched, as small JPEGs, and seen by them and the office only',
+    async () => {
+      await assertSucceeds(upload('eli', 'punchPhotos/eli/punch-1.jpg', PHOTO, 'image/jpeg'));
+      // Evidence: not replaced, not added for someone else, not another kind of file or too big.
+      await assertFails(upload('eli', 'punchPhotos/eli/punch-1.jpg', PHOTO, 'image/jpeg'));
+      await assertFails(upload('eli', 'punchPhotos/lena/punch-2.jpg', PHOTO, 'image/jpeg'));
+      await assertFails(upload('eli', 'punchPhotos/eli/punch-3.png', PHOTO, 'image/png'));
+      await assertFails(upload('eli', 'punchPhotos/eli/punch-4.jpg', new Uint8Array(2 * MIB), 'image/jpeg'));
+      await assertSucceeds(getBytes(ref(storageOf('olivia'), 'punchPhotos/eli/punch-1.jpg')));
+      await assertSucceeds(getBytes(ref(storageOf('eli'), 'punchPhotos/eli/punch-1.jpg')));
+      await assertFails(getBytes(ref(storageOf('lena'), 'punchPhotos/eli/punch-1.jpg')));
+      await assertFails(getBytes(ref(storageOf('dana'), 'punchPhotos/eli/punch-1.jpg')));
+    },
+  );
+});

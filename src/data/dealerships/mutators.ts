@@ -31,6 +31,8 @@ const SaveDealershipArgs = z
       .int()
       .min(DEALERSHIP_LIMITS.duplicateWashWindowHours.min)
       .max(DEALERSHIP_LIMITS.duplicateWashWindowHours.max),
+    // Forms before issue #35 did not send it: none.
+    punchPhoto: z.boolean().default(false),
     geofence: z
       .object({
         lat: z.number().min(-90).max(90),

@@ -6,15 +6,12 @@
  * offline afterwards.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import { SPEC_TEXTS } from '../../config/texts';
-import { useConnection } from '../connection/appConnection';
 import { getDatabase, type LocalProfilePhoto } from '../db';
-import { getFirebaseStorage } from '../firebase';
 import { enqueue } from '../outbox/outbox';
 import { compressPhoto } from '../photos/compress';
 import { signedInUid } from '../port';
-import { uploaderOf, type UploadKind } from '../uploads';
+import { uploaderOf, useStoredFileUrl, type UploadKind } from '../uploads';
 
 export const PROFILE_PHOTO_UPLOADS: UploadKind<LocalProfilePhoto> = {
   table: (db) => db.profilePhotos,
@@ -78,21 +75,6 @@ export function usePendingProfilePhoto(uid: string | null): LocalProfilePhoto | 
   }, [uid]);
 }
 
-/** A blob's address for an <img>, released when the blob changes or the screen goes. */
-function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return undefined;
-    }
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
-
 /**
  * A person's photo as an image address, or null: their photo waiting on this phone (for
  * themselves), else the phone's kept copy of `photoPath`, else Storage's (when connected;
@@ -100,21 +82,5 @@ function useObjectUrl(blob: Blob | null | undefined): string | null {
  */
 export function useProfilePhotoUrl(uid: string | null, photoPath: string | null | undefined): string | null {
   const pending = usePendingProfilePhoto(uid);
-  const kept = useLiveQuery(
-    async () => (photoPath ? ((await getDatabase().fileCopies.get(photoPath))?.file ?? null) : null),
-    [photoPath],
-  );
-  const { status } = useConnection();
-  useEffect(() => {
-    if (!photoPath || kept !== null || status !== 'connected') return;
-    void Promise.all([getFirebaseStorage(), import('../sdk/storage')])
-      .then(async ([storage, { ref, getBlob }]) => {
-        const file = await getBlob(ref(storage, photoPath));
-        await getDatabase().fileCopies.put({ path: photoPath, file, savedAt: new Date().toISOString() });
-      })
-      // Not in Storage yet (its phone has not sent it) or the signal went: nothing shows
-      // until the next try, which a reconnect or a new path brings.
-      .catch(() => undefined);
-  }, [photoPath, kept, status]);
-  return useObjectUrl(pending?.file ?? kept ?? null);
+  return useStoredFileUrl(photoPath, pending?.file ?? null);
 }

@@ -4,6 +4,7 @@ export * from './flags';
 export * from './hours';
 export * from './payroll';
 export * from './position';
+export * from './punchPhoto';
 export * from './shifts';
 export * from './timesheet';
 export * from './usePunch';

@@ -26,6 +26,8 @@ export interface TimeRules {
   overtime: OvertimeRule;
   limitHours: number;
   geofences: WorkSite[];
+  /** The home dealership asks for a photo at each punch (issue #35). */
+  punchPhoto?: boolean;
 }
 
 /**

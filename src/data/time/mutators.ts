@@ -6,7 +6,7 @@
  */
 import { z } from '../../lib/zod';
 import type { LotcrewDatabase } from '../db';
-import { PUNCH_KINDS, type TimeWeek } from '../model';
+import { PUNCH_KINDS, PUNCH_PHOTO_OUTCOMES, type TimeWeek } from '../model';
 import { define } from '../outbox/mutator';
 import { MISSED_BREAKS } from './attestations';
 import { BREAK_ANSWERS } from './breaks';
@@ -32,6 +32,7 @@ const PunchArgs = z
     clockSkewMs: z.number().int().nullable(),
     weekStart: day,
     note,
+    photo: z.enum(PUNCH_PHOTO_OUTCOMES).optional(),
   })
   .strict();
 

@@ -137,6 +137,7 @@ export const PUNCH_COLUMNS = [
   'latitude',
   'longitude',
   'accuracy_m',
+  'photo',
   'flags',
   'corrections',
   'review',
@@ -185,6 +186,7 @@ export function payrollPunchesCsv(
         tapped?.position?.lat ?? null,
         tapped?.position?.lng ?? null,
         tapped?.position?.accuracyM ?? null,
+        tapped?.photo ?? '',
         tapped ? punchFlags(tapped, rules.geofences).join(' ') : '',
         punch.correctedBy.join(' '),
         [

@@ -49,6 +49,7 @@ export function timeRulesOf(
     weekStart: calendar.weekStart,
     overtime: settings?.overtimeRule ?? 'federal',
     limitHours: openShiftLimitHours(settings?.openShiftLimitHours),
+    punchPhoto: settings?.punchPhoto === true,
     geofences: dealerships
       .filter((dealership) => dealership.active && dealership.geofence)
       .sort((a, b) => a.id.localeCompare(b.id))

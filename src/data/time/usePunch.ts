@@ -12,6 +12,7 @@ import { signedInUid } from '../port';
 import { writerOf } from '../outbox/queueWrite';
 import type { BreakQuestion, TimeAttestation } from './attestations';
 import { lastClockSkewMs } from './clockSkew';
+import { queuePunchPhoto, type PunchPhotoShot } from './punchPhoto';
 import { freshPosition } from './position';
 import { businessWeek, type PersonTime, type TimeRules } from './timesheet';
 import type { TIME_MUTATORS } from './mutators';
@@ -53,6 +54,8 @@ export async function recordPunch(
   rules: Pick<TimeRules, 'zone' | 'weekStart'>,
   note = '',
   now: Date = new Date(),
+  /** The front camera's photo at the tap, where the dealership asks for one (punchPhoto.ts). */
+  shot?: PunchPhotoShot,
 ): Promise<Mirrored<TimePunch>> {
   const uid = await signedInUid();
   if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
@@ -65,8 +68,10 @@ export async function recordPunch(
     clockSkewMs: lastClockSkewMs(),
     weekStart: weekKeyOf(now.getTime(), rules),
     note,
+    ...(shot ? { photo: shot.outcome } : {}),
   };
   await queueWrite('punch', punch);
+  if (shot?.outcome === 'taken') await queuePunchPhoto(uid, punch.id, shot.photo, punch.at);
   return { ...punch, uid };
 }
 

@@ -260,6 +260,16 @@ function DealershipEditor({
         error={problem('duplicateWashWindowHours')}
       />
 
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={form.punchPhoto}
+          onChange={(event) => setForm((current) => ({ ...current, punchPhoto: event.target.checked }))}
+        />
+        {t('dealerships.punchPhoto')}
+      </label>
+      <p className="page-subtitle">{t('dealerships.punchPhotoHelp')}</p>
+
       <h3>{t('dealerships.geofence')}</h3>
       <p className="page-subtitle">{t('dealerships.geofenceHelp')}</p>
       <Field

@@ -29,6 +29,7 @@ export interface DealershipForm {
   radiusM: string;
   prices: Record<PricedKind, string>;
   active: boolean;
+  punchPhoto: boolean;
 }
 
 /** What is wrong with a field, as a key of the screen's catalogue. */
@@ -70,6 +71,7 @@ export function formOf(dealership: Mirrored<Dealership> | undefined, fallbackZon
       PRICED_KINDS.map((kind) => [kind, dealership ? dollarsOfCents(dealership.priceList[kind] ?? 0) : '']),
     ) as Record<PricedKind, string>,
     active: dealership?.active ?? true,
+    punchPhoto: dealership?.punchPhoto ?? false,
   };
 }
 
@@ -135,6 +137,7 @@ export function readForm(form: DealershipForm): { fields: DealershipFields } | {
       geofence: typed === 3 ? { lat, lng, radiusM } : null,
       priceList,
       active: form.active,
+      punchPhoto: form.punchPhoto,
     },
   };
 }

@@ -5,6 +5,7 @@ import type { PunchKind, TimePunch } from '../../data/model';
 import {
   allowPunchLocation,
   breakQuestion,
+  capturePunchPhoto,
   mealReminder,
   measureClockSkew,
   nextPunches,
@@ -91,8 +92,12 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
   const tap = (kind: PunchKind) =>
     attempt(async () => {
       setAnsweredFor(null);
-      setTapped(await recordPunch(kind, rules));
+      // The tap's time is the punch's, however long the camera takes (it never stops the punch).
+      const tappedAt = new Date();
+      const shot = rules.punchPhoto ? await capturePunchPhoto() : undefined;
+      setTapped(await recordPunch(kind, rules, '', tappedAt, shot));
     });
+  const lastPhoto = last ? person.punches.find((punch) => punch.id === last.id)?.photo : undefined;
 
   const stateLine = !current
     ? t('time.state.off')
@@ -140,6 +145,11 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
             })
           : ''}
       </p>
+      {lastPhoto === 'refused' || lastPhoto === 'failed' ? (
+        <p className="page-subtitle" data-testid="punch-photo-status">
+          {t(`time.photo.${lastPhoto}`)}
+        </p>
+      ) : null}
       {failed ? <Alert kind="error">{t('time.tapFailed')}</Alert> : null}
       {question ? (
         <BreakQuestion
@@ -168,6 +178,7 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
         {t('time.location')}
       </label>
       {locationRefused ? <p className="page-subtitle">{t('time.locationRefused')}</p> : null}
+      {rules.punchPhoto ? <p className="page-subtitle">{t('time.photo.asked')}</p> : null}
     </section>
   );
 }

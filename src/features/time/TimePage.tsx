@@ -25,6 +25,7 @@ import { useNow } from '../../ui/useNow';
 import { DataTable, figureColumn, type Column } from '../../ui/DataTable';
 import { BreakDays } from './BreakDays';
 import ClockPanel from './ClockPanel';
+import { PunchPhoto } from './PunchPhoto';
 import { CorrectionForm } from './CorrectionForm';
 import { CorrectionDecision, WeekApproval } from './OfficeActions';
 import { useTimeWords } from './words';
@@ -121,6 +122,7 @@ function PersonTimeView({
   const [thisWeek, ...pastWeeks] = weeks;
   if (!thisWeek) return null;
   const thisWeekPunches = punches.filter((punch) => punch.at >= thisWeek.week.period.start);
+  const photoOf = new Map(time.person.punches.map((punch) => [punch.id, punch.photo]));
   const flags = weeks.filter((week) => !week.approval?.locked).flatMap((week) => week.flags);
   // Meal and rest periods are shown where some of the weeks' days fall under California's rules.
   const breakDays = weeks.flatMap((week) => week.breakDays).sort((a, b) => b.start - a.start);
@@ -165,6 +167,9 @@ function PersonTimeView({
                 ? ` · ${t('time.punchMoved', { time: formats.zoned(punch.tappedAt, rules.zone, 'when') })}`
                 : ''}
               {punch.pending ? ` · ${t('time.punchWaiting')}` : ''}
+              {photoOf.get(punch.id) ? (
+                <PunchPhoto uid={uid} punchId={punch.id} photo={photoOf.get(punch.id) ?? 'failed'} />
+              ) : null}
             </li>
           ))}
         </ul>

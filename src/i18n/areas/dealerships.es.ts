@@ -45,6 +45,9 @@ export default translationOf<DealershipsEnglish>()({
   'dealerships.priceHistory': 'Historial de precios',
   'dealerships.priceHistory.step': 'Desde el {day}: {prices}',
   'dealerships.priceHistory.since': 'Antes de cualquier cambio: {prices}',
+  'dealerships.punchPhoto': 'Tomar una foto en cada marcaje',
+  'dealerships.punchPhotoHelp':
+    'La cámara frontal toma una foto pequeña cuando alguien marca entrada o salida, para que la oficina la vea junto al marcaje. Sin reconocimiento facial. Si la cámara falla o se rechaza, el marcaje se registra igual.',
   'dealerships.isActive': 'Activo (los concesionarios inactivos conservan su historial)',
   'dealerships.save': 'Guardar el concesionario',
   'dealerships.cancel': 'Cancelar',

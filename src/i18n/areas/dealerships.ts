@@ -45,6 +45,9 @@ const english = {
   'dealerships.priceHistory': 'Price history',
   'dealerships.priceHistory.step': 'From {day}: {prices}',
   'dealerships.priceHistory.since': 'Before any change: {prices}',
+  'dealerships.punchPhoto': 'Take a photo at each punch',
+  'dealerships.punchPhotoHelp':
+    'The front camera takes a small photo when a crew member clocks in or out, for the office to see beside the punch. No face matching. A camera that fails or is refused never stops the punch.',
   'dealerships.isActive': 'Active (inactive dealerships keep their history)',
   'dealerships.save': 'Save the dealership',
   'dealerships.cancel': 'Cancel',

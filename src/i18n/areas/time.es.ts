@@ -120,6 +120,12 @@ export default translationOf<TimeEnglish>()({
   'time.premiumCause.meal2.short': 'segunda comida corta',
   'time.premiumCause.meal.said': 'dijo que no pudo tomar una comida',
   'time.premiumCause.rest.said': 'dijo que no pudo tomar un descanso',
+  'time.photo.asked': 'Su concesionario toma una foto pequeña con la cámara frontal en cada marcaje.',
+  'time.photo.refused': 'Sin foto: no se permitió la cámara. Su marcaje quedó registrado igual.',
+  'time.photo.failed': 'Sin foto: la cámara no respondió. Su marcaje quedó registrado igual.',
+  'time.photo.of': 'Foto del marcaje',
+  'time.photo.none.refused': 'sin foto (cámara no permitida)',
+  'time.photo.none.failed': 'sin foto (la cámara no respondió)',
   'time.breaks.mealDue': 'Descanso para comer antes de las {time}',
   'time.breaks.mealOverdue':
     'Su descanso para comer debía empezar antes de las {time}. Empiécelo ya: una comida tarde genera una hora de pago adicional.',

@@ -120,6 +120,12 @@ const english = {
   'time.premiumCause.meal2.short': 'second meal short',
   'time.premiumCause.meal.said': 'said they could not take a meal',
   'time.premiumCause.rest.said': 'said they could not take a rest break',
+  'time.photo.asked': 'Your dealership takes a small photo with the front camera at each punch.',
+  'time.photo.refused': 'No photo: the camera was not allowed. Your punch is recorded all the same.',
+  'time.photo.failed': 'No photo: the camera did not answer. Your punch is recorded all the same.',
+  'time.photo.of': 'Photo at the punch',
+  'time.photo.none.refused': 'no photo (camera not allowed)',
+  'time.photo.none.failed': 'no photo (camera did not answer)',
   'time.breaks.mealDue': 'Meal break due by {time}',
   'time.breaks.mealOverdue':
     'Your meal break was due by {time}. Start it now: a late meal earns a premium hour.',
