@@ -249,7 +249,7 @@ test('a locked week refuses a crew member’s change with a clear message, and q
 const CALIFORNIA_DEALERSHIP = 'e2e-california';
 const LOS_ANGELES = { zone: 'America/Los_Angeles', weekStart: 1 } as const;
 
-test('a California crew member answers the break question offline at clock-out; the owner’s payroll file carries the premium', async ({
+test('a California crew member clocks out with no signal, with a photo, and answers the break question; the owner sees the photo and the payroll file’s premium', async ({
   page,
   context,
   browser,
@@ -264,6 +264,7 @@ test('a California crew member answers the break question offline at clock-out; 
       timezone: LOS_ANGELES.zone,
       overtimeRule: 'california',
       geofence: null,
+      punchPhoto: true,
       // Not one of the business's working dealerships: it stays out of the other tests' lists.
       active: false,
     });
@@ -287,9 +288,13 @@ test('a California crew member answers the break question offline at clock-out; 
   const clock = page.getByTestId('clock');
   await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
   await expect(clock.getByText(/^Your meal break was due by \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(clock.getByText(words['time.photo.asked'])).toBeVisible();
 
   await cutNetwork(context);
+  // The clock-out takes a photo with Chromium's own camera (a test pattern), permission granted.
   await clock.getByRole('button', { name: words['time.tap.out'] }).click();
+  await expect(clock.getByTestId('punch-status')).toContainText('recorded on this phone');
+  await expect(clock.getByTestId('punch-photo-status')).toHaveCount(0);
   const question = clock.getByTestId('break-question');
   await expect(question).toBeVisible();
   // Six hours of work: skipping the meal was not hers to choose, so it is not offered.
@@ -315,6 +320,12 @@ test('a California crew member answers the break question offline at clock-out; 
   const answers = await adminFirestore().collection('timeAttestations').where('uid', '==', me.uid).get();
   const out = (await serverPunches(me.uid)).at(-1);
   expect(out?.kind).toBe('out');
+  const outPunch = await adminFirestore()
+    .collection('timePunches')
+    .where('uid', '==', me.uid)
+    .where('kind', '==', 'out')
+    .get();
+  expect(outPunch.docs.map((doc) => doc.get('photo') as unknown)).toEqual(['taken']);
   expect(
     answers.docs.map((doc): unknown[] => [
       doc.get('answer'),
@@ -358,67 +369,18 @@ test('a California crew member answers the break question offline at clock-out; 
   // Six hours (and the seconds the test took), no overtime, one premium hour for the late meal.
   expect(lines.some((line) => /^José,Peña,6(\.0\d)?,0,0,1$/.test(line))).toBe(true);
   expect(lines.at(-1)).toBe('');
-  await office.close();
-});
 
-test('a dealership that takes punch photos: a crew member clocks in with no signal, the photo follows the punch, the owner sees it beside it', async ({
-  page,
-  context,
-  browser,
-}) => {
-  const PHOTO_DEALERSHIP = 'e2e-punch-photos';
-  await adminFirestore()
-    .doc(`dealerships/${PHOTO_DEALERSHIP}`)
-    .set({
-      ...DEMO_DEALERSHIPS[DEALERSHIP_1],
-      name: 'Photo Motors (e2e)',
-      code: 'PHO',
-      geofence: null,
-      punchPhoto: true,
-      // Not one of the business's working dealerships: it stays out of the other tests' lists.
-      active: false,
-    });
-  const me = await twinOf(
-    demoAccount('clock'),
-    DEMO_PASSWORD,
-    `Photo Twin ${crypto.randomUUID().slice(0, 6)}`,
-  );
-  await adminFirestore()
-    .doc(`users/${me.uid}`)
-    .update({ dealerships: [PHOTO_DEALERSHIP] });
-  await signInAs(page, me.email, CLOCK_HOME);
-  await waitForServiceWorker(page);
-  await waitForTestHooks(page);
-  const clock = page.getByTestId('clock');
-  await expect(clock.getByText(words['time.photo.asked'])).toBeVisible();
-
-  await cutNetwork(context);
-  // Chromium's own camera (a test pattern) through getUserMedia, the permission granted.
-  await clock.getByRole('button', { name: words['time.tap.in'] }).click();
-  await expect(clock.getByTestId('punch-status')).toContainText('recorded on this phone');
-  await expect(clock.getByTestId('punch-photo-status')).toHaveCount(0);
-  await page.reload();
-  await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
-  await restoreNetwork(context);
-  await expectQueueDrained(page);
-
-  const punches = await adminFirestore().collection('timePunches').where('uid', '==', me.uid).get();
-  expect(punches.docs.map((doc): unknown[] => [doc.get('kind'), doc.get('photo')])).toEqual([
-    ['in', 'taken'],
-  ]);
-  // The upload queue sends the photo after its punch; the owner's /time shows it beside the punch.
-  const office = await browser.newPage();
-  await signInAs(office, demoAccount('owner').email, '/ownerDashboard');
+  // The photo followed its punch to Storage (the upload queue, after the punch): her /time shows it.
   await office.goto(`/time?person=${me.uid}`);
   const photo = office.getByTestId('punches').getByTestId('punch-photo');
-  await expect(photo).toBeVisible({ timeout: 30_000 });
+  await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('alt', words['time.photo.of']);
-  // A real JPEG of the camera's picture, at most PUNCH_PHOTO_MAX_EDGE_PX on its longest edge.
+  // A real JPEG of the camera's picture, PUNCH_PHOTO_MAX_EDGE_PX on its longest edge.
   const size = await photo.evaluate(async (image: HTMLImageElement) => {
     await image.decode();
-    return { width: image.naturalWidth, height: image.naturalHeight };
+    return Math.max(image.naturalWidth, image.naturalHeight);
   });
-  expect(Math.max(size.width, size.height)).toBe(320);
+  expect(size).toBe(320);
   await office.close();
 });
 

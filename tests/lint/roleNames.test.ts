@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { rmSync, writeFileSync } from 'node:fs';
-import { ESLint } from 'eslint';
+import { untypedLinter } from './untypedLinter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_AND_KIND_NAMES, ROLE_ONLY_NAMES } from '../../eslint.config.js';
 import { ROLES, WORK_KINDS } from '../../src/config/roles';
@@ -26,7 +26,7 @@ const PROBES = {
 /** Where each probe was refused for a role's name ("line:column"). */
 const refused: Partial<Record<keyof typeof PROBES, string[]>> = {};
 
-// One lint of every probe: type-aware linting builds a TypeScript program per run (seconds).
+// One lint of every probe.
 beforeAll(async () => {
   const files = Object.entries(PROBES).map(([key, [path, code]]) => {
     const probe = path.replace(/(\.test)?\.(tsx?)$/, `.lint-probe-${process.pid}$1.$2`);
@@ -34,7 +34,7 @@ beforeAll(async () => {
     return [key as keyof typeof PROBES, probe] as const;
   });
   try {
-    const results = await new ESLint().lintFiles(files.map(([, probe]) => probe));
+    const results = await untypedLinter().lintFiles(files.map(([, probe]) => probe));
     for (const [key, probe] of files)
       refused[key] = (results.find((result) => result.filePath.endsWith(probe))?.messages ?? [])
         .filter((message) => message.message.startsWith('Decide by what the role may do'))
