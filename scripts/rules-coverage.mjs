@@ -30,7 +30,11 @@ function collect(nodes, byLine) {
 export async function saveRulesCoverage(project = 'demo-lotcrew-rules') {
   const base = `http://${EMULATOR_HOSTS.firestore}/emulator/v1/projects/${project}:ruleCoverage`;
   mkdirSync(OUT_DIR, { recursive: true });
-  const json = await fetch(base).then((response) => response.json());
+  // The emulator builds each form of the report on its own (seconds apiece): asked for together.
+  const [json, html] = await Promise.all([
+    fetch(base).then((response) => response.json()),
+    fetch(`${base}.html`).then((response) => response.text()),
+  ]);
   if (json.error) {
     // The report keeps every value each expression took; past a size the emulator cannot
     // build it (500). Say so plainly rather than print figures of nothing.
@@ -39,7 +43,6 @@ export async function saveRulesCoverage(project = 'demo-lotcrew-rules') {
     );
     return null;
   }
-  const html = await fetch(`${base}.html`).then((response) => response.text());
   // Unindented: indented, a large report passes the longest string V8 can build.
   writeFileSync(`${OUT_DIR}/firestore-rules-coverage.json`, JSON.stringify(json));
   writeFileSync(`${OUT_DIR}/firestore-rules-coverage.html`, html);

@@ -85,6 +85,7 @@ test('the owner adds a dealership, fixes what the form points out, and changes i
       geofence: { lat: 35.1, lng: -106.6, radiusM: 300 },
       priceList: { delivery: 4500, serviceWash: 1999, lotPrep: 6500, photos: 3000, detail: 14999 },
       active: false,
+      punchPhoto: false,
     });
 
   // No signal: the change is on the phone at once and reaches the office on reconnect.
@@ -92,6 +93,7 @@ test('the owner adds a dealership, fixes what the form points out, and changes i
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   await field(page, words['dealerships.overtimeRule']).selectOption('california');
   await page.getByRole('button', { name: words['dealerships.clearGeofence'] }).click();
+  await field(page, words['dealerships.punchPhoto']).check();
   await page.getByRole('button', { name: words['dealerships.save'] }).click();
   await expect(page.getByText(`${name} saved.`)).toBeVisible();
   await page.getByRole('button', { name: `Edit ${name}` }).click();
@@ -101,7 +103,11 @@ test('the owner adds a dealership, fixes what the form points out, and changes i
 
   await restoreNetwork(context);
   await expectQueueDrained(page);
-  expect(await serverDealership(name)).toMatchObject({ overtimeRule: 'california', geofence: null });
+  expect(await serverDealership(name)).toMatchObject({
+    overtimeRule: 'california',
+    geofence: null,
+    punchPhoto: true,
+  });
 
   // A price change from a day in the past: a day to come is refused, the typed list kept;
   // the list it replaces is kept in the history, in force before the change.

@@ -37,6 +37,8 @@ test('the owner reads money and labor online, checks a figure against its rows, 
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'Financial overview' })).toBeVisible();
   await chooseTwoWeeks(page);
+  // Online figures once every view of the copy has answered: compared below with the offline ones.
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated /);
   const revenue = page.getByTestId('figure-revenue-value');
   await expect(revenue).not.toHaveText('$0.00');
   await expect(page.getByTestId('figure-labor-value')).not.toHaveText('$0.00');
@@ -65,6 +67,7 @@ test('the owner reads money and labor online, checks a figure against its rows, 
   await page.goto('/labor');
   await expect(page.getByRole('heading', { name: 'Labor analytics' })).toBeVisible();
   await chooseTwoWeeks(page);
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated /);
   const people = page.getByTestId('labor-person');
   await expect(people.filter({ hasText: demoAccount('employee').displayName })).toBeVisible();
   const laborOnline = await page.getByTestId('labor-people').innerText();
