@@ -55,6 +55,9 @@ export function californiaShifts(
   shifts: readonly Shift[],
   rules: Pick<TimeRules, 'overtime' | 'geofences'>,
 ): Shift[] {
+  // Most of the country: no site and no home under California's law, nothing to look up.
+  if (rules.overtime !== 'california' && !rules.geofences.some((site) => site.overtime === 'california'))
+    return [];
   return shifts.filter((shift) => ruleOfShift(shift, rules) === 'california');
 }
 
