@@ -41,6 +41,18 @@ interface Access {
 }
 type Definition = Access & { kept: Kept };
 
+/**
+ * The time clock's evidence (punches, the worker's word on their breaks): the person who
+ * clocks gives it, once; they and the owner's office read it; nobody changes or removes it.
+ */
+const CLOCKING_EVIDENCE: CollectionAccess = {
+  get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+  list: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
+  create: ownFor(...CLOCKING_ROLES),
+  update: {},
+  delete: {},
+};
+
 export const COLLECTION_DEFINITIONS = {
   /** People: role, dealerships, access history. */
   users: {
@@ -105,26 +117,14 @@ export const COLLECTION_DEFINITIONS = {
     kept: 'dashboards',
     // "Own": their own punches.
     // Evidence: the person who tapped creates a punch; nobody changes or removes one.
-    access: {
-      get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
-      list: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
-      create: ownFor(...CLOCKING_ROLES),
-      update: {},
-      delete: {},
-    },
+    access: CLOCKING_EVIDENCE,
   },
   /** A worker's word at clock-out on their meal and rest periods (append-only). */
   timeAttestations: {
     kept: 'dashboards',
     // "Own": their own attestations.
     // Evidence, like punches: the worker gives it once; nobody changes or removes it.
-    access: {
-      get: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
-      list: { ...OWNER_ADMIN_ALL, ...ownFor(...CLOCKING_ROLES) },
-      create: ownFor(...CLOCKING_ROLES),
-      update: {},
-      delete: {},
-    },
+    access: CLOCKING_EVIDENCE,
   },
   /** A requested change to punches. */
   timeCorrections: {

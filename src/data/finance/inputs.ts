@@ -73,3 +73,11 @@ export function financeInputOf(
     breakDays: everyonesBreakDays(data.timeAttestations, shifts, rulesOf, now),
   };
 }
+
+/** What the money screens compute from the device's copy, everyone's shifts included. */
+export const financeInputFromCopy = (
+  data: MirroredData,
+  clock: BusinessClock,
+  rulesOf: (uid: string) => TimeRules,
+  now: number,
+): FinanceInput => financeInputOf(data, everyonesShifts(data, rulesOf, now), clock, rulesOf, now);

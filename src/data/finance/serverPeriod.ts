@@ -46,6 +46,17 @@ export type PeriodDocuments = Pick<
 
 const isoOf = (instant: number) => new Date(instant).toISOString();
 
+/** Every promise of `reads`, awaited together, by name. */
+async function allOf<Reads extends Record<string, Promise<unknown>>>(
+  reads: Reads,
+): Promise<{ [Name in keyof Reads]: Awaited<Reads[Name]> }> {
+  const names = Object.keys(reads);
+  const values = await Promise.all(Object.values(reads));
+  return Object.fromEntries(names.map((name, index) => [name, values[index]])) as {
+    [Name in keyof Reads]: Awaited<Reads[Name]>;
+  };
+}
+
 /**
  * Reads from the server every document the money arithmetic needs for `span`: the tickets
  * changed since it began (a ticket done in it was changed then or later: Firestore cannot
@@ -55,56 +66,43 @@ const isoOf = (instant: number) => new Date(instant).toISOString();
 export async function readPeriodDocuments(span: Period): Promise<PeriodDocuments> {
   const firstWeekDay = isoOf(span.start - PUNCH_MARGIN_BEFORE_MS).slice(0, 10);
   const lastWeekDay = isoOf(span.end).slice(0, 10);
-  const [
-    tickets,
-    washLogs,
-    timePunches,
-    timeAttestations,
-    timeCorrections,
-    timeWeeks,
-    dealerships,
-    payRates,
-  ] = await Promise.all([
-    readFromServer<PeriodDocuments['tickets'][number]>('tickets', ['updatedAt', '>=', isoOf(span.start)]),
-    readFromServer<PeriodDocuments['washLogs'][number]>(
+  // The punches of the weeks around the span, and the words given at them.
+  const punchedFrom = ['at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)] as const;
+  const punchedBefore = ['at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)] as const;
+  return allOf({
+    tickets: readFromServer<PeriodDocuments['tickets'][number]>('tickets', [
+      'updatedAt',
+      '>=',
+      isoOf(span.start),
+    ]),
+    washLogs: readFromServer<PeriodDocuments['washLogs'][number]>(
       'washLogs',
       ['washedAt', '>=', isoOf(span.start)],
       ['washedAt', '<', isoOf(span.end)],
     ),
-    readFromServer<PeriodDocuments['timePunches'][number]>(
+    timePunches: readFromServer<PeriodDocuments['timePunches'][number]>(
       'timePunches',
-      ['at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)],
-      ['at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)],
+      punchedFrom,
+      punchedBefore,
     ),
-    // The workers' words on their breaks, with the punches they were given at (premiums).
-    readFromServer<PeriodDocuments['timeAttestations'][number]>(
+    timeAttestations: readFromServer<PeriodDocuments['timeAttestations'][number]>(
       'timeAttestations',
-      ['at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)],
-      ['at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)],
+      punchedFrom,
+      punchedBefore,
     ),
-    readFromServer<PeriodDocuments['timeCorrections'][number]>(
+    timeCorrections: readFromServer<PeriodDocuments['timeCorrections'][number]>(
       'timeCorrections',
       ['weekStart', '>=', firstWeekDay],
       ['weekStart', '<=', lastWeekDay],
     ),
-    readFromServer<PeriodDocuments['timeWeeks'][number]>(
+    timeWeeks: readFromServer<PeriodDocuments['timeWeeks'][number]>(
       'timeWeeks',
       ['weekStart', '>=', firstWeekDay],
       ['weekStart', '<=', lastWeekDay],
     ),
-    readFromServer<PeriodDocuments['dealerships'][number]>('dealerships'),
-    readFromServer<PeriodDocuments['payRates'][number]>('payRates'),
-  ]);
-  return {
-    tickets,
-    washLogs,
-    timePunches,
-    timeAttestations,
-    timeCorrections,
-    timeWeeks,
-    dealerships,
-    payRates,
-  };
+    dealerships: readFromServer<PeriodDocuments['dealerships'][number]>('dealerships'),
+    payRates: readFromServer<PeriodDocuments['payRates'][number]>('payRates'),
+  });
 }
 
 /** Figures kept from an earlier read of the server, if this device kept them. */

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import {
   countedInvoices,
   eachEarning,
-  everyonesShifts,
   financeFigures,
+  financeInputFromCopy,
   financeInputOf,
   percentChange,
   previousWindow,
@@ -65,13 +65,7 @@ export function FinancePage() {
   const compute = useCallback<ComputeFigures<PeriodFigures>>(
     (device, windows, fromServer) => {
       if (windows.length === 0) return [];
-      const input = financeInputOf(
-        device,
-        everyonesShifts(device, rulesOf, instant),
-        rules,
-        rulesOf,
-        instant,
-      );
+      const input = financeInputFromCopy(device, rules, rulesOf, instant);
       return windows.map((shown) => ({
         figures: financeFigures(input, shown, instant),
         // Kept with figures read from the server: the device cannot list those jobs again.

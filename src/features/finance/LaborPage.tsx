@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import {
   everyonesShifts,
-  financeInputOf,
+  financeInputFromCopy,
   headingIntoOvertime,
   hoursByDay,
   hoursByWeek,
@@ -44,13 +44,7 @@ export function LaborPage() {
   const compute = useCallback<ComputeFigures<PeriodLabor>>(
     (device, windows) => {
       if (windows.length === 0) return [];
-      const input = financeInputOf(
-        device,
-        everyonesShifts(device, rulesOf, instant),
-        rules,
-        rulesOf,
-        instant,
-      );
+      const input = financeInputFromCopy(device, rules, rulesOf, instant);
       return windows.map((shown) => {
         const rows = laborAnalytics(
           { ...input, tickets: device.tickets, washes: device.washLogs, corrections: device.timeCorrections },
