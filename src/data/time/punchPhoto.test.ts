@@ -35,6 +35,15 @@ describe('the photo at a punch, when the camera does not give one', () => {
     await expect(capturePunchPhoto(50)).resolves.toEqual({ outcome: 'failed' });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
+
+  it('turns off a camera that answers after the punch went without it', async () => {
+    const stop = vi.fn();
+    const lateStream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
+    cameraThat(() => new Promise<MediaStream>((resolve) => setTimeout(() => resolve(lateStream), 50)));
+    await expect(capturePunchPhoto(10)).resolves.toEqual({ outcome: 'failed' });
+    expect(stop).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(stop).toHaveBeenCalledTimes(1));
+  });
 });
 
 describe('the photo at a punch, queued', () => {

@@ -27,16 +27,24 @@ export type PunchPhotoShot =
 export async function capturePunchPhoto(limitMs = PUNCH_PHOTO_CAMERA_LIMIT_MS): Promise<PunchPhotoShot> {
   if (!navigator.mediaDevices?.getUserMedia) return { outcome: 'failed' };
   let stream: MediaStream | null = null;
-  const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), limitMs));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), limitMs);
+  });
+  const opening = navigator.mediaDevices.getUserMedia({
+    video: { facingMode: 'user', width: { ideal: 640 } },
+    audio: false,
+  });
   try {
-    const opened = await Promise.race([
-      navigator.mediaDevices.getUserMedia({
-        video: { facingMode: 'user', width: { ideal: 640 } },
-        audio: false,
-      }),
-      timeout,
-    ]);
-    if (opened === 'late') return { outcome: 'failed' };
+    const opened = await Promise.race([opening, timeout]);
+    if (opened === 'late') {
+      // A camera that answers after the punch went without it is turned off when it does.
+      void opening.then(
+        (late) => late.getTracks().forEach((track) => track.stop()),
+        () => undefined,
+      );
+      return { outcome: 'failed' };
+    }
     stream = opened;
     const photo = await Promise.race([frameOf(stream), timeout]);
     return photo === 'late' || photo === null ? { outcome: 'failed' } : { outcome: 'taken', photo };
@@ -44,6 +52,7 @@ export async function capturePunchPhoto(limitMs = PUNCH_PHOTO_CAMERA_LIMIT_MS): 
     const name = error instanceof DOMException ? error.name : '';
     return { outcome: name === 'NotAllowedError' || name === 'SecurityError' ? 'refused' : 'failed' };
   } finally {
+    clearTimeout(timer);
     for (const track of stream?.getTracks() ?? []) track.stop();
   }
 }
