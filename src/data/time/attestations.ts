@@ -108,6 +108,22 @@ export interface BreakQuestion {
 }
 
 /**
+ * The workday the last of `shifts` began (the dealership's calendar day) and its shifts under
+ * California's rules. Shifts are in time order, so the day's are the last ones back to another
+ * day's: the calendar is read for those few, not for every shift of the window on every render.
+ */
+function lastWorkdayOf(
+  shifts: readonly Shift[],
+  last: Shift,
+  rules: Pick<TimeRules, 'zone' | 'overtime' | 'geofences'>,
+): { day: string; shifts: Shift[] } {
+  const day = dayKey(last.start, rules.zone);
+  let first = shifts.length;
+  while (first > 0 && dayKey((shifts[first - 1] as Shift).start, rules.zone) === day) first--;
+  return { day, shifts: californiaShifts(shifts.slice(first), rules) };
+}
+
+/**
  * The question for the person's last clock-out, when it closed a workday under California's
  * rules in which a break was due, was tapped within ASK_ABOUT_BREAKS_WITHIN_MS, is still their
  * last tap and has no word yet; otherwise null.
@@ -123,13 +139,10 @@ export function breakQuestion(
   if (!last || last.end === null || !punchId || now - last.end > ASK_ABOUT_BREAKS_WITHIN_MS) return null;
   if (attestations.some((word) => word.punchId === punchId)) return null;
   if (ruleOfShift(last, rules) !== 'california') return null;
-  const workday = dayKey(last.start, rules.zone);
-  const todays = californiaShifts(shifts, rules).filter(
-    (shift) => dayKey(shift.start, rules.zone) === workday,
-  );
-  const asIs = workdayBreaks(workday, todays, [], now);
+  const workday = lastWorkdayOf(shifts, last, rules);
+  const asIs = workdayBreaks(workday.day, workday.shifts, [], now);
   if (asIs.restsDue === 0 && asIs.meals.length === 0) return null;
-  const waived = workdayBreaks(workday, todays, [{ answer: 'waivedMeal', at: last.end }], now);
+  const waived = workdayBreaks(workday.day, workday.shifts, [{ answer: 'waivedMeal', at: last.end }], now);
   return {
     punchId,
     at: last.end,
@@ -156,11 +169,7 @@ export function mealReminder(
 ): MealReminder | null {
   const open = shifts.at(-1);
   if (!open || open.end !== null || ruleOfShift(open, rules) !== 'california') return null;
-  const workday = dayKey(open.start, rules.zone);
-  const todays = californiaShifts(shifts, rules).filter(
-    (shift) => dayKey(shift.start, rules.zone) === workday,
-  );
-  const dueBy = mealDueBy(todays, now);
+  const dueBy = mealDueBy(lastWorkdayOf(shifts, open, rules).shifts, now);
   if (dueBy === null || dueBy - now > MEAL_REMINDER_LEAD_MS) return null;
   return { dueBy, overdue: now > dueBy };
 }
