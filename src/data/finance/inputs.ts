@@ -30,16 +30,15 @@ export function everyonesShifts(
  * their word at clock-out: the premiums the money screens count.
  */
 export function everyonesBreakDays(
-  attestations: readonly TimeAttestation[],
+  attestations: readonly Mirrored<TimeAttestation>[],
   shifts: ReadonlyMap<string, readonly Shift[]>,
   rulesOf: (uid: string) => TimeRules,
   now: number,
 ): Map<string, WorkdayBreaks[]> {
-  const wordsOf = new Map<string, TimeAttestation[]>();
-  for (const word of attestations) wordsOf.set(word.uid, [...(wordsOf.get(word.uid) ?? []), word]);
+  const wordsOf = byPerson([], [], [], attestations);
   const days = new Map<string, WorkdayBreaks[]>();
   for (const [uid, personShifts] of shifts) {
-    const workdays = personBreaks(personShifts, wordsOf.get(uid) ?? [], rulesOf(uid), now);
+    const workdays = personBreaks(personShifts, wordsOf.get(uid)?.attestations ?? [], rulesOf(uid), now);
     if (workdays.length > 0) days.set(uid, workdays);
   }
   return days;

@@ -1,5 +1,5 @@
 import type { PremiumCause, TimeRules, WorkdayBreaks } from '../../data/time';
-import { hoursOf } from '../../data/time';
+import { hoursOf, premiumHoursOf } from '../../data/time';
 import { useFormats, useT } from '../../i18n';
 import { TIME_TEXTS } from '../../i18n/areas/time';
 import { DataTable, figureColumn, type Column } from '../../ui/DataTable';
@@ -52,7 +52,7 @@ export function BreakDays({ days, rules }: { days: readonly WorkdayBreaks[]; rul
     figureColumn<WorkdayBreaks>(
       'premium',
       t('time.premium'),
-      (day) => (day.mealPremium ? 1 : 0) + (day.restPremium ? 1 : 0),
+      premiumHoursOf,
       (hours) => t('time.hours', { hours: formats.decimal(hours) }),
       'premium',
     ),

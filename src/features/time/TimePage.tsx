@@ -157,21 +157,22 @@ function PersonTimeView({
         </ul>
         <h3>{t('time.punches')}</h3>
         <ul className="list-plain" data-testid="punches">
-          {thisWeekPunches.map((punch) => (
-            <li key={punch.id}>
-              {t('time.punchLine', {
-                kind: t(`time.kind.${punch.kind}`),
-                time: formats.zoned(punch.at, rules.zone, 'when'),
-              })}
-              {punch.tappedAt !== null
-                ? ` · ${t('time.punchMoved', { time: formats.zoned(punch.tappedAt, rules.zone, 'when') })}`
-                : ''}
-              {punch.pending ? ` · ${t('time.punchWaiting')}` : ''}
-              {photoOf.get(punch.id) ? (
-                <PunchPhoto uid={uid} punchId={punch.id} photo={photoOf.get(punch.id) ?? 'failed'} />
-              ) : null}
-            </li>
-          ))}
+          {thisWeekPunches.map((punch) => {
+            const photo = photoOf.get(punch.id);
+            return (
+              <li key={punch.id}>
+                {t('time.punchLine', {
+                  kind: t(`time.kind.${punch.kind}`),
+                  time: formats.zoned(punch.at, rules.zone, 'when'),
+                })}
+                {punch.tappedAt !== null
+                  ? ` · ${t('time.punchMoved', { time: formats.zoned(punch.tappedAt, rules.zone, 'when') })}`
+                  : ''}
+                {punch.pending ? ` · ${t('time.punchWaiting')}` : ''}
+                {photo ? <PunchPhoto uid={uid} punchId={punch.id} photo={photo} /> : null}
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -247,14 +248,9 @@ function HoursTable({
   withPremiums: boolean;
 }) {
   const t = useT(TIME_TEXTS);
+  const hoursText = (hours: number) => t('time.hours', { hours: formats.decimal(hours) });
   const figure = (id: string, header: string, msOf: (week: PersonWeek) => number) =>
-    figureColumn<PersonWeek>(
-      id,
-      header,
-      (week) => hoursOf(msOf(week)),
-      (hours) => t('time.hours', { hours: formats.decimal(hours) }),
-      id,
-    );
+    figureColumn<PersonWeek>(id, header, (week) => hoursOf(msOf(week)), hoursText, id);
   const columns: Column<PersonWeek>[] = [
     {
       id: 'week',
@@ -273,7 +269,7 @@ function HoursTable({
             'premium',
             t('time.premium'),
             (week) => week.premiumHours,
-            (hours) => t('time.hours', { hours: formats.decimal(hours) }),
+            hoursText,
             'premium',
           ),
         ]
