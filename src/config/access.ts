@@ -38,6 +38,7 @@ export function rolesWhoMay(collection: Collection, operation: Operation, scope?
   return (Object.keys(DATA_ACCESS[collection][operation]) as Principal[]).filter(
     (principal): principal is Role =>
       principal !== 'noRole' &&
+      principal !== 'kiosk' &&
       principal !== 'signedOut' &&
       (scope ? isAllowed(principal, collection, operation, scope) : true),
   );

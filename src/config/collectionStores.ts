@@ -36,6 +36,9 @@ export const COLLECTION_STORES: Record<MirroredCollection, StoreHistory> = {
   timeAttestations: {
     13: 'id, uid, at',
   },
+  kioskPins: {
+    13: 'id, uid',
+  },
   timeCorrections: {
     5: 'id, uid, state',
   },

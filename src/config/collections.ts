@@ -92,6 +92,8 @@ export const COLLECTION_DEFINITIONS = {
         ...allFor(...ROAMING_CREW_ROLES),
         // Clock-only staff read theirs for its clock, week and overtime law (issue #32, item 5).
         ...ownFor('serviceWash', 'clockOnlyEmployee', ...DEALERSHIP_ROLES),
+        // A kiosk reads the dealership it clocks for: its time zone, week and photo setting.
+        kiosk: 'own',
       },
       list: { ...OWNER_ADMIN_ALL, ...allFor(...ROAMING_CREW_ROLES) },
       create: OWNER_ADMIN_ALL,
@@ -115,9 +117,16 @@ export const COLLECTION_DEFINITIONS = {
   /** One clock punch (append-only). */
   timePunches: {
     kept: 'dashboards',
-    // "Own": their own punches.
-    // Evidence: the person who tapped creates a punch; nobody changes or removes one.
-    access: CLOCKING_EVIDENCE,
+    // "Own": their own punches; a kiosk: the kiosk punches of its dealership, and it creates
+    // them only for a clocking person of its dealership, marked with the kiosk (issue #35).
+    // Evidence: the person who tapped (or the kiosk they tapped on) creates a punch; nobody
+    // changes or removes one.
+    access: {
+      ...CLOCKING_EVIDENCE,
+      get: { ...CLOCKING_EVIDENCE.get, kiosk: 'own' },
+      list: { ...CLOCKING_EVIDENCE.list, kiosk: 'own' },
+      create: { ...CLOCKING_EVIDENCE.create, kiosk: 'own' },
+    },
   },
   /** A worker's word at clock-out on their meal and rest periods (append-only). */
   timeAttestations: {
@@ -125,6 +134,23 @@ export const COLLECTION_DEFINITIONS = {
     // "Own": their own attestations.
     // Evidence, like punches: the worker gives it once; nobody changes or removes it.
     access: CLOCKING_EVIDENCE,
+  },
+  /**
+   * A crew member's kiosk PIN, as a salted hash (issue #35), with their name and dealerships:
+   * what a dealership's kiosk needs to list them and check their PIN with no signal.
+   */
+  kioskPins: {
+    kept: 'screens',
+    // "Own": their own PIN; a kiosk: the PINs of the people of its dealership.
+    // Set and changed only by the person; the office never sees a PIN's hash.
+    access: {
+      get: { ...ownFor(...CLOCKING_ROLES), kiosk: 'own' },
+      list: { ...ownFor(...CLOCKING_ROLES), kiosk: 'own' },
+      create: ownFor(...CLOCKING_ROLES),
+      update: ownFor(...CLOCKING_ROLES),
+      // A PIN is replaced, never removed: a person who leaves is deactivated, which ends it.
+      delete: {},
+    },
   },
   /** A requested change to punches. */
   timeCorrections: {

@@ -13,8 +13,11 @@ import { CLOCKING_ROLES, CREW_ROLES, DEALERSHIP_ROLES, type Role } from './roles
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-/** Everyone the rules tell apart: the eleven roles, a signed-in user with no role, nobody. */
-export type Principal = Role | 'noRole' | 'signedOut';
+/**
+ * Everyone the rules tell apart: the eleven roles, a dealership's shared clock (a kiosk
+ * account: no role, one dealership; issue #35), a signed-in user with no role, nobody.
+ */
+export type Principal = Role | 'kiosk' | 'noRole' | 'signedOut';
 
 export type Reach = 'own' | 'other' | 'all';
 export type Grants = Partial<Record<Principal, Reach>>;
@@ -34,9 +37,11 @@ export const SIGNED_IN: Principal[] = [
   ...CLOCKING_ROLES,
   ...DEALERSHIP_ROLES,
   'supplier',
+  'kiosk',
   'noRole',
 ];
-export const WITH_ROLE = SIGNED_IN.filter((principal) => principal !== 'noRole');
+/** The principals with one of the eleven roles. */
+export const WITH_ROLE = SIGNED_IN.filter((principal) => principal !== 'noRole' && principal !== 'kiosk');
 /** Crews and dealership staff request supplies for themselves (the office for anyone). */
 export const SUPPLY_REQUESTERS: Principal[] = [...CREW_ROLES, ...DEALERSHIP_ROLES];
 /** Everyone who may take a status step on some ticket (and so request its SMS alert). */

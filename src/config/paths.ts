@@ -35,6 +35,8 @@ export const PATHS = {
   stockSearch: '/stock-search',
   ticketBackup: '/tickets/backup',
   time: '/time',
+  /** A dealership's shared clock (issue #35): where a kiosk account lands. */
+  kiosk: '/kiosk',
   timesheets: '/timesheets',
   dealerships: '/dealerships',
   washLogs: '/wash-logs',

@@ -83,6 +83,18 @@ export interface MirroredUser {
 }
 
 /** A photo taken at a punch on this phone, until Storage has it (src/data/time/punchPhoto.ts). */
+/**
+ * A person's PIN attempts on this kiosk (issue #35): kept on the device so a reload does
+ * not clear a lock.
+ */
+export interface KioskAttempts {
+  uid: string;
+  failures: number;
+  locks: number;
+  /** Epoch ms; 0: not locked. */
+  lockedUntil: number;
+}
+
 export interface LocalPunchPhoto extends QueuedFile {
   /** The punch's id (also the file's name in Storage). */
   punchId: string;
@@ -265,6 +277,7 @@ export class LotcrewDatabase extends Dexie {
   profilePhotos!: Table<LocalProfilePhoto, string>;
   smsAlertStates!: Table<SmsAlertStatus, string>;
   punchPhotos!: Table<LocalPunchPhoto, string>;
+  kioskAttempts!: Table<KioskAttempts, string>;
 
   constructor(
     name = DATABASE_NAME,
@@ -314,6 +327,8 @@ const DEVICE_TABLE_STORES: Record<string, Readonly<Record<number, string | null>
   smsAlertStates: { 11: 'id, ticketId, salespersonUid' },
   /** Punch photos waiting for their upload (issue #35). */
   punchPhotos: { 13: 'id, state' },
+  /** A kiosk's PIN attempts per person (issue #35). */
+  kioskAttempts: { 13: 'uid' },
 };
 
 /**

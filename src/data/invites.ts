@@ -28,7 +28,7 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
     const snapshot = await getDoc(doc(db, 'invites', token));
     if (!snapshot.exists()) return { ok: false, reason: 'notFound' };
     const invite = snapshot.data() as Invite;
-    if (invite.claimedBy === user.uid && isRole(invite.role)) return { ok: true, role: invite.role };
+    if (invite.claimedBy === user.uid) return { ok: true, role: isRole(invite.role) ? invite.role : null };
     if (invite.claimedBy) return { ok: false, reason: 'claimed' };
     if (invite.revokedAt) return { ok: false, reason: 'revoked' };
     if (Date.now() >= invite.expiresAtMs) return { ok: false, reason: 'expired' };
@@ -36,7 +36,8 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
     batch.set(
       doc(db, 'users', user.uid),
       {
-        role: invite.role,
+        // A person's invite gives its role; a kiosk's (issue #35), no role and its dealership.
+        ...(invite.kioskFor ? { kioskFor: invite.kioskFor } : { role: invite.role }),
         dealerships: invite.dealerships,
         profileCompleted: true,
         active: true,

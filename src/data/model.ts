@@ -170,6 +170,12 @@ export interface TimePunch {
    * punchPhotos/{uid}/{punchId}.jpg), or why there is none; absent: none was asked for.
    */
   photo?: PunchPhotoOutcome | undefined;
+  /**
+   * A punch made on a dealership's kiosk (issue #35): the kiosk account's uid, and the
+   * dealership it clocks for; absent on a punch from the person's own phone.
+   */
+  viaKiosk?: string | undefined;
+  dealershipId?: string | undefined;
   /** The server's time of receipt (absent while it waits on the phone). */
   receivedAt?: IsoTime;
 }
@@ -431,7 +437,10 @@ export { VISIBILITIES, type Visibility } from '@lotcrew/shared';
 
 export interface Invite {
   email: string;
-  role: Role;
+  /** The role it gives; null for a kiosk's invite (issue #35), which names `kioskFor` instead. */
+  role: Role | null;
+  /** A kiosk's invite: the one dealership the kiosk will clock for. */
+  kioskFor?: string | undefined;
   dealerships: string[];
   createdBy: string;
   /**

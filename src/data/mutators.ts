@@ -9,6 +9,7 @@ import { registryOf } from './outbox/mutator';
 import { enqueue } from './outbox/outbox';
 import { FINANCE_MUTATORS } from './finance/mutators';
 import { INVOICE_MUTATORS } from './supplies/invoiceMutators';
+import { KIOSK_MUTATORS } from './kiosk/mutators';
 import { REPORT_MUTATORS } from './reports/mutators';
 import { SUPPLY_MUTATORS } from './supplies/mutators';
 import { TICKET_MUTATORS } from './tickets/ticketMutators';
@@ -28,6 +29,7 @@ export const MUTATORS = {
   ...INVOICE_MUTATORS,
   ...REPORT_MUTATORS,
   ...FINANCE_MUTATORS,
+  ...KIOSK_MUTATORS,
 };
 
 export type MutatorName = keyof typeof MUTATORS;

@@ -97,6 +97,8 @@ const SmsSettings = lazyPart(() => import('../features/consent/SmsSettings'), Pa
 const ProfilePhone = lazyPart(() => import('../features/phone/ProfilePhone'), PartMissing);
 /** The profile's legal name (for those who clock in), in its own chunk. */
 const LegalName = lazyPart(() => import('../features/account/LegalNameForm'), PartMissing);
+/** Setting one's kiosk PIN (issue #35), in its own chunk, on the profile of who clocks in. */
+const KioskPin = lazyPart(() => import('../features/kiosk/KioskPinForm'), PartMissing);
 /** The wash bay's quick log, in its own chunk, on the service-wash board. */
 const WashBayPanel = lazyPart(() => import('../features/washes/WashBayPanel'), PartMissing);
 
@@ -181,6 +183,13 @@ export const SCREENS = [
     {
       nav: { label: 'nav.time', icon: '◷' },
     },
+  ),
+  // A dealership's shared clock (issue #35): where a kiosk account lands (its screen says
+  // so to anyone else); the rules let a kiosk do nothing but its punches.
+  screen(
+    PATHS.kiosk,
+    SIGNED_IN,
+    lazy(() => import('../features/kiosk/KioskPage'), 'KioskPage'),
   ),
   screen(
     PATHS.timesheets,
@@ -274,7 +283,7 @@ export const SCREENS = [
     SIGNED_IN,
     lazy(() => import('../features/account/ProfilePage'), 'ProfilePage'),
     {
-      props: { phone: <ProfilePhone />, legalName: <LegalName /> },
+      props: { phone: <ProfilePhone />, legalName: <LegalName />, kioskPin: <KioskPin /> },
       nav: { label: 'nav.profile', icon: '○' },
     },
   ),

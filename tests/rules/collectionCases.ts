@@ -12,8 +12,12 @@ import {
   consentEventDoc,
   dailyReportDoc,
   dealershipDoc,
+  dealershipsOf,
   inviteDoc,
   invoiceDoc,
+  kioskCrew,
+  kioskPinDoc,
+  kioskPunchDoc,
   invoicePath,
   ISO,
   LATER_ISO,
@@ -62,6 +66,13 @@ const NEXT_WEEK_START = '2026-11-23';
 
 const person = (w: Who, scope: Scope) => (scope === 'own' ? w.uid : w.outsider);
 const dealership = (w: Who, scope: Scope) => (scope === 'own' ? w.ownDealership : w.otherDealership);
+/** Whose PIN a case addresses: one's own (a kiosk: a crew member of its dealership), or an outsider's. */
+const pinHolder = (w: Who, scope: Scope) =>
+  w.principal === 'kiosk' ? kioskCrew(w, scope) : person(w, scope);
+const pinDealerships = (w: Who, scope: Scope) =>
+  scope === 'own' && w.principal !== 'kiosk'
+    ? dealershipsOf(w.principal, w.ownDealership)
+    : [dealership(w, scope)];
 const byField = (db: TestFirestore, name: string, field: string, value: string) =>
   query(collection(db, name), where(field, '==', value));
 const byId = (db: TestFirestore, name: string, id: string) =>
@@ -130,13 +141,35 @@ export const CASES: Record<Collection, CollectionCases> = {
     update: () => ({ notes: 'Keys in the lockbox', updatedAt: LATER_ISO, receivedAt: serverTimestamp() }),
   },
   timePunches: {
-    seed: (w) => ({
-      [`timePunches/own-${w.uid}`]: timePunchDoc(w.uid),
-      [`timePunches/oth-${w.uid}`]: timePunchDoc(w.outsider),
-    }),
+    // A kiosk's own: the kiosk punches of its dealership, for a crew member who works there;
+    // other: another dealership's (issue #35).
+    seed: (w) =>
+      w.principal === 'kiosk'
+        ? {
+            [`users/${kioskCrew(w, 'own')}`]: userDoc('clockOnlyEmployee', w.ownDealership),
+            [`users/${kioskCrew(w, 'other')}`]: userDoc('clockOnlyEmployee', w.otherDealership),
+            [`timePunches/own-${w.uid}`]: kioskPunchDoc(kioskCrew(w, 'own'), w.uid, w.ownDealership),
+            [`timePunches/oth-${w.uid}`]: kioskPunchDoc(
+              kioskCrew(w, 'other'),
+              'another-kiosk',
+              w.otherDealership,
+            ),
+          }
+        : {
+            [`timePunches/own-${w.uid}`]: timePunchDoc(w.uid),
+            [`timePunches/oth-${w.uid}`]: timePunchDoc(w.outsider),
+          },
     existing: (w, scope) => `timePunches/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
-    list: (db, w, scope) => byField(db, 'timePunches', 'uid', person(w, scope)),
-    create: (w, scope) => [`timePunches/new-${scope}-${w.uid}`, timePunchDoc(person(w, scope))],
+    list: (db, w, scope) =>
+      w.principal === 'kiosk'
+        ? byField(db, 'timePunches', 'dealershipId', dealership(w, scope))
+        : byField(db, 'timePunches', 'uid', person(w, scope)),
+    create: (w, scope) => [
+      `timePunches/new-${scope}-${w.uid}`,
+      w.principal === 'kiosk'
+        ? kioskPunchDoc(kioskCrew(w, scope), w.uid, dealership(w, scope))
+        : timePunchDoc(person(w, scope)),
+    ],
     // Nobody may change a punch; this is what someone would try: moving its time.
     update: () => ({ at: LATER_ISO, receivedAt: serverTimestamp() }),
   },
@@ -150,6 +183,29 @@ export const CASES: Record<Collection, CollectionCases> = {
     create: (w, scope) => [`timeAttestations/new-${scope}-${w.uid}`, timeAttestationDoc(person(w, scope))],
     // Nobody may change a word given; this is what someone would try: taking it back.
     update: () => ({ answer: 'tookBreaks', couldNotTake: [], receivedAt: serverTimestamp() }),
+  },
+  kioskPins: {
+    // Own: one's PIN (a kiosk: the PIN of a crew member of its dealership); other: an
+    // outsider's, at another dealership.
+    seed: (w) => ({
+      [`kioskPins/${pinHolder(w, 'own')}`]: kioskPinDoc(pinHolder(w, 'own'), pinDealerships(w, 'own')),
+      [`kioskPins/${pinHolder(w, 'other')}`]: kioskPinDoc(pinHolder(w, 'other'), [w.otherDealership]),
+    }),
+    existing: (w, scope) => `kioskPins/${pinHolder(w, scope)}`,
+    list: (db, w, scope) =>
+      w.principal === 'kiosk'
+        ? query(collection(db, 'kioskPins'), where('dealerships', 'array-contains', dealership(w, scope)))
+        : byField(db, 'kioskPins', 'uid', person(w, scope)),
+    // The PIN's document is the person's id: setting one is writing that document.
+    create: (w, scope) => [
+      `kioskPins/${pinHolder(w, scope)}`,
+      kioskPinDoc(pinHolder(w, scope), pinDealerships(w, scope), { setAt: LATER_ISO }),
+    ],
+    update: (w, scope) =>
+      kioskPinDoc(pinHolder(w, scope), pinDealerships(w, scope), {
+        hash: 'bmV3aGFzaG5ld2hhc2huZXdoYXNobmV3aGFzaG5ld2g=',
+        setAt: LATER_ISO,
+      }),
   },
   timeCorrections: {
     seed: (w) => ({

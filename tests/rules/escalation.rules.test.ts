@@ -9,6 +9,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
+import { isRole } from '../../src/config/roles';
 import {
   consentEventDoc,
   PRINCIPALS,
@@ -157,7 +158,7 @@ for (const principal of ACCOUNT_HOLDERS) {
     it('still changes what is its own to change: its display name', async () => {
       await assertSucceeds(updateDoc(doc(me(), `users/${w.uid}`), { displayName: 'New Name' }));
       expect((await getDoc(doc(me(), `users/${w.uid}`))).data()?.role).toBe(
-        principal === 'noRole' ? undefined : principal,
+        isRole(principal) ? principal : undefined,
       );
     });
   });

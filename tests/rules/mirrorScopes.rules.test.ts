@@ -20,7 +20,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/config/roles';
-import { mirrorScopesFor } from '../../src/data/mirror/scopes';
+import { mirrorScopesFor, type MirrorScope } from '../../src/data/mirror/scopes';
 import { windowFieldsOf } from '../../src/data/mirror/view';
 import { rulesTestEnvironment } from '../support/rulesEnv';
 import { userDoc, who } from './principals';
@@ -31,9 +31,9 @@ beforeAll(async () => {
   testEnv = await rulesTestEnvironment();
   await testEnv.clearFirestore();
   await testEnv.withSecurityRulesDisabled(async (context) => {
-    for (const role of ROLES) {
-      const w = who(role);
-      await setDoc(doc(context.firestore(), `users/${w.uid}`), userDoc(role, w.ownDealership));
+    for (const principal of [...ROLES, 'kiosk' as const]) {
+      const w = who(principal);
+      await setDoc(doc(context.firestore(), `users/${w.uid}`), userDoc(principal, w.ownDealership));
     }
   });
 });
@@ -42,54 +42,63 @@ afterAll(async () => {
   await testEnv.cleanup();
 });
 
+const AT = new Date('2026-11-21T12:00:00.000Z');
+
 describe('the mirrored queries', () => {
+  const dealershipBound = ['serviceWash', 'dealershipEmployee', 'dealershipManager', 'dealershipSupervisor'];
   for (const role of ROLES) {
     it(`are all allowed for ${role}`, async () => {
       const w = who(role);
-      const dealershipBound = [
-        'serviceWash',
-        'dealershipEmployee',
-        'dealershipManager',
-        'dealershipSupervisor',
-      ];
-      const scopes = mirrorScopesFor(
-        { uid: w.uid, role, dealerships: dealershipBound.includes(role) ? [w.ownDealership] : [] },
-        new Date('2026-11-21T12:00:00.000Z'),
+      await allAllowed(
+        role,
+        w.uid,
+        mirrorScopesFor(
+          { uid: w.uid, role, dealerships: dealershipBound.includes(role) ? [w.ownDealership] : [] },
+          AT,
+        ),
       );
-      expect(scopes.length).toBeGreaterThan(0);
-      const db = testEnv.authenticatedContext(w.uid).firestore();
-      for (const scope of scopes) {
-        if (scope.ids) {
-          for (const id of scope.ids) await assertSucceeds(getDoc(doc(db, scope.collection, id)));
-          continue;
-        }
-        const scoped = query(
-          collection(db, scope.collection),
-          ...scope.where.map(([field, op, value]) => where(field, op, value)),
-        );
-        try {
-          await assertSucceeds(getDocs(scoped));
-          if (scope.resumable) {
-            await assertSucceeds(getDocs(query(scoped, where('receivedAt', '>', Timestamp.fromMillis(0)))));
-            await assertSucceeds(getCountFromServer(scoped));
-            // A new phone reads it in pages, in the order of the documents' last writes.
-            const windowFields = windowFieldsOf(scope.where);
-            await assertSucceeds(
-              getDocs(
-                query(
-                  scoped,
-                  orderBy('receivedAt'),
-                  ...windowFields.map((field) => orderBy(field)),
-                  orderBy(documentId()),
-                  limit(500),
-                ),
-              ),
-            );
-          }
-        } catch (error) {
-          throw new Error(`${role}: the ${scope.key} query was refused: ${String(error)}`);
-        }
-      }
     });
   }
+  // A dealership's shared clock (issue #35) keeps its own small copy.
+  it('are all allowed for a kiosk', async () => {
+    const w = who('kiosk');
+    await allAllowed('kiosk', w.uid, mirrorScopesFor({ uid: w.uid, kioskFor: w.ownDealership }, AT));
+  });
 });
+
+async function allAllowed(role: string, uid: string, scopes: MirrorScope[]) {
+  expect(scopes.length).toBeGreaterThan(0);
+  const db = testEnv.authenticatedContext(uid).firestore();
+  for (const scope of scopes) {
+    if (scope.ids) {
+      for (const id of scope.ids) await assertSucceeds(getDoc(doc(db, scope.collection, id)));
+      continue;
+    }
+    const scoped = query(
+      collection(db, scope.collection),
+      ...scope.where.map(([field, op, value]) => where(field, op, value)),
+    );
+    try {
+      await assertSucceeds(getDocs(scoped));
+      if (scope.resumable) {
+        await assertSucceeds(getDocs(query(scoped, where('receivedAt', '>', Timestamp.fromMillis(0)))));
+        await assertSucceeds(getCountFromServer(scoped));
+        // A new phone reads it in pages, in the order of the documents' last writes.
+        const windowFields = windowFieldsOf(scope.where);
+        await assertSucceeds(
+          getDocs(
+            query(
+              scoped,
+              orderBy('receivedAt'),
+              ...windowFields.map((field) => orderBy(field)),
+              orderBy(documentId()),
+              limit(500),
+            ),
+          ),
+        );
+      }
+    } catch (error) {
+      throw new Error(`${role}: the ${scope.key} query was refused: ${String(error)}`);
+    }
+  }
+}

@@ -17,7 +17,7 @@ import {
   type Role,
 } from '../../src/config/roles';
 
-export const PRINCIPALS: Principal[] = [...ROLES, 'noRole', 'signedOut'];
+export const PRINCIPALS: Principal[] = [...ROLES, 'kiosk', 'noRole', 'signedOut'];
 
 const roleOf = (principal: Principal): Role | null => (isRole(principal) ? principal : null);
 /** Principals assigned to dealerships (the role registry: dealership staff and crews that do not roam). */
@@ -64,14 +64,51 @@ export const ISO = '2026-11-21T10:00:00.000Z';
 export const LATER_ISO = '2026-11-21T17:30:00.000Z';
 const DAY_MS = 86_400_000;
 
+/** The dealerships a principal's user document lists (a kiosk's and a roaming crew's: none). */
+export const dealershipsOf = (principal: Principal, dealership: string): string[] =>
+  DEALERSHIP_BOUND.includes(principal) ? [dealership] : [];
+
 export function userDoc(principal: Principal, dealership: string): Record<string, unknown> {
   return {
     email: `${principal}@rules.test`,
     displayName: `Test ${principal}`,
     profileCompleted: true,
     active: true,
-    ...(principal === 'noRole' || principal === 'signedOut' ? {} : { role: principal }),
+    ...(isRole(principal) ? { role: principal } : {}),
+    // A kiosk account (issue #35): no role, the one dealership it clocks for.
+    ...(principal === 'kiosk' ? { kioskFor: dealership } : {}),
     ...(DEALERSHIP_BOUND.includes(principal) ? { dealerships: [dealership] } : {}),
+  };
+}
+
+/**
+ * The crew member a kiosk clocks (issue #35): clock-only staff of the kiosk's dealership (own),
+ * or of another dealership (other).
+ */
+export const kioskCrew = (w: Who, scope: 'own' | 'other'): string =>
+  `${scope === 'own' ? 'kc-own' : 'kc-oth'}-${w.uid}`;
+
+/** A punch made on a kiosk: the person's, naming the kiosk and its dealership. */
+export function kioskPunchDoc(uid: string, kiosk: string, dealershipId: string, weekStart = WEEK_START) {
+  return { ...timePunchDoc(uid, weekStart), position: null, viaKiosk: kiosk, dealershipId };
+}
+
+/** A person's kiosk PIN as its salted hash (the form src/data/kiosk/pin.ts makes). */
+export function kioskPinDoc(
+  uid: string,
+  dealerships: readonly string[],
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    uid,
+    displayName: `Person ${uid}`,
+    dealerships: [...dealerships],
+    salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
+    hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=',
+    rounds: 20_000,
+    setAt: ISO,
+    receivedAt: serverTimestamp(),
+    ...overrides,
   };
 }
 

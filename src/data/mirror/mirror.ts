@@ -20,7 +20,7 @@ import type { MirrorHost, ViewReads } from './mirrorHost';
 import { markOf, markTime, timestampTextOf } from './marks';
 import { toPlain } from './plain';
 import { readPage, type PageCursor } from './restPages';
-import { MIRRORED_COLLECTIONS, mirrorScopesFor, type MirrorScope, type Viewer } from './scopes';
+import { MIRRORED_COLLECTIONS, mirrorScopesFor, type DeviceViewer, type MirrorScope } from './scopes';
 import { windowFieldsOf } from './view';
 
 /** How often a resumed view's count is checked against the device's while online. */
@@ -136,13 +136,17 @@ let refusedWritesListener: (() => void) | undefined;
  * the same person, role and dealerships changes nothing. The caller waits for the first
  * screen (src/data/firstScreen.ts): the screen paints from the device's copy first.
  */
-export function syncMirror(viewer: Viewer | null, host: MirrorHost): void {
+export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void {
   // Writes the server refused leave the queue: what they touched goes back to the server's copy.
   refusedWritesListener ??= host.onWritesDropped((paths) => {
     const current = engine;
     if (current) void current.settle(paths).catch((error: unknown) => host.report(error));
   });
-  const signature = viewer ? JSON.stringify([viewer.uid, viewer.role, [...viewer.dealerships].sort()]) : '';
+  const signature = !viewer
+    ? ''
+    : 'kioskFor' in viewer
+      ? JSON.stringify([viewer.uid, 'kiosk', viewer.kioskFor])
+      : JSON.stringify([viewer.uid, viewer.role, [...viewer.dealerships].sort()]);
   if (active?.signature === signature) return;
   active?.stop();
   active = undefined;

@@ -16,7 +16,7 @@ import { loadRegistry } from '../registry';
 import { forgetEverything } from './engine';
 import type { FromMirrorWorker, MirrorHost, ToMirrorWorker, ViewReads } from './mirrorHost';
 import { MIRRORED_COLLECTIONS } from './scopes';
-import type { Viewer } from './view';
+import type { DeviceViewer } from './view';
 
 interface MirrorWorker {
   uid: string;
@@ -61,14 +61,14 @@ function endWorker(): void {
   current = undefined;
 }
 
-async function mirrorOnPage(viewer: Viewer | null): Promise<void> {
+async function mirrorOnPage(viewer: DeviceViewer | null): Promise<void> {
   onPage = true;
   endWorker();
   const { syncMirror } = await import('./mirror');
   syncMirror(viewer, pageHost);
 }
 
-function startWorker(viewer: Viewer): void {
+function startWorker(viewer: DeviceViewer): void {
   forwardToWorker();
   const worker = new Worker(new URL('./mirrorWorker.ts', import.meta.url), {
     type: 'module',
@@ -103,7 +103,7 @@ function startWorker(viewer: Viewer): void {
  * screen has painted (src/data/firstScreen.ts). The same person again changes nothing;
  * another person gets a new worker, with nothing of the last one's.
  */
-export async function syncMirror(viewer: Viewer | null): Promise<void> {
+export async function syncMirror(viewer: DeviceViewer | null): Promise<void> {
   if (onPage) return mirrorOnPage(viewer);
   if (current && current.uid !== viewer?.uid) endWorker();
   if (!viewer) return;

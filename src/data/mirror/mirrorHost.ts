@@ -2,7 +2,7 @@
  * What the read mirror (mirror.ts) needs of where it runs, and the messages between the
  * page (mirrorClient.ts) and the mirror's worker (mirrorWorker.ts).
  */
-import type { Viewer } from './view';
+import type { DeviceViewer } from './view';
 
 /** Documents (and count queries) a view was billed for since the mirror started. */
 export interface ViewReads {
@@ -21,7 +21,7 @@ export interface MirrorHost {
 
 /** From the page to the mirror's worker. */
 export type ToMirrorWorker =
-  | { kind: 'sync'; viewer: Viewer }
+  | { kind: 'sync'; viewer: DeviceViewer }
   | { kind: 'signalBack' }
   | { kind: 'writesDropped'; paths: readonly string[] }
   | { kind: 'reads'; ask: number };

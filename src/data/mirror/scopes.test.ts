@@ -12,8 +12,13 @@ const NOW = new Date('2026-11-21T12:00:00.000Z');
 
 describe('mirror scopes', () => {
   it('have a composite index in firestore.indexes.json for every query on more than one field, a resumed view’s changes included', () => {
-    for (const role of ROLES) {
-      for (const scope of mirrorScopesFor({ uid: 'u1', role, dealerships: ['d1'] }, NOW)) {
+    const viewers = [
+      ...ROLES.map((role) => ({ uid: 'u1', role, dealerships: ['d1'] })),
+      { uid: 'k1', kioskFor: 'd1' },
+    ];
+    for (const viewer of viewers) {
+      const role = 'role' in viewer ? viewer.role : 'kiosk';
+      for (const scope of mirrorScopesFor(viewer, NOW)) {
         const asked = scope.where.map(([field]) => field);
         // A resumed view asks for its changes too: the same query, after its mark.
         for (const fields of scope.resumable ? [asked, [...asked, 'receivedAt']] : [asked]) {
@@ -47,9 +52,26 @@ describe('mirror scopes', () => {
       'timeAttestations',
       'timeCorrections',
       'timeWeeks',
+      'kioskPins',
     ]);
     expect(
       clock.every((scope) => scope.where.some(([field, , value]) => field === 'uid' && value === 'c')),
     ).toBe(true);
+  });
+
+  it('give a kiosk its dealership, the PINs of who clocks there and its recent kiosk punches, nothing more', () => {
+    const kiosk = mirrorScopesFor({ uid: 'k1', kioskFor: 'd1' }, NOW);
+    expect(kiosk.map((scope) => [scope.collection, scope.where, scope.ids])).toEqual([
+      ['dealerships', [], ['d1']],
+      ['kioskPins', [['dealerships', 'array-contains', 'd1']], undefined],
+      [
+        'timePunches',
+        [
+          ['dealershipId', '==', 'd1'],
+          ['at', '>=', '2026-11-19T12:00:00.000Z'],
+        ],
+        undefined,
+      ],
+    ]);
   });
 });

@@ -4,6 +4,7 @@
  * for every role (tests/rules/mirrorScopes.rules.test.ts).
  */
 import { dealershipViews } from '../dealerships/views';
+import { kioskPinViews, kioskViews } from '../kiosk/views';
 import { financeViews } from '../finance/views';
 import { reportViews } from '../reports/views';
 import { supplyViews } from '../supplies/views';
@@ -11,13 +12,15 @@ import { ticketViews } from '../tickets/views';
 import { timeViews } from '../time/views';
 import { userViews } from '../users/views';
 import { washViews } from '../washes/views';
-import { windowsAt, type MirrorScope, type Viewer, type ViewsOf } from './view';
+import { windowsAt, type DeviceViewer, type MirrorScope, type ViewsOf } from './view';
 
 export {
   MIRRORED_COLLECTIONS,
   MIRROR_WINDOW_DAYS,
   TIME_WINDOW_DAYS,
   type Condition,
+  type DeviceViewer,
+  type KioskViewer,
   type MirroredCollection,
   type MirrorScope,
   type Viewer,
@@ -32,9 +35,12 @@ const DOMAIN_VIEWS: readonly ViewsOf[] = [
   reportViews,
   userViews,
   financeViews,
+  kioskPinViews,
 ];
 
-export function mirrorScopesFor(viewer: Viewer, now: Date): MirrorScope[] {
+/** What a person's device keeps; a kiosk keeps its own, small copy (kiosk/views.ts). */
+export function mirrorScopesFor(viewer: DeviceViewer, now: Date): MirrorScope[] {
+  if ('kioskFor' in viewer) return kioskViews(viewer, now);
   const windows = windowsAt(now);
   return DOMAIN_VIEWS.flatMap((views) => views(viewer, windows));
 }

@@ -7,6 +7,7 @@ import { useSession } from '../useSession';
 import { isPlaced } from '../../config/roles';
 import { afterFirstScreen } from '../firstScreen';
 import { reportProblem } from '../problems';
+import { kioskDealershipOf } from '../users/userDoc';
 
 /**
  * Starts, switches and stops the mirror with the signed-in person (mount once, in the
@@ -20,7 +21,9 @@ export function useMirrorSync(): void {
   const active = user?.userDoc?.active !== false;
   const dealerships = user?.userDoc?.dealerships.join(',') ?? '';
   const uid = user?.uid ?? null;
-  const serverSaysNoAccess = user?.userDocSource === 'server' && (!active || !isPlaced(user.userDoc));
+  const kioskFor = kioskDealershipOf(user?.userDoc);
+  const serverSaysNoAccess =
+    user?.userDocSource === 'server' && (!active || (!isPlaced(user.userDoc) && !kioskFor));
   useEffect(() => {
     // The mirror's code (its views of every domain, its engine) is not needed to paint the
     // first screen from the device, and the mirror waits for that paint anyway: it loads
@@ -33,9 +36,13 @@ export function useMirrorSync(): void {
       return;
     }
     const viewer =
-      uid && role && active ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] } : null;
+      uid && kioskFor
+        ? { uid, kioskFor }
+        : uid && role && active
+          ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] }
+          : null;
     void mirror
       .then(({ syncMirror }) => syncMirror(viewer))
       .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
-  }, [uid, role, active, dealerships, serverSaysNoAccess]);
+  }, [uid, role, active, dealerships, kioskFor, serverSaysNoAccess]);
 }

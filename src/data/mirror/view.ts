@@ -52,6 +52,15 @@ export interface Viewer {
   dealerships: readonly string[];
 }
 
+/** A dealership's shared clock (issue #35): an account with no role, for one dealership. */
+export interface KioskViewer {
+  uid: string;
+  kioskFor: string;
+}
+
+/** Whose copy a device keeps: a person's, or a kiosk's. */
+export type DeviceViewer = Viewer | KioskViewer;
+
 /** The windows' starts, as the views' conditions compare them (ISO times, a date for reports). */
 export interface Windows {
   since: string;

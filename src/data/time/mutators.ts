@@ -36,6 +36,24 @@ const PunchArgs = z
   })
   .strict();
 
+/**
+ * A tap on a dealership's kiosk (issue #35): the punch of the person whose PIN was
+ * entered, with the dealership the kiosk clocks for; the writer is the kiosk.
+ */
+const KioskPunchArgs = PunchArgs.extend({
+  uid: z.string().min(1).max(128),
+  dealershipId: z.string().min(1).max(128),
+  /** For the sync lists only (never sent): whose punch it is. */
+  personName: z.string().max(100),
+}).strict();
+
+/** The punch a kiosk tap writes: its arguments but the name, which is for the sync lists. */
+function kioskPunchOf(args: z.infer<typeof KioskPunchArgs>) {
+  const punch: Partial<z.infer<typeof KioskPunchArgs>> = { ...args };
+  delete punch.personName;
+  return punch as Omit<z.infer<typeof KioskPunchArgs>, 'personName'>;
+}
+
 const TimeChangeArgs = z.discriminatedUnion('action', [
   z.object({ action: z.literal('add'), kind: z.enum(PUNCH_KINDS), at: isoTime }).strict(),
   z
@@ -164,6 +182,30 @@ export const TIME_MUTATORS = {
       ];
     },
     label: (args) => ({ key: `punch.${args.kind}` }),
+  }),
+  /**
+   * A tap on a dealership's kiosk for the person whose PIN was entered (issue #35):
+   * timePunches/{id} naming the kiosk (`viaKiosk`, the writer) and its dealership, which
+   * the rules check against the person's.
+   */
+  kioskPunch: define({
+    parse: (args) => KioskPunchArgs.parse(args),
+    local: async (db, args, kiosk) => {
+      if (!(await db.timePunches.get(args.id)))
+        await db.timePunches.put({ ...kioskPunchOf(args), viaKiosk: kiosk });
+    },
+    remote: (args, kiosk) => {
+      const { id, ...fields } = kioskPunchOf(args);
+      return [
+        {
+          path: `timePunches/${id}`,
+          data: { ...fields, viaKiosk: kiosk },
+          mode: 'createOnce',
+          stampReceivedAt: true,
+        },
+      ];
+    },
+    label: (args) => ({ key: `kioskPunch.${args.kind}`, values: { name: args.personName } }),
   }),
   /**
    * The worker's word on their breaks at clock-out (issue #35): timeAttestations/{id},

@@ -113,4 +113,35 @@ describe('invites', () => {
       ).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('sends a kiosk’s invite with its one dealership and no role, and refuses a mixed one (issue #35)', async () => {
+    const kiosk = {
+      token: 'tok_kioskabcdefghijklmnopq',
+      email: 'kiosk.northside@x.test',
+      role: null,
+      kioskFor: 'd1',
+      dealerships: [],
+      visibility: null,
+      expiresAtMs: 1_800_000_000_000,
+    };
+    for (const mixed of [
+      { ...kiosk, role: 'clockOnlyEmployee' as const },
+      { ...kiosk, dealerships: ['d1'] },
+      { ...kiosk, kioskFor: undefined },
+    ])
+      await expect(enqueueWrite(db, OWNER, 'createInvite', mixed)).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
+    await enqueueWrite(db, OWNER, 'createInvite', kiosk);
+    await flusherFor(db, remote, OWNER).drain();
+    expect(remote.documents.get(`invites/${kiosk.token}`)).toEqual({
+      email: 'kiosk.northside@x.test',
+      role: null,
+      kioskFor: 'd1',
+      dealerships: [],
+      visibility: null,
+      expiresAtMs: 1_800_000_000_000,
+      createdBy: OWNER,
+      claimedBy: null,
+    });
+  });
 });

@@ -39,12 +39,21 @@ const CreateInviteArgs = z
       .trim()
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
       .max(200),
-    role: z.enum(ROLES),
+    /** null: a kiosk's invite (issue #35), for the one dealership `kioskFor`. */
+    role: z.enum(ROLES).nullable(),
+    kioskFor: z.string().min(1).max(128).optional(),
     dealerships: dealershipIds,
     visibility,
     expiresAtMs: z.number().int().positive(),
   })
-  .strict();
+  .strict()
+  .refine(
+    (invite) =>
+      invite.role === null
+        ? !!invite.kioskFor && invite.dealerships.length === 0
+        : invite.kioskFor === undefined,
+    { message: 'A kiosk invite names its one dealership, and only a kiosk invite does.', path: ['kioskFor'] },
+  );
 
 const ExtendInviteArgs = z
   .object({

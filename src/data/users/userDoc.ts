@@ -28,8 +28,14 @@ export interface UserDoc {
   /** Their legal name for payroll (issue #32). */
   legalFirstName?: string | undefined;
   legalLastName?: string | undefined;
+  /** A kiosk account (issue #35): the dealership it clocks for; it has no role. */
+  kioskFor?: string | undefined;
   active: boolean;
 }
+
+/** The dealership an active kiosk account clocks for, or null for anyone else. */
+export const kioskDealershipOf = (doc: UserDoc | null | undefined): string | null =>
+  doc && doc.active && !doc.role && doc.kioskFor ? doc.kioskFor : null;
 
 function toDealershipIds(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((id): id is string => typeof id === 'string' && id !== '');
@@ -60,6 +66,7 @@ export function parseUserDoc(data: unknown): UserDoc {
     photoPath: text(raw.photoPath),
     legalFirstName: text(raw.legalFirstName),
     legalLastName: text(raw.legalLastName),
+    kioskFor: text(raw.kioskFor),
     role: isRole(raw.role) ? raw.role : null,
     profileCompleted: raw.profileCompleted === true,
     dealerships: toDealershipIds(raw.dealerships),

@@ -21,9 +21,17 @@ import { useAttempt } from '../../ui/useAttempt';
 /**
  * /profile (issue #20, everyone): the person's display name (saved through the sync queue,
  * so offline too), their phone number (the phone feature's part, handed in by the route
- * line), for those who clock in their legal name (its own chunk, also handed in) and their password (checked against the current one; needs a connection).
+ * line), for those who clock in their legal name and kiosk PIN (their own chunks, also handed in) and their password (checked against the current one; needs a connection).
  */
-export function ProfilePage({ phone, legalName }: { phone: ReactNode; legalName: ReactNode }) {
+export function ProfilePage({
+  phone,
+  legalName,
+  kioskPin,
+}: {
+  phone: ReactNode;
+  legalName: ReactNode;
+  kioskPin: ReactNode;
+}) {
   const session = useSession();
   const t = useT(ACCOUNT_TEXTS);
   if (session.status !== 'signedIn') return null;
@@ -39,6 +47,7 @@ export function ProfilePage({ phone, legalName }: { phone: ReactNode; legalName:
         <DisplayNameForm current={session.userDoc?.displayName ?? session.displayName ?? ''} />
       </section>
       {isClockingRole(session.userDoc?.role) ? <section className="card">{legalName}</section> : null}
+      {isClockingRole(session.userDoc?.role) ? <section className="card">{kioskPin}</section> : null}
       <section className="card">{phone}</section>
       <section className="card">
         <PasswordForm />

@@ -54,7 +54,7 @@ function Claim({ token }: { token: string }) {
   return (
     <Page title={t('claim.done.title')}>
       <Alert kind="success">
-        {t('claim.done.body', { role: result.role ? t(`role.${result.role}`) : '—' })}
+        {t('claim.done.body', { role: result.role ? t(`role.${result.role}`) : t('claim.done.kiosk') })}
       </Alert>
       {ready ? (
         <Link to={fallbackPath(session)} className="button button-primary">

@@ -1,7 +1,7 @@
 import { PATHS } from '../../config/paths';
 import { isPlaced, ROLE_REGISTRY, type Role } from '../../config/roles';
 import type { Session } from '../../data/session';
-import type { UserDoc } from '../../data/users';
+import { kioskDealershipOf, type UserDoc } from '../../data/users';
 
 /** Paths that only record the user and never redirect (spec §4). */
 const EXEMPT_PREFIXES = [PATHS.claimProfile, PATHS.optIn, PATHS.testSentry] as const;
@@ -12,6 +12,8 @@ function isUnder(pathname: string, prefix: string): boolean {
 
 /** The dashboard a role lands on, ignoring the current path. */
 export function homeOf(userDoc: UserDoc | null): string {
+  // A kiosk account clocks for its dealership, and only there (issue #35).
+  if (kioskDealershipOf(userDoc)) return PATHS.kiosk;
   // A deactivated account has no home: "/" says so (the rules already refuse it everything).
   return isPlaced(userDoc) && userDoc.active ? ROLE_REGISTRY[userDoc.role].home : PATHS.signIn;
 }

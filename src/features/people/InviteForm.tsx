@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { INVITE_DEFAULT_DAYS } from '../../config/constants';
 import { PATHS } from '../../config/paths';
-import { can, type Role } from '../../config/roles';
+import { can, isOfficeRole, type Role } from '../../config/roles';
 import { type Visibility, createInvite } from '../../data/users';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -28,7 +28,7 @@ export function InviteForm({
   t: PeopleT;
 }) {
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role | null>(null);
+  const [role, setRole] = useState<Role | 'kiosk' | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [visibility, setVisibility] = useState<Visibility | null>(null);
   const [days, setDays] = useState(String(INVITE_DEFAULT_DAYS));
@@ -52,10 +52,15 @@ export function InviteForm({
       await createInvite({
         token,
         email: draft.email,
-        role: role as Role,
-        dealerships: chosen,
-        visibility: can(role, 'hasVisibility') ? visibility : null,
         expiresAtMs: expiryAfter(Date.now(), draft.days),
+        // A kiosk's invite (issue #35) gives no role: it names the dealership it will clock for.
+        ...(role === 'kiosk'
+          ? { role: null, kioskFor: chosen[0], dealerships: [], visibility: null }
+          : {
+              role: role,
+              dealerships: chosen,
+              visibility: can(role, 'hasVisibility') ? visibility : null,
+            }),
       });
       setCreated({ email: draft.email, token });
       // The form empties for the next person; the link stays shown above it.
@@ -82,10 +87,11 @@ export function InviteForm({
         <Select
           label={t('people.invite.role')}
           value={role ?? ''}
-          onChange={(event) => setRole((event.target.value || null) as Role | null)}
+          onChange={(event) => setRole((event.target.value || null) as Role | 'kiosk' | null)}
           options={[
             { value: '', label: t('people.invite.chooseRole') },
             ...roles.map((choice) => ({ value: choice, label: t(`role.${choice}`) })),
+            ...(isOfficeRole(by.role) ? [{ value: 'kiosk', label: t('people.invite.kioskRole') }] : []),
           ]}
         />
         <DealershipChecks
@@ -94,7 +100,7 @@ export function InviteForm({
           chosen={chosen}
           onChange={setChosen}
         />
-        {can(role, 'hasVisibility') ? (
+        {role !== 'kiosk' && can(role, 'hasVisibility') ? (
           <Select
             label={t('people.invite.visibility')}
             value={visibility ?? ''}

@@ -45,7 +45,8 @@ export function InviteList({
           const open = state === 'pending' || state === 'expired';
           return (
             <li key={invite.token} data-testid="invite-row">
-              <strong>{invite.email}</strong> · {t(`role.${invite.role}`)} ·{' '}
+              <strong>{invite.email}</strong> ·{' '}
+              {invite.role ? t(`role.${invite.role}`) : t('people.invite.kioskRole')} ·{' '}
               <span data-testid="invite-state">{t(`people.invites.state.${state}`)}</span>
               {state === 'pending' ? (
                 <>

@@ -132,6 +132,15 @@ describe('who may invite whom', () => {
     expect(inviteProblem(asManager, draft({ days: 30 }))).toBeNull();
     expect(inviteProblem(asManager, draft({ days: 31 }))).toBe('days');
   });
+
+  it('lets the office set up a kiosk for exactly one dealership, and no manager', () => {
+    expect(inviteProblem(asAdmin, draft({ role: 'kiosk', dealerships: ['d1'] }))).toBeNull();
+    expect(inviteProblem(asAdmin, draft({ role: 'kiosk', dealerships: [] }))).toBe('kioskDealership');
+    expect(inviteProblem(asOwner, draft({ role: 'kiosk', dealerships: ['d1', 'd2'] }))).toBe(
+      'kioskDealership',
+    );
+    expect(inviteProblem(asManager, draft({ role: 'kiosk', dealerships: ['d1'] }))).toBe('managerRole');
+  });
 });
 
 describe('invites over time', () => {

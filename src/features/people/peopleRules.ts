@@ -81,7 +81,8 @@ export function accessProblem(
 
 export interface InviteDraft {
   email: string;
-  role: Role | null;
+  /** 'kiosk': a dealership's shared clock (issue #35), which the owner's office sets up. */
+  role: Role | 'kiosk' | null;
   dealerships: readonly string[];
   visibility: Access['visibility'];
   days: number;
@@ -95,7 +96,8 @@ export type InviteProblem =
   | 'managerRole'
   | 'managerDealership'
   | 'needsDealership'
-  | 'needsVisibility';
+  | 'needsVisibility'
+  | 'kioskDealership';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -108,6 +110,10 @@ export function inviteProblem(by: Manager, draft: InviteDraft): InviteProblem | 
   if (!EMAIL_SHAPE.test(draft.email.trim())) return 'email';
   if (draft.role === null) return 'role';
   if (!Number.isInteger(draft.days) || draft.days < 1 || draft.days > maxInviteDays(by)) return 'days';
+  if (draft.role === 'kiosk') {
+    if (can(by.role, 'managesDealershipStaff')) return 'managerRole';
+    return draft.dealerships.length === 1 ? null : 'kioskDealership';
+  }
   if (can(by.role, 'managesDealershipStaff')) {
     if (!isManaged(draft.role)) return 'managerRole';
     if (draft.dealerships.length === 0 || draft.dealerships.some((id) => !by.dealerships.includes(id)))

@@ -7,6 +7,7 @@ export default translationOf<ClaimEnglish>()({
   'claim.tryAgain': 'Intentar de nuevo',
   'claim.done.title': 'Todo listo',
   'claim.done.body': 'Su perfil quedó configurado como {role}.',
+  'claim.done.kiosk': 'quiosco: este dispositivo es ahora el reloj checador compartido de su concesionario',
   'claim.done.go': 'Ir a mi panel',
   'claim.create.title': 'Cree su cuenta',
   'claim.name': 'Su nombre',

@@ -7,6 +7,7 @@ const english = {
   'claim.tryAgain': 'Try again',
   'claim.done.title': "You're all set",
   'claim.done.body': 'Your profile is set up as {role}.',
+  'claim.done.kiosk': 'a kiosk: this device is now its dealership’s shared time clock',
   'claim.done.go': 'Go to my dashboard',
   'claim.create.title': 'Create your account',
   'claim.name': 'Your name',
