@@ -40,6 +40,7 @@ import { demoPdf } from './demoPdf';
 import { seededRandom } from '../../src/utils/random';
 import { withVinCheckDigit } from '../../src/utils/vin';
 import { DAY_MS, HOUR_MS } from '../../src/utils/duration';
+import type { KioskPin } from '../../src/data/kiosk/pins';
 
 export const DEMO_PASSWORD = 'lotcrew-demo';
 export const DEALERSHIP_1 = 'dlr-northside';
@@ -57,6 +58,8 @@ export interface DemoAccount {
   signature?: string;
   /** Their profile photo in Storage (the seed uploads it: demoProfilePhoto). */
   photoPath?: string;
+  /** A kiosk account (issue #35): the dealership it clocks for (it has no role). */
+  kioskFor?: string;
   /** What the account demonstrates, printed by `npm start`. */
   note: string;
 }
@@ -76,6 +79,15 @@ const account = (
   note,
   ...extra,
 });
+
+/** Cody's kiosk PIN in the demo, as `npm start` prints it. */
+export const DEMO_KIOSK_PIN = '4831';
+/** Its salted hash, made once with src/data/kiosk/pin.ts's hashPin (the PIN itself is never stored). */
+const DEMO_KIOSK_PIN_HASH = {
+  salt: 'WbYxqg/pIIpXrIIAUktP3Q==',
+  hash: 'y3I4RyrNLzCUFC9EEpXZMu+Gs4S5F67wJxy9ex0bDDs=',
+  rounds: 20_000,
+};
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   account('owner', 'Olivia Owens', 'owner', 'owner'),
@@ -127,6 +139,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     dealerships: [DEALERSHIP_1],
   }),
   account('supplier', 'Suzy Supply Co.', 'supplier', 'supplier'),
+  account(
+    'kiosk',
+    'Northside kiosk',
+    null,
+    `kiosk: dealership 1's shared clock (Cody's PIN ${DEMO_KIOSK_PIN})`,
+    {
+      kioskFor: DEALERSHIP_1,
+    },
+  ),
   account('norole', 'Nora Nolan', null, 'profile complete, no role'),
   account('incomplete', 'Ian Inman', null, 'profileCompleted false', { profileCompleted: false }),
 ];
@@ -146,6 +167,7 @@ export function userDocumentOf(demo: DemoAccount): Record<string, unknown> {
     active: true,
     ...(demo.role ? { role: demo.role } : {}),
     ...(demo.dealerships ? { dealerships: demo.dealerships } : {}),
+    ...(demo.kioskFor ? { kioskFor: demo.kioskFor } : {}),
     ...(demo.visibility ? { visibility: demo.visibility } : {}),
     ...(demo.phone ? { phone: demo.phone } : {}),
     ...(demo.photoPath ? { photoPath: demo.photoPath, photoUpdatedAt: '2025-09-02T15:04:00.000Z' } : {}),
@@ -222,6 +244,7 @@ export interface DemoData {
   payRates: Record<string, PayRate>;
   dailyReports: Record<string, DailyReport>;
   invites: Record<string, Invite>;
+  kioskPins: Record<string, KioskPin>;
 }
 
 /**
@@ -667,6 +690,17 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     payRates,
     dailyReports,
     invites,
+    // Cody sets his kiosk PIN: the Northside kiosk lists him.
+    kioskPins: {
+      [uid('clock')]: {
+        uid: uid('clock'),
+        displayName: demoAccount('clock').displayName,
+        dealerships: [DEALERSHIP_1],
+        ...DEMO_KIOSK_PIN_HASH,
+        setAt: iso(dayStart - 7 * DAY_MS),
+        receivedAt: receiptOf(iso(dayStart - 7 * DAY_MS)),
+      },
+    },
   };
 }
 

@@ -120,6 +120,7 @@ export async function seedDemo(anchorDay = todayUtc(), now = Date.now()): Promis
     payRates: data.payRates,
     dailyReports: data.dailyReports,
     invites: data.invites,
+    kioskPins: data.kioskPins,
   };
   for (const [collection, byId] of Object.entries(collections)) {
     for (const [id, value] of Object.entries(byId))

@@ -8,7 +8,7 @@ import { doc, setDoc } from 'firebase/firestore';
 import { getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { rulesTestEnvironment, STORAGE_NOT_RUN_REASON, STORAGE_RULES_ENFORCED } from '../support/rulesEnv';
-import { dealershipDoc, newTicket, userDoc, who } from './principals';
+import { dealershipDoc, kioskPunchDoc, newTicket, userDoc, who } from './principals';
 
 let testEnv: RulesTestEnvironment;
 const D1 = 'd1';
@@ -37,9 +37,14 @@ beforeAll(async () => {
       farah: { ...userDoc('dealershipEmployee', D2), dealerships: [D2] },
       suzy: userDoc('supplier', D1),
       sid: userDoc('supplier', D1),
+      cora: { ...userDoc('clockOnlyEmployee', D1), dealerships: [D1] },
+      kiosk1: userDoc('kiosk', D1),
+      kiosk2: userDoc('kiosk', D1),
     };
     for (const [uid, data] of Object.entries(users)) await setDoc(doc(db, `users/${uid}`), data);
     await setDoc(doc(db, `dealerships/${D1}`), dealershipDoc('Northside'));
+    // Cora's punch on kiosk1 (issue #35); its photo is the kiosk's to send.
+    await setDoc(doc(db, 'timePunches/kp1'), kioskPunchDoc('cora', 'kiosk1', D1));
     await setDoc(
       doc(db, 'tickets/t1'),
       newTicket(who('employee'), D1, { status: 'assigned', assigneeUid: 'eli' }),
@@ -119,6 +124,18 @@ describe('punch photos', () => {
       await assertSucceeds(getBytes(ref(storageOf('eli'), 'punchPhotos/eli/punch-1.jpg')));
       await assertFails(getBytes(ref(storageOf('lena'), 'punchPhotos/eli/punch-1.jpg')));
       await assertFails(getBytes(ref(storageOf('dana'), 'punchPhotos/eli/punch-1.jpg')));
+    },
+  );
+  storageTest(
+    'are sent by the kiosk a punch was made on, for that punch and person only (issue #35)',
+    async () => {
+      await assertFails(upload('kiosk2', 'punchPhotos/cora/kp1.jpg', PHOTO, 'image/jpeg'));
+      await assertFails(upload('kiosk1', 'punchPhotos/eli/kp1.jpg', PHOTO, 'image/jpeg'));
+      await assertFails(upload('kiosk1', 'punchPhotos/cora/kp-none.jpg', PHOTO, 'image/jpeg'));
+      await assertSucceeds(upload('kiosk1', 'punchPhotos/cora/kp1.jpg', PHOTO, 'image/jpeg'));
+      // The kiosk does not read photos back: the office does.
+      await assertFails(getBytes(ref(storageOf('kiosk1'), 'punchPhotos/cora/kp1.jpg')));
+      await assertSucceeds(getBytes(ref(storageOf('olivia'), 'punchPhotos/cora/kp1.jpg')));
     },
   );
 });

@@ -2,6 +2,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { emulatorClientEnv, PROJECT_ID } from '../../scripts/emulators/suite.mjs';
 
 for (const [name, value] of Object.entries(emulatorClientEnv)) process.env[name] ??= value;
@@ -10,6 +11,12 @@ const adminApp = (): App => getApps()[0] ?? initializeApp({ projectId: PROJECT_I
 
 export function adminFirestore(): Firestore {
   return getFirestore(adminApp());
+}
+
+/** Whether Storage holds a file at `path` (the app's bucket in the emulator). */
+export async function storedFileExists(path: string): Promise<boolean> {
+  const [exists] = await getStorage(adminApp()).bucket(`${PROJECT_ID}.appspot.com`).file(path).exists();
+  return exists;
 }
 
 /**

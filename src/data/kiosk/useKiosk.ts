@@ -128,7 +128,8 @@ export async function recordKioskPunch(
   shot?: PunchPhotoShot,
   now: Date = new Date(),
 ): Promise<void> {
-  if (!(await signedInUid())) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
+  const kiosk = await signedInUid();
+  if (!kiosk) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
   // The person's week as the kiosk's dealership keeps it (the rules check the lock of that week).
   const rules = timeRulesOf([dealership], [dealership.id]);
   const punch = {
@@ -147,5 +148,5 @@ export async function recordKioskPunch(
     ...(shot ? { photo: shot.outcome } : {}),
   };
   await queueWrite('kioskPunch', punch);
-  if (shot?.outcome === 'taken') await queuePunchPhoto(person.uid, punch.id, shot.photo, punch.at);
+  if (shot?.outcome === 'taken') await queuePunchPhoto(person.uid, punch.id, shot.photo, punch.at, kiosk);
 }

@@ -94,12 +94,17 @@ export function startPunchPhotoUploads(): void {
   punchPhotoUploads().start();
 }
 
-/** Keeps a punch's photo on the phone and queues it after the punch (already queued). */
+/**
+ * Keeps a punch's photo on the phone and queues it after the punch (already queued). It goes
+ * under the person who punched (`uid`), sent by the account that made the punch: theirs, or
+ * the kiosk's (issue #35).
+ */
 export async function queuePunchPhoto(
   uid: string,
   punchId: string,
   photo: Blob,
   takenAt: string,
+  sentBy: string = uid,
 ): Promise<void> {
   const db = getDatabase();
   await db.transaction('rw', db.outbox, db.punchPhotos, async () => {
@@ -107,7 +112,7 @@ export async function queuePunchPhoto(
     await db.punchPhotos.put({
       id: punchId,
       punchId,
-      uid,
+      uid: sentBy,
       path: punchPhotoPath(uid, punchId),
       file: photo,
       takenAt,

@@ -140,4 +140,14 @@ describe('fallbackScreen: what "/" shows (design/product.md)', () => {
     expect(fallbackScreen(withRole('serviceWash'))).toBe('awaitDealershipAssignment');
     expect(fallbackScreen(withRole('serviceWash', { dealerships: ['d2'] }))).toBe('home');
   });
+  it('lands a kiosk account on its clock, from anywhere, and a retired one nowhere (issue #35)', () => {
+    const kiosk = signedIn({ profileCompleted: true, kioskFor: 'd1' });
+    expect(fallbackScreen(kiosk)).toBe('home');
+    expect(landingPath('/', kiosk)).toBe('/kiosk');
+    expect(landingPath('/awaitrole', kiosk)).toBe('/kiosk');
+    expect(landingPath('/kiosk', kiosk)).toBeNull();
+    const retired = signedIn({ profileCompleted: true, kioskFor: 'd1', active: false });
+    expect(fallbackScreen(retired)).toBe('deactivated');
+    expect(landingPath('/kiosk', retired)).toBe('/');
+  });
 });

@@ -52,6 +52,7 @@ export function fallbackScreen(session: Session): FallbackScreen {
   const doc = session.userDoc;
   if (!doc || !doc.profileCompleted) return 'finishProfile';
   if (!doc.active) return 'deactivated';
-  if (!doc.role) return 'awaitRole';
+  // A kiosk account has no role: its home is its dealership's clock (issue #35).
+  if (!doc.role) return kioskDealershipOf(doc) ? 'home' : 'awaitRole';
   return isPlaced(doc) ? 'home' : 'awaitDealershipAssignment';
 }
