@@ -158,6 +158,8 @@ msVerdict(
 );
 const tap = timeClock?.clockTap;
 msVerdict('clock tap to "recorded on this phone" (4× CPU)', budgets.timeClock.clockTapMaxMs, tap);
+const kioskPin = timeClock?.kioskPin;
+msVerdict('kiosk PIN entered to "recorded" (4× CPU)', budgets.timeClock.kioskPinMaxMs, kioskPin);
 
 msVerdict('wash logged, tap to shown in the list (4× CPU)', budgets.washes.logWashMaxMs, washes?.logWash);
 msVerdict(
@@ -316,6 +318,7 @@ const report = {
   timesheet: timesheetRun ?? null,
   breakRules: breakRun ?? null,
   clockTap: tap ?? null,
+  kioskPin: kioskPin ?? null,
   washes: washes ?? null,
   finance: finance ?? null,
   smsDelivery: smsDelivery ?? null,
@@ -412,6 +415,9 @@ const lines = [
   tap
     ? `- A tap on the clock until it says "recorded on this phone", at ${tap.cpuSlowdown}× CPU: median ${tap.medianMs} ms, worst ${tap.worstMs} ms (taps ${tap.runs.join(', ')} ms).`
     : '- Clock tap: not measured.',
+  kioskPin
+    ? `- On a dealership's kiosk, a crew member's PIN submitted until the kiosk says their punch is recorded (the PIN checked against its 20,000-round hash on the device), at ${kioskPin.cpuSlowdown}× CPU: median ${kioskPin.medianMs} ms, worst ${kioskPin.worstMs} ms (entries ${kioskPin.runs.join(', ')} ms).`
+    : '- Kiosk PIN: not measured.',
   '',
   '## A business on the server, reached from a phone (issue #33)',
   '',
