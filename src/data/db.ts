@@ -75,6 +75,8 @@ export interface MirroredUser {
   photoPath?: string;
   /** Every change to their role, dealerships, visibility and active flag (issue #20). */
   changes?: AccessChange[];
+  /** A kiosk account (issue #35): the dealership it clocks for. */
+  kioskFor?: string;
   /** Their legal name, as payroll knows them (set on their profile or by the office). */
   legalFirstName?: string;
   legalLastName?: string;

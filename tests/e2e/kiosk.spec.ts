@@ -158,4 +158,13 @@ test('two crew members punch on a kiosk with no signal, with PINs and photos; af
   // Each photo followed its punch to Storage, under the person who punched.
   for (const { id, data } of punches)
     await expect.poll(() => storedFileExists(`punchPhotos/${String(data.uid)}/${id}.jpg`)).toBe(true);
+
+  // The office sees, beside each of his punches, the kiosk it was made on and its photo.
+  const office = await browser.newPage();
+  await signIn(office, demoAccount('owner').email, DEMO_PASSWORD, `/time?person=${kiko.uid}`);
+  const listed = office.getByTestId('punches').getByRole('listitem');
+  await expect(listed).toHaveCount(2);
+  await expect(listed.first()).toContainText('on the kiosk Yard kiosk');
+  await expect(office.getByTestId('punches').getByTestId('punch-photo')).toHaveCount(2);
+  await office.close();
 });

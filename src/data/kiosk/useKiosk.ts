@@ -150,3 +150,15 @@ export async function recordKioskPunch(
   await queueWrite('kioskPunch', punch);
   if (shot?.outcome === 'taken') await queuePunchPhoto(person.uid, punch.id, shot.photo, punch.at, kiosk);
 }
+
+/** The kiosks on the device's copy (the owner's office), by uid: their names, for the punches they made. */
+export function useKioskNames(): ReadonlyMap<string, string> | undefined {
+  return useLiveQuery(async () => {
+    const users = await getDatabase().users.toArray();
+    return new Map(
+      users
+        .filter((user) => typeof user.kioskFor === 'string')
+        .map((user) => [user.id, user.displayName ?? user.email ?? user.id]),
+    );
+  }, []);
+}

@@ -123,6 +123,23 @@ describe('before the hours file is written', () => {
     // The approved week's two punches carry nothing; Friday's clock-in is both open and unapproved.
     expect(marks).toEqual(['', '', 'open_shift week_not_approved']);
   });
+
+  it('names the kiosk a punch was made on (issue #35), and none for a punch from the person’s phone', () => {
+    const [clockIn, clockOut] = day('fran', 10);
+    const punches = [{ ...clockIn!, viaKiosk: 'kiosk-north', dealershipId: 'd1' }, clockOut!];
+    const rows = rowsOf(punches, []);
+    const names: Record<string, string> = { fran: 'Fran Lowe', 'kiosk-north': 'Northside kiosk' };
+    const lines = payrollPunchesCsv(
+      rows,
+      byPerson(punches, [], []),
+      () => RULES,
+      (uid) => names[uid] ?? uid,
+    )
+      .slice(1)
+      .split('\r\n');
+    const kiosk = PUNCH_COLUMNS.indexOf('kiosk');
+    expect(lines.slice(1, -1).map((line) => line.split(',')[kiosk])).toEqual(['Northside kiosk', '']);
+  });
 });
 
 describe('California’s meal and rest premiums in the payroll files (issue #35)', () => {

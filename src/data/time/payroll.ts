@@ -138,6 +138,8 @@ export const PUNCH_COLUMNS = [
   'longitude',
   'accuracy_m',
   'photo',
+  /** The kiosk a punch was made on (issue #35), by its name; empty for one's own phone. */
+  'kiosk',
   'flags',
   'corrections',
   'review',
@@ -187,6 +189,7 @@ export function payrollPunchesCsv(
         tapped?.position?.lng ?? null,
         tapped?.position?.accuracyM ?? null,
         tapped?.photo ?? '',
+        tapped?.viaKiosk ? nameOf(tapped.viaKiosk) : '',
         tapped ? punchFlags(tapped, rules.geofences).join(' ') : '',
         punch.correctedBy.join(' '),
         [

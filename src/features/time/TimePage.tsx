@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { isClockingRole, isOfficeRole } from '../../config/roles';
+import { useKioskNames } from '../../data/kiosk';
 import { usePeople } from '../../data/users';
 import type { Mirrored } from '../../data/db';
 import type { TimeCorrection } from '../../data/model';
@@ -46,6 +47,7 @@ export function TimePage() {
   const office = isOfficeRole(user?.userDoc?.role);
   const t = useT(TIME_TEXTS, WORK_TEXTS);
   const people = usePeople(isClockingRole);
+  const kiosks = useKioskNames();
   // The office may arrive for someone (/time?person=uid, from the payroll check).
   const search: { person?: unknown } = useRouterState({ select: (state) => state.location.search });
   const [chosen, setChosen] = useState<string | null>(() =>
@@ -82,6 +84,7 @@ export function TimePage() {
           office={office}
           nameOf={(who) =>
             people?.find((person) => person.uid === who)?.name ??
+            kiosks?.get(who) ??
             (who === user?.uid ? (user.userDoc?.displayName ?? who) : who)
           }
         />
@@ -123,6 +126,7 @@ function PersonTimeView({
   if (!thisWeek) return null;
   const thisWeekPunches = punches.filter((punch) => punch.at >= thisWeek.week.period.start);
   const photoOf = new Map(time.person.punches.map((punch) => [punch.id, punch.photo]));
+  const kioskOf = new Map(time.person.punches.map((punch) => [punch.id, punch.viaKiosk]));
   const flags = weeks.filter((week) => !week.approval?.locked).flatMap((week) => week.flags);
   // Meal and rest periods are shown where some of the weeks' days fall under California's rules.
   const breakDays = weeks.flatMap((week) => week.breakDays).sort((a, b) => b.start - a.start);
@@ -169,6 +173,14 @@ function PersonTimeView({
                   ? ` · ${t('time.punchMoved', { time: formats.zoned(punch.tappedAt, rules.zone, 'when') })}`
                   : ''}
                 {punch.pending ? ` · ${t('time.punchWaiting')}` : ''}
+                {kioskOf.get(punch.id)
+                  ? ` · ${
+                      // The office knows the kiosks by name; a crew member sees where, not whose account.
+                      office
+                        ? t('time.punchOnKiosk', { kiosk: nameOf(kioskOf.get(punch.id) ?? '') })
+                        : t('time.punchOnAKiosk')
+                    }`
+                  : ''}
                 {photo ? <PunchPhoto uid={uid} punchId={punch.id} photo={photo} /> : null}
               </li>
             );

@@ -5,6 +5,7 @@ import { PAY_PERIOD_WEEKS } from '../../config/constants';
 import { isClockingRole } from '../../config/roles';
 import { useMirroredData } from '../../data/mirror';
 import { useMembers } from '../../data/users';
+import { useKioskNames } from '../../data/kiosk';
 import {
   byPerson,
   hoursOf,
@@ -78,7 +79,9 @@ export function TimesheetsPage() {
     [timeByPerson, periodInstant, rulesOf, now],
   );
   const [checks, setChecks] = useState<PayrollCheck[] | null>(null);
-  const nameOf = (uid: string) => people?.find((person) => person.uid === uid)?.name ?? uid;
+  const kiosks = useKioskNames();
+  const nameOf = (uid: string) =>
+    people?.find((person) => person.uid === uid)?.name ?? kiosks?.get(uid) ?? uid;
   const identityOf = (uid: string): PayrollIdentity => {
     const person = people?.find((one) => one.uid === uid);
     return {

@@ -94,6 +94,8 @@ export default translationOf<TimeEnglish>()({
   'time.punchLine': '{kind} · {time}',
   'time.punchMoved': 'marcada a las {time}',
   'time.punchWaiting': 'en este teléfono',
+  'time.punchOnKiosk': 'en el quiosco {kiosk}',
+  'time.punchOnAKiosk': 'en el quiosco del concesionario',
   'time.premium': 'Prima',
   'time.breakDays.title': 'Comidas y descansos',
   'time.breakDays.help':

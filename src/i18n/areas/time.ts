@@ -94,6 +94,8 @@ const english = {
   'time.punchLine': '{kind} · {time}',
   'time.punchMoved': 'tapped at {time}',
   'time.punchWaiting': 'on this phone',
+  'time.punchOnKiosk': 'on the kiosk {kiosk}',
+  'time.punchOnAKiosk': 'on the dealership’s kiosk',
   'time.premium': 'Premium',
   'time.breakDays.title': 'Meal and rest periods',
   'time.breakDays.help':
