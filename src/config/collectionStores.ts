@@ -39,6 +39,9 @@ export const COLLECTION_STORES: Record<MirroredCollection, StoreHistory> = {
   kioskPins: {
     13: 'id, uid',
   },
+  kioskLockouts: {
+    13: 'id, lockedAt',
+  },
   timeCorrections: {
     5: 'id, uid, state',
   },

@@ -152,6 +152,21 @@ export const COLLECTION_DEFINITIONS = {
       delete: {},
     },
   },
+  /**
+   * A PIN locked on a kiosk after too many wrong tries (issue #35): what the office is told,
+   * once the kiosk has signal (append-only).
+   */
+  kioskLockouts: {
+    kept: 'screens',
+    // "Own": a kiosk: the locks on its own dealership's kiosk (it writes them, naming itself).
+    access: {
+      get: OWNER_ADMIN_ALL,
+      list: OWNER_ADMIN_ALL,
+      create: { kiosk: 'own' },
+      update: {},
+      delete: {},
+    },
+  },
   /** A requested change to punches. */
   timeCorrections: {
     kept: 'dashboards',

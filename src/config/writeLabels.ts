@@ -24,6 +24,7 @@ export type WriteLabelKey =
   | 'punch.breakEnd'
   | 'breakAttestation'
   | 'kioskPin'
+  | 'kioskLock'
   | 'kioskPunch.in'
   | 'kioskPunch.out'
   | 'kioskPunch.breakStart'

@@ -65,17 +65,22 @@ test('two crew members punch on a kiosk with no signal, with PINs and photos; af
     });
   const kiko = await crewMember('Kiko Ruiz');
   const lupe = await crewMember('Lupe Diaz');
-  // Lupe's PIN as her phone would have sent it (only its hash).
-  await adminFirestore()
-    .doc(`kioskPins/${lupe.uid}`)
-    .set({
-      uid: lupe.uid,
-      displayName: 'Lupe Diaz',
-      dealerships: [KIOSK_DEALERSHIP],
-      ...(await hashPin('2580')),
-      setAt: new Date().toISOString(),
-      receivedAt: new Date(),
-    });
+  const rene = await crewMember('Rene Soto');
+  // Lupe's and Rene's PINs as their phones would have sent them (only their hashes).
+  for (const [who, name, pin] of [
+    [lupe, 'Lupe Diaz', '2580'],
+    [rene, 'Rene Soto', '7193'],
+  ] as const)
+    await adminFirestore()
+      .doc(`kioskPins/${who.uid}`)
+      .set({
+        uid: who.uid,
+        displayName: name,
+        dealerships: [KIOSK_DEALERSHIP],
+        ...(await hashPin(pin)),
+        setAt: new Date().toISOString(),
+        receivedAt: new Date(),
+      });
 
   // Kiko sets his on his own phone: a guessable one is refused, with the reason; his stays.
   const phone = await browser.newPage();
@@ -130,6 +135,21 @@ test('two crew members punch on a kiosk with no signal, with PINs and photos; af
   await pinField.fill('2580');
   await page.getByRole('button', { name: words['kiosk.confirm'] }).click();
   await expect(receipt).toContainText('Lupe Diaz: Clocked in at');
+  // Someone tries Rene's PIN five times: it locks, and the right one is refused until it opens.
+  await person('Rene Soto').click();
+  await page.getByRole('button', { name: words['time.tap.in'] }).click();
+  for (const guess of ['1111', '2222', '3333', '4444']) {
+    await pinField.fill(guess);
+    await page.getByRole('button', { name: words['kiosk.confirm'] }).click();
+    await expect(pinField).toHaveValue('');
+  }
+  await pinField.fill('5555');
+  await page.getByRole('button', { name: words['kiosk.confirm'] }).click();
+  await expect(page.getByText(/^This PIN is locked after too many tries, until \d{1,2}:\d{2}/)).toBeVisible();
+  await pinField.fill('7193');
+  await page.getByRole('button', { name: words['kiosk.confirm'] }).click();
+  await expect(page.getByText(/^This PIN is locked after too many tries/)).toBeVisible();
+  await page.getByRole('button', { name: words['kiosk.back'] }).click();
 
   // A reload with no signal: the kiosk still knows who is in, from the device.
   await page.reload();
@@ -166,5 +186,8 @@ test('two crew members punch on a kiosk with no signal, with PINs and photos; af
   await expect(listed).toHaveCount(2);
   await expect(listed.first()).toContainText('on the kiosk Yard kiosk');
   await expect(office.getByTestId('punches').getByTestId('punch-photo')).toHaveCount(2);
+  // And, once the kiosk had signal, the lock on Rene's PIN.
+  await office.goto('/timesheets');
+  await expect(office.getByTestId('kiosk-locks')).toContainText('Rene Soto: PIN locked on Yard kiosk');
   await office.close();
 });

@@ -16,6 +16,7 @@ import {
   inviteDoc,
   invoiceDoc,
   kioskCrew,
+  kioskLockoutDoc,
   kioskPinDoc,
   kioskPunchDoc,
   invoicePath,
@@ -206,6 +207,21 @@ export const CASES: Record<Collection, CollectionCases> = {
         hash: 'bmV3aGFzaG5ld2hhc2huZXdoYXNobmV3aGFzaG5ld2g=',
         setAt: LATER_ISO,
       }),
+  },
+  kioskLockouts: {
+    // Own: a lock on the principal's own kiosk (a kiosk's dealership); other: another dealership's kiosk.
+    seed: (w) => ({
+      [`kioskLockouts/own-${w.uid}`]: kioskLockoutDoc(w.uid, w.ownDealership),
+      [`kioskLockouts/oth-${w.uid}`]: kioskLockoutDoc('another-kiosk', w.otherDealership),
+    }),
+    existing: (w, scope) => `kioskLockouts/${scope === 'own' ? 'own' : 'oth'}-${w.uid}`,
+    list: (db, w, scope) => byField(db, 'kioskLockouts', 'dealershipId', dealership(w, scope)),
+    create: (w, scope) => [
+      `kioskLockouts/new-${scope}-${w.uid}`,
+      kioskLockoutDoc(w.uid, dealership(w, scope)),
+    ],
+    // Nobody changes a lock on the record; this is what someone would try: shortening it.
+    update: () => ({ lockedUntil: ISO, receivedAt: serverTimestamp() }),
   },
   timeCorrections: {
     seed: (w) => ({

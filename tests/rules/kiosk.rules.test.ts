@@ -22,6 +22,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rulesTestEnvironment } from '../support/rulesEnv';
 import {
   dealershipDoc,
+  kioskLockoutDoc,
   kioskPinDoc,
   kioskPunchDoc,
   timeAttestationDoc,
@@ -36,6 +37,7 @@ let testEnv: RulesTestEnvironment;
 const D1 = 'd1';
 const D2 = 'd2';
 const DAY_MS = 86_400_000;
+const LATER = '2026-11-22T08:00:00.000Z';
 
 const people = {
   olivia: userDoc('owner', D1),
@@ -136,6 +138,28 @@ describe('kiosk punches', () => {
     await assertFails(updateDoc(doc(as('kiosk1'), 'users/cora'), { displayName: 'Taken over' }));
     await assertFails(updateDoc(doc(as('kiosk1'), 'users/kiosk1'), { kioskFor: D2 }));
     await assertFails(updateDoc(doc(as('kiosk1'), 'users/kiosk1'), { role: 'owner' }));
+  });
+});
+
+describe('PINs locked on a kiosk', () => {
+  it('are told to the office by the kiosk, naming itself and its dealership, and read by the office only', async () => {
+    const lock = (by: string, data: Record<string, unknown>) =>
+      setDoc(doc(as(by), `kioskLockouts/${by}-lock`), data);
+    await assertSucceeds(lock('kiosk1', kioskLockoutDoc('kiosk1', D1, 'cora')));
+    await assertFails(setDoc(doc(as('kiosk1'), 'kioskLockouts/x1'), kioskLockoutDoc('kiosk1', D2, 'cora')));
+    await assertFails(setDoc(doc(as('kiosk1'), 'kioskLockouts/x2'), kioskLockoutDoc('kiosk2', D1, 'cora')));
+    await assertFails(
+      setDoc(doc(as('kiosk1'), 'kioskLockouts/x3'), {
+        ...kioskLockoutDoc('kiosk1', D1, 'cora'),
+        pin: '4831',
+      }),
+    );
+    await assertFails(lock('retired', kioskLockoutDoc('retired', D1, 'cora')));
+    await assertFails(lock('cora', kioskLockoutDoc('cora', D1, 'cora')));
+    await assertSucceeds(getDoc(doc(as('olivia'), 'kioskLockouts/kiosk1-lock')));
+    await assertFails(getDoc(doc(as('kiosk1'), 'kioskLockouts/kiosk1-lock')));
+    await assertFails(getDoc(doc(as('cora'), 'kioskLockouts/kiosk1-lock')));
+    await assertFails(updateDoc(doc(as('olivia'), 'kioskLockouts/kiosk1-lock'), { lockedUntil: LATER }));
   });
 });
 

@@ -93,6 +93,18 @@ export function kioskPunchDoc(uid: string, kiosk: string, dealershipId: string, 
   return { ...timePunchDoc(uid, weekStart), position: null, viaKiosk: kiosk, dealershipId };
 }
 
+/** A PIN locked on `kiosk` of `dealershipId`, as the kiosk reports it. */
+export function kioskLockoutDoc(kiosk: string, dealershipId: string, uid = 'kc-person') {
+  return {
+    uid,
+    kiosk,
+    dealershipId,
+    lockedAt: ISO,
+    lockedUntil: LATER_ISO,
+    receivedAt: serverTimestamp(),
+  };
+}
+
 /** A person's kiosk PIN as its salted hash (the form src/data/kiosk/pin.ts makes). */
 export function kioskPinDoc(
   uid: string,

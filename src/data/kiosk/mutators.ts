@@ -17,6 +17,25 @@ const SetPinArgs = z
   })
   .strict();
 
+const LockoutArgs = z
+  .object({
+    id: z.uuid(),
+    uid: z.string().min(1).max(128),
+    dealershipId: z.string().min(1).max(128),
+    lockedAt: z.iso.datetime(),
+    lockedUntil: z.iso.datetime(),
+    /** For the sync lists only (never sent): whose PIN. */
+    personName: z.string().max(100),
+  })
+  .strict();
+
+/** The lock as kept: its arguments but the name, which is for the sync lists. */
+function lockOf(args: z.infer<typeof LockoutArgs>) {
+  const lock: Partial<z.infer<typeof LockoutArgs>> = { ...args };
+  delete lock.personName;
+  return lock as Omit<z.infer<typeof LockoutArgs>, 'personName'>;
+}
+
 export const KIOSK_MUTATORS = {
   /** kioskPins/{uid}: the person's PIN hash, replaced whole each time they set one. */
   setKioskPin: define({
@@ -28,5 +47,19 @@ export const KIOSK_MUTATORS = {
       { path: `kioskPins/${uid}`, data: { ...args, uid }, mode: 'merge', stampReceivedAt: true },
     ],
     label: () => ({ key: 'kioskPin' }),
+  }),
+  /** A PIN locked on this kiosk: kioskLockouts/{id}, naming the kiosk (the writer), for the office. */
+  reportPinLock: define({
+    parse: (args) => LockoutArgs.parse(args),
+    local: async (db, args, kiosk) => {
+      if (!(await db.kioskLockouts.get(args.id))) await db.kioskLockouts.put({ ...lockOf(args), kiosk });
+    },
+    remote: (args, kiosk) => {
+      const { id, ...lock } = lockOf(args);
+      return [
+        { path: `kioskLockouts/${id}`, data: { ...lock, kiosk }, mode: 'createOnce', stampReceivedAt: true },
+      ];
+    },
+    label: (args) => ({ key: 'kioskLock', values: { name: args.personName } }),
   }),
 };

@@ -18,8 +18,25 @@ export interface KioskPin extends PinHash {
   receivedAt?: IsoTime;
 }
 
+/**
+ * kioskLockouts/{id}: a person's PIN locked on a kiosk after too many wrong tries, sent by
+ * the kiosk for the office (a sign of someone guessing, or of a forgotten PIN).
+ */
+export interface KioskLockout {
+  /** Whose PIN. */
+  uid: string;
+  /** The kiosk it was locked on, and its dealership. */
+  kiosk: string;
+  dealershipId: string;
+  lockedAt: IsoTime;
+  lockedUntil: IsoTime;
+  /** The server's time of receipt (absent while it waits on the kiosk). */
+  receivedAt?: IsoTime;
+}
+
 declare module '../db' {
   interface MirroredShapes {
     kioskPins: KioskPin;
+    kioskLockouts: KioskLockout;
   }
 }

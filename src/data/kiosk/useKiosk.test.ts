@@ -101,6 +101,7 @@ describe('the PIN on the kiosk', () => {
       ok: false,
       locked: true,
       until: now + PIN_LOCK_MS,
+      now: true,
     });
     await expect(checkKioskPinIn(db, ana, '2580', now + 60_000)).resolves.toMatchObject({
       ok: false,

@@ -24,9 +24,11 @@ import {
   pinMatches,
   type PinAttempts,
 } from './pin';
-import type { KioskPin } from './pins';
+import type { KIOSK_MUTATORS } from './mutators';
+import type { KioskLockout, KioskPin } from './pins';
 
 const queueWrite = writerOf<typeof TIME_MUTATORS>();
+const queueKioskWrite = writerOf<typeof KIOSK_MUTATORS>();
 
 /** A person on the kiosk's list: who, their PIN's hash, and where they stand now. */
 export interface KioskPerson {
@@ -90,14 +92,34 @@ export function useKioskCopy(kioskFor: string, now: number): KioskCopy | undefin
 }
 
 export type PinCheck =
-  { ok: true } | { ok: false; locked: false; triesLeft: number } | { ok: false; locked: true; until: number };
+  | { ok: true }
+  | { ok: false; locked: false; triesLeft: number }
+  /** `now`: this try locked it (the office is told); else it was locked already. */
+  | { ok: false; locked: true; until: number; now: boolean };
 
 /**
  * Checks a PIN on the device, counting failures: the fifth in a row locks that person's PIN
  * on this kiosk (pin.ts says for how long); a locked PIN is refused without being checked.
  */
-export const checkKioskPin = (person: Pick<KioskPerson, 'uid' | 'pin'>, pin: string, now = Date.now()) =>
-  checkKioskPinIn(getDatabase(), person, pin, now);
+export async function checkKioskPin(
+  person: Pick<KioskPerson, 'uid' | 'name' | 'pin'>,
+  pin: string,
+  dealershipId: string,
+  now = Date.now(),
+): Promise<PinCheck> {
+  const check = await checkKioskPinIn(getDatabase(), person, pin, now);
+  // A lock goes to the office (once the kiosk has signal): someone guessing, or a forgotten PIN.
+  if (!check.ok && check.locked && check.now)
+    await queueKioskWrite('reportPinLock', {
+      id: crypto.randomUUID(),
+      uid: person.uid,
+      dealershipId,
+      lockedAt: new Date(now).toISOString(),
+      lockedUntil: new Date(check.until).toISOString(),
+      personName: person.name,
+    });
+  return check;
+}
 
 /** checkKioskPin on a given database (the device's, or a test's). */
 export async function checkKioskPinIn(
@@ -108,12 +130,12 @@ export async function checkKioskPinIn(
 ): Promise<PinCheck> {
   const kept = await db.kioskAttempts.get(person.uid);
   const attempts: PinAttempts = kept ?? NO_ATTEMPTS;
-  if (isLocked(attempts, now)) return { ok: false, locked: true, until: attempts.lockedUntil };
+  if (isLocked(attempts, now)) return { ok: false, locked: true, until: attempts.lockedUntil, now: false };
   const matched = await pinMatches(pin, person.pin);
   const after = afterAttempt(attempts, matched, now);
   await db.kioskAttempts.put({ uid: person.uid, ...after });
   if (matched) return { ok: true };
-  if (isLocked(after, now)) return { ok: false, locked: true, until: after.lockedUntil };
+  if (isLocked(after, now)) return { ok: false, locked: true, until: after.lockedUntil, now: true };
   return { ok: false, locked: false, triesLeft: PIN_FAILURES_BEFORE_LOCK - after.failures };
 }
 
@@ -161,4 +183,12 @@ export function useKioskNames(): ReadonlyMap<string, string> | undefined {
         .map((user) => [user.id, user.displayName ?? user.email ?? user.id]),
     );
   }, []);
+}
+
+/** The PINs locked on kiosks since `since` (ISO), newest first, on the office's copy. */
+export function useKioskLockouts(since: string): Mirrored<KioskLockout>[] | undefined {
+  return useLiveQuery(
+    () => getDatabase().kioskLockouts.where('lockedAt').aboveOrEqual(since).reverse().sortBy('lockedAt'),
+    [since],
+  );
 }

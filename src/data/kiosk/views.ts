@@ -1,4 +1,4 @@
-import { ROLE_REGISTRY } from '../../config/roles';
+import { isOfficeRole, ROLE_REGISTRY } from '../../config/roles';
 import { DAY_MS } from '../../utils/duration';
 import { view, type KioskViewer, type MirrorScope, type ViewsOf } from '../mirror/view';
 
@@ -8,9 +8,14 @@ import { view, type KioskViewer, type MirrorScope, type ViewsOf } from '../mirro
  */
 export const KIOSK_PUNCH_WINDOW_DAYS = 2;
 
-/** A person who clocks keeps their own PIN's record (to show it is set, offline too). */
-export const kioskPinViews: ViewsOf = ({ uid, role }) =>
-  ROLE_REGISTRY[role].clocks ? [view('my-kiosk-pin', 'kioskPins', ['uid', '==', uid])] : [];
+/**
+ * A person's part of the kiosks: who clocks keeps their own PIN's record (to show it is set,
+ * offline too); the owner's office, the PINs locked on kiosks of the time clock's window.
+ */
+export const kioskPinViews: ViewsOf = ({ uid, role }, { timeSince }) => [
+  ...(ROLE_REGISTRY[role].clocks ? [view('my-kiosk-pin', 'kioskPins', ['uid', '==', uid])] : []),
+  ...(isOfficeRole(role) ? [view('kiosk-lockouts', 'kioskLockouts', ['lockedAt', '>=', timeSince])] : []),
+];
 
 /**
  * A kiosk's whole copy: the dealership it clocks for (its time zone, week and photo

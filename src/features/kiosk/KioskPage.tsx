@@ -129,6 +129,7 @@ function Kiosk({ kioskFor }: { kioskFor: string }) {
         <PinEntry
           key={`${person.uid}-${step.punch}`}
           person={person}
+          dealershipId={dealership.id}
           onBack={() => setStep({ kind: 'list' })}
           onRecorded={async (tappedAt) => {
             // The tap's time is the punch's, however long the camera takes (it never stops the punch).
@@ -146,11 +147,13 @@ function Kiosk({ kioskFor }: { kioskFor: string }) {
 
 function PinEntry({
   person,
+  dealershipId,
   zone,
   onBack,
   onRecorded,
 }: {
   person: KioskPerson;
+  dealershipId: string;
   zone: string;
   onBack: () => void;
   onRecorded: (tappedAt: Date) => Promise<void>;
@@ -165,7 +168,7 @@ function PinEntry({
     event.preventDefault();
     const tappedAt = new Date();
     void attempt(async () => {
-      const outcome = await checkKioskPin(person, pin, tappedAt.getTime());
+      const outcome = await checkKioskPin(person, pin, dealershipId, tappedAt.getTime());
       setCheck(outcome);
       // A wrong PIN is cleared (never kept on screen); a right one records the punch.
       setPin('');

@@ -5,7 +5,7 @@ import { PAY_PERIOD_WEEKS } from '../../config/constants';
 import { isClockingRole } from '../../config/roles';
 import { useMirroredData } from '../../data/mirror';
 import { useMembers } from '../../data/users';
-import { useKioskNames } from '../../data/kiosk';
+import { useKioskLockouts, useKioskNames } from '../../data/kiosk';
 import {
   byPerson,
   hoursOf,
@@ -147,6 +147,7 @@ export function TimesheetsPage() {
         </Button>
       </div>
       <MealsDueNow rows={sheetRows} zoneOf={(uid) => rulesOf(uid).zone} />
+      <KioskLocks since={weeks[0]?.period.start ?? periodInstant} nameOf={nameOf} zone={rules.zone} />
       {checks ? (
         <PayrollCheckList
           checks={checks}
@@ -227,6 +228,43 @@ function MealsDueNow({ rows, zoneOf }: { rows: readonly SheetRow[]; zoneOf: (uid
             {t(row.mealReminder?.overdue ? 'timesheets.mealsDue.late' : 'timesheets.mealsDue.due', {
               name: row.name,
               time: formats.zoned(row.mealReminder?.dueBy ?? 0, zoneOf(row.uid), 'clock'),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * PINs locked on the dealerships' kiosks in the period (issue #35): someone guessing a PIN,
+ * or a crew member who forgot theirs; shown only when there is one.
+ */
+function KioskLocks({
+  since,
+  nameOf,
+  zone,
+}: {
+  since: number;
+  nameOf: (uid: string) => string;
+  zone: string;
+}) {
+  const t = useT(TIME_TEXTS);
+  const formats = useFormats();
+  const locks = useKioskLockouts(new Date(since).toISOString());
+  if (!locks || locks.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="kiosk-locks" data-testid="kiosk-locks">
+      <h2 id="kiosk-locks">{t('timesheets.kioskLocks.title')}</h2>
+      <p className="page-subtitle">{t('timesheets.kioskLocks.help')}</p>
+      <ul className="list-plain">
+        {locks.map((lock) => (
+          <li key={lock.id}>
+            {t('timesheets.kioskLocks.line', {
+              name: nameOf(lock.uid),
+              kiosk: nameOf(lock.kiosk),
+              time: formats.zoned(lock.lockedAt, zone, 'when'),
+              until: formats.zoned(lock.lockedUntil, zone, 'clock'),
             })}
           </li>
         ))}

@@ -34,6 +34,7 @@ export default translationOf<RefusedEnglish>()({
   'refused.write.punch.breakEnd': 'Reloj checador: fin de descanso',
   'refused.write.breakAttestation': 'Reloj checador: lo que dijo de sus descansos',
   'refused.write.kioskPin': 'Su PIN del quiosco',
+  'refused.write.kioskLock': 'Quiosco: PIN de {name} bloqueado',
   'refused.write.kioskPunch.in': 'Quiosco: entrada de {name}',
   'refused.write.kioskPunch.out': 'Quiosco: salida de {name}',
   'refused.write.kioskPunch.breakStart': 'Quiosco: {name} empezó un descanso',

@@ -38,6 +38,7 @@ const english = {
   'refused.write.punch.breakEnd': 'Time clock: break ended',
   'refused.write.breakAttestation': 'Time clock: your word on your breaks',
   'refused.write.kioskPin': 'Your kiosk PIN',
+  'refused.write.kioskLock': 'Kiosk: {name}’s PIN locked',
   'refused.write.kioskPunch.in': 'Kiosk: {name} clocked in',
   'refused.write.kioskPunch.out': 'Kiosk: {name} clocked out',
   'refused.write.kioskPunch.breakStart': 'Kiosk: {name} started a break',

@@ -145,6 +145,10 @@ export default translationOf<TimeEnglish>()({
   'time.breaks.failed':
     'No se pudo guardar su respuesta en este teléfono. No se perdió nada; inténtelo de nuevo.',
   'time.breaks.thanks': 'Gracias: su respuesta queda guardada con sus horas.',
+  'timesheets.kioskLocks.title': 'PIN bloqueados en los quioscos',
+  'timesheets.kioskLocks.help':
+    'Cinco PIN equivocados seguidos bloquean un PIN en ese quiosco por un tiempo: alguien puede estar adivinándolo, o su dueño lo olvidó. Puede poner uno nuevo en su propio teléfono.',
+  'timesheets.kioskLocks.line': '{name}: PIN bloqueado en {kiosk}, {time}, hasta las {until}',
   'timesheets.mealsDue.title': 'Descansos para comer pendientes ahora',
   'timesheets.mealsDue.due': '{name}: descanso para comer antes de las {time}',
   'timesheets.mealsDue.late': '{name}: descanso para comer atrasado (debía empezar antes de las {time})',

@@ -144,6 +144,10 @@ const english = {
   'time.breaks.chooseMissed': 'Tick the break you could not take.',
   'time.breaks.failed': 'Your answer could not be saved on this phone. Nothing was lost; try again.',
   'time.breaks.thanks': 'Thank you: your answer is kept with your time.',
+  'timesheets.kioskLocks.title': 'PINs locked on kiosks',
+  'timesheets.kioskLocks.help':
+    'Five wrong PINs in a row lock a PIN on that kiosk for a while: someone may be guessing it, or its owner forgot it. They can set a new one on their own phone.',
+  'timesheets.kioskLocks.line': '{name}: PIN locked on {kiosk}, {time}, until {until}',
   'timesheets.mealsDue.title': 'Meal breaks due now',
   'timesheets.mealsDue.due': '{name}: meal break due by {time}',
   'timesheets.mealsDue.late': '{name}: meal break late (was due by {time})',
