@@ -97,8 +97,6 @@ const SmsSettings = lazyPart(() => import('../features/consent/SmsSettings'), Pa
 const ProfilePhone = lazyPart(() => import('../features/phone/ProfilePhone'), PartMissing);
 /** The profile's legal name (for those who clock in), in its own chunk. */
 const LegalName = lazyPart(() => import('../features/account/LegalNameForm'), PartMissing);
-/** Setting one's kiosk PIN (issue #35), in its own chunk, on the profile of who clocks in. */
-const KioskPin = lazyPart(() => import('../features/kiosk/KioskPinForm'), PartMissing);
 /** The wash bay's quick log, in its own chunk, on the service-wash board. */
 const WashBayPanel = lazyPart(() => import('../features/washes/WashBayPanel'), PartMissing);
 
@@ -283,7 +281,7 @@ export const SCREENS = [
     SIGNED_IN,
     lazy(() => import('../features/account/ProfilePage'), 'ProfilePage'),
     {
-      props: { phone: <ProfilePhone />, legalName: <LegalName />, kioskPin: <KioskPin /> },
+      props: { phone: <ProfilePhone />, legalName: <LegalName /> },
       nav: { label: 'nav.profile', icon: '○' },
     },
   ),

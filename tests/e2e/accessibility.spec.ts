@@ -145,6 +145,21 @@ test('the waiting screens', async ({ browser }) => {
   }
 });
 
+test('the kiosk: its crew, a person’s choice and the PIN form (issue #35)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, demoAccount('kiosk').email, DEMO_PASSWORD);
+  await expectPath(page, '/kiosk');
+  const cody = page.getByRole('button', { name: /^Cody Clark / });
+  await expect(cody).toBeVisible();
+  await expectAccessible(page, '/kiosk');
+  await cody.click();
+  await expectAccessible(page, '/kiosk, a person’s choice');
+  await page.getByRole('button', { name: 'Clock in', exact: true }).click();
+  await expectAccessible(page, '/kiosk, the PIN form');
+  await context.close();
+});
+
 /**
  * Which variant of a screen's markup a person sees: a screen is scanned once per variant
  * (176 scans of 32 screens became one per variant). The account's screens read the

@@ -17,21 +17,25 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { useAttempt } from '../../ui/useAttempt';
+import { lazyPart } from '../../ui/lazyPart';
 
 /**
  * /profile (issue #20, everyone): the person's display name (saved through the sync queue,
  * so offline too), their phone number (the phone feature's part, handed in by the route
- * line), for those who clock in their legal name and kiosk PIN (their own chunks, also handed in) and their password (checked against the current one; needs a connection).
+ * line), for those who clock in their legal name (its own chunk, also handed in) and their kiosk PIN
+ * (its own chunk, issue #35) and their password (checked against the current one; needs a connection).
  */
-export function ProfilePage({
-  phone,
-  legalName,
-  kioskPin,
-}: {
-  phone: ReactNode;
-  legalName: ReactNode;
-  kioskPin: ReactNode;
-}) {
+/**
+ * The kiosk PIN's form (issue #35), a chunk of its own that only who clocks in loads (its
+ * hashing and its write); until its code arrives, nothing is shown in its place (it loads
+ * again by itself once there is signal).
+ */
+const KioskPinForm = lazyPart(
+  () => import('./KioskPinForm'),
+  () => null,
+);
+
+export function ProfilePage({ phone, legalName }: { phone: ReactNode; legalName: ReactNode }) {
   const session = useSession();
   const t = useT(ACCOUNT_TEXTS);
   if (session.status !== 'signedIn') return null;
@@ -47,7 +51,11 @@ export function ProfilePage({
         <DisplayNameForm current={session.userDoc?.displayName ?? session.displayName ?? ''} />
       </section>
       {isClockingRole(session.userDoc?.role) ? <section className="card">{legalName}</section> : null}
-      {isClockingRole(session.userDoc?.role) ? <section className="card">{kioskPin}</section> : null}
+      {isClockingRole(session.userDoc?.role) ? (
+        <section className="card">
+          <KioskPinForm />
+        </section>
+      ) : null}
       <section className="card">{phone}</section>
       <section className="card">
         <PasswordForm />
