@@ -92,7 +92,9 @@ describe('the demo seed', () => {
 
   it('has the accounts of the issue table, with the notes that matter for routing', () => {
     const byName = new Map(DEMO_ACCOUNTS.map((demo) => [demo.email.split('@')[0], demo]));
-    expect(byName.size).toBe(17);
+    // The issue table's seventeen, and Northside's kiosk (issue #35): no role, one dealership.
+    expect(byName.size).toBe(18);
+    expect(byName.get('kiosk')).toMatchObject({ role: null, kioskFor: DEALERSHIP_1 });
     expect(byName.get('placeholder')?.phone).toBe('1111111111');
     expect(byName.get('employee')?.phone).toBe('5555550101');
     expect(byName.get('sales')?.signature).toBeUndefined();
