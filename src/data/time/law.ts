@@ -28,23 +28,28 @@ export interface TimeRules {
   geofences: WorkSite[];
   /** The home dealership asks for a photo at each punch (issue #35). */
   punchPhoto?: boolean;
+  /** Every dealership's overtime law, by id: a shift clocked in on a dealership's kiosk is worked under it. */
+  lawOf?: Readonly<Record<string, OvertimeRule>>;
 }
 
 /**
- * The overtime law a shift is worked under: that of the dealership whose geofence holds its
- * clock-in (the nearest, relative to its radius, when fences overlap), else the person's
- * home's (a clock-in with no position, or tapped outside every fence).
+ * The overtime law a shift is worked under: that of the dealership whose kiosk its clock-in
+ * was tapped on; else of the one whose geofence holds its clock-in (the nearest, relative
+ * to its radius, when fences overlap); else the person's home's (a clock-in with no
+ * position, or tapped outside every fence).
  */
 export function ruleOfShift(
-  shift: Pick<Shift, 'position'>,
-  rules: Pick<TimeRules, 'overtime' | 'geofences'>,
+  shift: Pick<Shift, 'position' | 'dealershipId'>,
+  rules: Pick<TimeRules, 'overtime' | 'geofences' | 'lawOf'>,
 ) {
+  const kiosk = shift.dealershipId ? rules.lawOf?.[shift.dealershipId] : undefined;
+  if (kiosk) return kiosk;
   const site = shift.position ? fenceHolding(shift.position, rules.geofences) : null;
   return site?.overtime ?? rules.overtime;
 }
 
 /** The shift-by-shift overtime law of a person's rules. */
 export const shiftRuleOf =
-  (rules: Pick<TimeRules, 'overtime' | 'geofences'>): ShiftRule =>
+  (rules: Pick<TimeRules, 'overtime' | 'geofences' | 'lawOf'>): ShiftRule =>
   (shift) =>
     ruleOfShift(shift, rules);

@@ -119,6 +119,27 @@ describe('a week worked under two overtime laws', () => {
     expect(ruleOfShift({ position: null }, timeRulesOf(DEALERSHIPS, ['la']))).toBe('california');
   });
 
+  it('counts a shift clocked in on a dealership’s kiosk under that dealership’s rule, with no position (issue #35)', () => {
+    const renoCrew = timeRulesOf(DEALERSHIPS, ['reno']);
+    expect(ruleOfShift({ position: null, dealershipId: 'la' }, renoCrew)).toBe('california');
+    expect(ruleOfShift({ position: LOS_ANGELES, dealershipId: 'reno' }, renoCrew)).toBe('federal');
+    // A ten-hour shift on the LA kiosk: California's daily overtime, for a crew member of Reno.
+    const uid = 'kiosk-crew';
+    const punches = shiftPunches(uid, at(16, 7), 10, null).map((punch) => ({
+      ...punch,
+      viaKiosk: 'kiosk-la',
+      dealershipId: 'la',
+    }));
+    const rules = peopleRules(DEALERSHIPS, [{ uid, dealerships: ['reno'] }])(uid);
+    const weeks = personWeeks(
+      byPerson(punches, [], []).get(uid)!,
+      payPeriodAt(at(18, 12), rules),
+      rules,
+      at(25, 12),
+    );
+    expect(inHours(sumOf(weeks))).toEqual([8, 2, 0]);
+  });
+
   it('gives /time, the timesheet, its payroll file and the labor cost the same split', () => {
     const uid = 'mixed';
     const punches = [

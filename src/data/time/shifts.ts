@@ -24,6 +24,8 @@ export interface EffectivePunch {
   pending: boolean;
   /** Where the phone was at the tap (null: no fix, or a punch a correction added). */
   position: PunchPosition | null;
+  /** The dealership whose kiosk it was tapped on (issue #35); absent for a phone's own tap. */
+  dealershipId?: string | undefined;
 }
 
 /** What in a punch or a shift needs the office's second look. Nothing flagged is dropped. */
@@ -55,6 +57,8 @@ export interface Shift {
   flags: TimeFlag[];
   /** Where the clock-in was tapped (null: no fix, or a clock-in a correction added): which dealership's rules it is worked under. */
   position: PunchPosition | null;
+  /** The dealership whose kiosk the clock-in was tapped on (issue #35): its rules, wherever the tablet's position. */
+  dealershipId?: string | undefined;
 }
 
 type PunchRecord = Pick<TimePunch, 'uid' | 'kind' | 'at'> & Partial<TimePunch> & { id: string };
@@ -80,6 +84,7 @@ export function effectivePunches(
       correctedBy: [],
       pending: punch.receivedAt === undefined,
       position: punch.position ?? null,
+      ...(punch.dealershipId ? { dealershipId: punch.dealershipId } : {}),
     });
   const approved = corrections
     .filter((correction) => correction.state === 'approved')
@@ -177,6 +182,7 @@ export function shiftsOf(punches: readonly EffectivePunch[], limitHours: number,
             punchIds: [punch.id],
             flags: [],
             position: punch.position,
+            ...(punch.dealershipId ? { dealershipId: punch.dealershipId } : {}),
           };
           shifts.push(open);
         }

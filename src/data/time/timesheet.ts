@@ -50,6 +50,9 @@ export function timeRulesOf(
     overtime: settings?.overtimeRule ?? 'federal',
     limitHours: openShiftLimitHours(settings?.openShiftLimitHours),
     punchPhoto: settings?.punchPhoto === true,
+    lawOf: Object.fromEntries(
+      dealerships.map((dealership) => [dealership.id, dealership.overtimeRule ?? 'federal']),
+    ),
     geofences: dealerships
       .filter((dealership) => dealership.active && dealership.geofence)
       .sort((a, b) => a.id.localeCompare(b.id))
