@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
 import { startupPreload } from './scripts/build/startupPreload.ts';
 import { LOCAL_KEYS } from './src/config/constants.ts';
 import { EMULATOR_PORTS } from './src/config/emulatorPorts.ts';
@@ -49,7 +50,8 @@ function previewHeaders(mode: string): Record<string, string> {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    startupPreload(STARTUP_MODULES, LOCAL_KEYS.signedInUser),
+    prerenderSignIn(),
+    startupPreload(STARTUP_MODULES, LOCAL_KEYS.signedInUser, LOCAL_KEYS.language),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -9,6 +9,7 @@ import { afterFirstScreen, firstScreenWillReport } from './data/firstScreen';
 import { signedInAtStart } from './data/session';
 import { startSignedInWorkWhenConfirmed } from './data/signedInStart';
 import { startLanguage } from './i18n';
+import { dropPrerender } from './features/auth/prerender';
 import { reportError, startErrorReporting } from './lib/errorReporting';
 import { registerServiceWorker } from './lib/serviceWorker';
 import './ui/styles.css';
@@ -45,5 +46,8 @@ void startLanguage().then(() =>
 );
 // The service worker (and workbox-window) once the first screen is up: no screen needs it to paint.
 void afterFirstScreen().then(registerServiceWorker);
+// The sign-in page drawn before the app goes when the app's sign-in form draws; whatever the
+// first screen turns out to be, it is gone once that screen is up (React's root never stays hidden).
+void afterFirstScreen().then(dropPrerender);
 // After first paint: Sentry is not needed to draw anything.
 window.setTimeout(() => void startErrorReporting(), 0);

@@ -2,6 +2,7 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startupPlan, startupScript, type ChunkInfo, type StartupPlan } from './startupPreload';
+import { PRERENDER_SHOWN_CLASS } from '../../src/features/auth/prerender';
 
 const ROOT = '/app';
 const chunk = (fileName: string, modules: string[], imports: string[] = [], isEntry = false): ChunkInfo => ({
@@ -73,11 +74,17 @@ describe('startupPlan', () => {
 
 describe('the startup script', () => {
   const FLAG = 'lotcrew.signedInUser.v1';
+  const LANGUAGE = 'lotcrew.language.v1';
   const PLAN: StartupPlan = startupPlan(BUILD, TABLE, ROOT);
-  const run = (path: string) => {
+  const run = (path: string, browserLanguages: readonly string[] = ['en-US']) => {
     window.history.replaceState(null, '', path);
-    // As the page runs it: a classic script that sees the page's window and document.
-    runInNewContext(startupScript(PLAN, FLAG, '/'), { window, document });
+    document.documentElement.className = '';
+    // As the page runs it: a classic script that sees the page's window, document and navigator.
+    runInNewContext(startupScript(PLAN, FLAG, '/', LANGUAGE), {
+      window,
+      document,
+      navigator: { languages: browserLanguages, language: browserLanguages[0] },
+    });
     return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute('href'),
     );
@@ -107,5 +114,36 @@ describe('the startup script', () => {
   it('asks for only the signed-in parts on a path the table does not list', () => {
     localStorage.setItem(FLAG, 'uid-1');
     expect(run('/settings')).toEqual(['/assets/db.js']);
+  });
+
+  describe('shows the prerendered sign-in page only where the app would draw exactly it', () => {
+    const shown = () => document.documentElement.classList.contains(PRERENDER_SHOWN_CLASS);
+    it('for someone signed out opening "/" in English', () => {
+      run('/');
+      expect(shown()).toBe(true);
+    });
+    it('not for someone who was signed in, nor on another path', () => {
+      run('/ownerDashboard');
+      expect(shown()).toBe(false);
+      localStorage.setItem(FLAG, 'uid-1');
+      run('/');
+      expect(shown()).toBe(false);
+    });
+    it('not in Spanish: the device’s language, unless English was chosen on it, or Spanish chosen', () => {
+      run('/', ['es-MX', 'en-US']);
+      expect(shown()).toBe(false);
+      localStorage.setItem(
+        LANGUAGE,
+        JSON.stringify({ language: 'en', chosenAt: '2026-11-20T10:00:00.000Z' }),
+      );
+      run('/', ['es-MX']);
+      expect(shown()).toBe(true);
+      localStorage.setItem(
+        LANGUAGE,
+        JSON.stringify({ language: 'es', chosenAt: '2026-11-20T10:00:00.000Z' }),
+      );
+      run('/', ['en-US']);
+      expect(shown()).toBe(false);
+    });
   });
 });

@@ -11,6 +11,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { StartupRoute } from '../../src/config/startupModules.ts';
+import { PRERENDER_SHOWN_CLASS } from '../../src/features/auth/prerender.ts';
 
 /** The parts of a built chunk the plan reads (Rollup/Rolldown's OutputChunk). */
 export interface ChunkInfo {
@@ -83,12 +84,24 @@ export function startupPlan(chunkList: readonly ChunkInfo[], table: StartupTable
  * The script's source: plain ES5 with no dependencies, since it runs before anything else.
  * Storage that cannot be read (blocked, private mode) counts as signed out.
  */
-export function startupScript(plan: StartupPlan, signedInFlagKey: string, base: string): string {
+export function startupScript(
+  plan: StartupPlan,
+  signedInFlagKey: string,
+  base: string,
+  languageFlagKey: string,
+): string {
   return `(function () {
   var plan = ${JSON.stringify(plan)};
   var signedIn = false;
-  try { signedIn = !!window.localStorage.getItem(${JSON.stringify(signedInFlagKey)}); } catch (error) {}
+  var spanish = /^es\\b/i.test((navigator.languages && navigator.languages[0]) || navigator.language || '');
+  try {
+    signedIn = !!window.localStorage.getItem(${JSON.stringify(signedInFlagKey)});
+    var chosen = JSON.parse(window.localStorage.getItem(${JSON.stringify(languageFlagKey)}) || 'null');
+    if (chosen && (chosen.language === 'es' || chosen.language === 'en')) spanish = chosen.language === 'es';
+  } catch (error) {}
   var path = window.location.pathname.replace(/(.)\\/+$/, '$1');
+  // The prerendered sign-in page, where the app would draw exactly it (src/features/auth/prerender.ts).
+  if (path === '/' && !signedIn && !spanish) document.documentElement.classList.add(${JSON.stringify(PRERENDER_SHOWN_CLASS)});
   var files = signedIn ? plan.signedIn.slice() : [];
   for (var r = 0; r < plan.routes.length; r++) {
     var route = plan.routes[r];
@@ -108,7 +121,11 @@ export function startupScript(plan: StartupPlan, signedInFlagKey: string, base: 
 `;
 }
 
-export function startupPreload(table: StartupTable, signedInFlagKey: string): Plugin {
+export function startupPreload(
+  table: StartupTable,
+  signedInFlagKey: string,
+  languageFlagKey: string,
+): Plugin {
   let root = process.cwd();
   let base = '/';
   return {
@@ -124,11 +141,13 @@ export function startupPreload(table: StartupTable, signedInFlagKey: string): Pl
       // Builds without the page (the service worker's own) have nothing to do.
       if (!html || html.type !== 'asset') return;
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const source = startupScript(startupPlan(chunks, table, root), signedInFlagKey, base);
+      const source = startupScript(startupPlan(chunks, table, root), signedInFlagKey, base, languageFlagKey);
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'startup-preload.js', source }));
-      const tag = `<script defer src="${base}${fileName}"></script>`;
+      // Not deferred: it decides, before the first paint, whether the prerendered sign-in page
+      // shows (it is tiny, and fetched alongside the render-blocking stylesheet).
+      const tag = `<script src="${base}${fileName}"></script>`;
       const page = String(html.source);
-      // Before the entry's module script: deferred scripts run in document order.
+      // Before the entry's module script.
       const entryScript = page.indexOf('<script type="module"');
       if (entryScript < 0) this.error('startup preload: index.html has no module script');
       html.source = `${page.slice(0, entryScript)}${tag}\n    ${page.slice(entryScript)}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { APP_TEXTS } from '../../src/config/texts';
 import { expectPath, signIn, signInThroughForm } from '../support/signIn';
@@ -47,4 +47,75 @@ test('the production build registers its service worker', async ({ page }) => {
   await page.goto('/');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(new URL('/', page.url()).href);
+});
+
+/**
+ * The sign-in page drawn before the app (src/features/auth/prerender.ts, issue #33): seen
+ * with the app's own script held back, as on a slow first visit. Service workers are off,
+ * so every request is the network's, which these tests hold.
+ */
+test.describe('the sign-in page before the app has loaded', () => {
+  test.use({ serviceWorkers: 'block' });
+  const ENTRY = /\/assets\/index-[^/]*\.js$/;
+  /** Holds the app's entry script until `release` is called. */
+  async function holdTheApp(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY, async (route) => {
+      await held;
+      // A page closed or gone elsewhere meanwhile no longer wants it.
+      await route.continue().catch(() => undefined);
+    });
+    return () => release();
+  }
+
+  test('is drawn at once for someone signed out; what they typed, and where, carries over to the app', async ({
+    page,
+  }) => {
+    const owner = demoAccount('owner');
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const before = page.locator('#prerendered-sign-in');
+    await expect(before.getByRole('heading', { name: APP_TEXTS.signIn.title })).toBeVisible();
+    await before.getByLabel(APP_TEXTS.signIn.email).fill(owner.email);
+    // It cannot send anything before the app runs (a form sent then would put the password in the address).
+    await before.getByRole('button', { name: APP_TEXTS.signIn.submit }).click({ force: true });
+    await before.getByLabel(APP_TEXTS.signIn.password).fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    expect(page.url()).not.toContain(DEMO_PASSWORD);
+    release();
+    await expect(before).toHaveCount(0);
+    await expect(page.getByLabel(APP_TEXTS.signIn.email)).toHaveValue(owner.email);
+    await expect(page.getByLabel(APP_TEXTS.signIn.password)).toHaveValue(DEMO_PASSWORD);
+    await expect(page.getByLabel(APP_TEXTS.signIn.password)).toBeFocused();
+    await page.getByRole('button', { name: APP_TEXTS.signIn.submit }).click();
+    await expectPath(page, '/ownerDashboard');
+  });
+
+  test('is never shown to someone signed in on this phone, nor in Spanish', async ({ browser }) => {
+    const signedIn = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await signedIn.newPage();
+    await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
+    await expectPath(page, '/lotPrepDashboard');
+    for (const path of ['/', '/lotPrepDashboard']) {
+      const again = await signedIn.newPage();
+      const release = await holdTheApp(again);
+      await again.goto(path, { waitUntil: 'commit' });
+      await again.locator('#root').waitFor({ state: 'attached' });
+      await expect(again.locator('#prerendered-sign-in')).toBeHidden();
+      release();
+      await again.close();
+    }
+    await signedIn.close();
+
+    const spanish = await browser.newContext({ serviceWorkers: 'block', locale: 'es-MX' });
+    const visitor = await spanish.newPage();
+    const release = await holdTheApp(visitor);
+    await visitor.goto('/', { waitUntil: 'commit' });
+    await visitor.locator('#root').waitFor({ state: 'attached' });
+    await expect(visitor.locator('#prerendered-sign-in')).toBeHidden();
+    release();
+    await expect(visitor.getByRole('heading', { name: 'Inicie sesión en Lotcrew' })).toBeVisible();
+    await spanish.close();
+  });
 });

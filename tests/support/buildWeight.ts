@@ -45,7 +45,7 @@ function readBuild(): Build {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const preloadScript = /<script defer src="\/([^"]+startup-preload[^"]*\.js)"/.exec(html)?.[1];
+  const preloadScript = /<script src="\/([^"]+startup-preload[^"]*\.js)"/.exec(html)?.[1];
   if (!preloadScript) throw new Error('dist/index.html has no startup preload script');
   const planSource = /var plan = (.*);\n/.exec(readFileSync(join(DIST, preloadScript), 'utf8'))?.[1];
   if (!planSource) throw new Error(`${preloadScript} carries no plan`);

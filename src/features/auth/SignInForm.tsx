@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useT, type MessageKey } from '../../i18n';
 import { signInWithPassword } from '../../data/auth';
 import { firstScreenShown } from '../../data/firstScreen';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { dropPrerender, typedBeforeApp } from './prerender';
 import { SIGN_IN_FAILURE_TEXTS, validateSignIn, type SignInErrors } from './signInForm';
 
 /**
@@ -12,14 +13,29 @@ import { SIGN_IN_FAILURE_TEXTS, validateSignIn, type SignInErrors } from './sign
  * failure; the landing redirect happens when the session changes, not here.
  */
 export function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // What was typed into the page drawn before the app (prerender.ts) carries over, with the focus.
+  const [typedBefore] = useState(typedBeforeApp);
+  const [email, setEmail] = useState(typedBefore?.email ?? '');
+  const [password, setPassword] = useState(typedBefore?.password ?? '');
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
   const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const t = useT();
   // On screen: Firebase Auth may load now (src/data/firstScreen.ts).
   useEffect(() => firstScreenShown('signIn'), []);
+  // Before the browser paints this form: the prerendered one goes, and the focus comes here.
+  useLayoutEffect(() => {
+    dropPrerender();
+    const field =
+      typedBefore?.focused === 'email'
+        ? emailField
+        : typedBefore?.focused === 'password'
+          ? passwordField
+          : null;
+    field?.current?.focus();
+  }, [typedBefore]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,6 +60,7 @@ export function SignInForm() {
         name="email"
         autoComplete="username"
         inputMode="email"
+        inputRef={emailField}
         value={email}
         error={fieldErrors.email && t(fieldErrors.email)}
         onChange={(event) => setEmail(event.target.value)}
@@ -53,6 +70,7 @@ export function SignInForm() {
         type="password"
         name="password"
         autoComplete="current-password"
+        inputRef={passwordField}
         value={password}
         error={fieldErrors.password && t(fieldErrors.password)}
         onChange={(event) => setPassword(event.target.value)}
