@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
  * The rules for the app's own flows, step by step: spec §7 merges, consent evidence,
  * wash logs, invite claims, ticket work, and a manager's minor user management.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -18,13 +18,12 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildDemoData, DEMO_DEALERSHIPS } from '../../scripts/demo/demoData';
 import { RULES_PROJECT_ID, rulesTestEnvironment } from '../support/rulesEnv';
 import {
   consentEventDoc,
   dailyReportDoc,
-  dealershipDoc,
   invoiceDoc,
   invoicePath,
   ISO,
@@ -47,10 +46,8 @@ import {
   washLogDoc,
   who,
 } from './principals';
+import { D1, D2, rulesWorld } from './world';
 
-let testEnv: RulesTestEnvironment;
-const D1 = 'd1';
-const D2 = 'd2';
 const DAY_MS = 86_400_000;
 
 const people = {
@@ -67,25 +64,8 @@ const people = {
   gone: { ...userDoc('employee', D1), active: false },
   nobody: userDoc('noRole', D1),
 };
-const as = (uid: string) => testEnv.authenticatedContext(uid).firestore();
-
-beforeAll(async () => {
-  testEnv = await rulesTestEnvironment();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    for (const [uid, data] of Object.entries(people)) await setDoc(doc(db, `users/${uid}`), data);
-    await setDoc(doc(db, `dealerships/${D1}`), dealershipDoc('Northside'));
-    await setDoc(doc(db, `dealerships/${D2}`), dealershipDoc('Lakeview'));
-  });
-});
-
-afterAll(async () => {
-  await testEnv.cleanup();
-});
+const world = rulesWorld(people);
+const as = world.as;
 
 describe('users/{uid} (spec §7 merges)', () => {
   it('lets users merge their own phone, and nothing else of theirs', async () => {
@@ -154,7 +134,7 @@ describe('users/{uid}: the phone’s “last synced” stamp (issue #19)', () =>
 describe('users/{uid}: the server’s change time (issue #33)', () => {
   /** As the function leaves a person's document after a write (functions/src/stamps.ts). */
   const stampedByServer = () =>
-    testEnv.withSecurityRulesDisabled(async (context) => {
+    world.env().withSecurityRulesDisabled(async (context) => {
       await updateDoc(doc(context.firestore(), 'users/eli'), { receivedAt: serverTimestamp() });
     });
 
@@ -373,7 +353,9 @@ describe('the sync queue’s create-once lookups', () => {
     ]) {
       await assertSucceeds(getDoc(doc(as('eli'), `${name}/not-there-yet`)));
       await assertFails(getDoc(doc(as('nobody'), `${name}/not-there-yet`)));
-      await assertFails(getDoc(doc(testEnv.unauthenticatedContext().firestore(), `${name}/not-there-yet`)));
+      await assertFails(
+        getDoc(doc(world.env().unauthenticatedContext().firestore(), `${name}/not-there-yet`)),
+      );
     }
   });
 });
@@ -389,7 +371,7 @@ describe('supplies (issue #18): requested, moved forward by their supplier only'
   const request = (requestedBy: string, overrides: Record<string, unknown> = {}) =>
     supplyRequestDoc(requestedBy, 'sue', D1, overrides);
   beforeEach(async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await world.env().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'suppliers/sue'), supplierDoc('Suds Supply'));
     });
   });
@@ -647,7 +629,7 @@ describe('daily reports (issue #18): closed by the office, frozen until reopened
   });
 
   it('never changes while closed; reopening is recorded and changes nothing else; a new close may carry new figures', async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await world.env().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), reportPath), closed());
     });
     const report = doc(as('olivia'), reportPath);
@@ -724,7 +706,7 @@ describe('washLogs', () => {
 
   /** A wash of Wes's that reached the server `hoursAgo` hours ago. */
   async function seedWash(id: string, hoursAgo: number, overrides: Record<string, unknown> = {}) {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await world.env().withSecurityRulesDisabled(async (context) => {
       await setDoc(
         doc(context.firestore(), `washLogs/${id}`),
         washLogDoc('wes', D2, {
@@ -811,7 +793,7 @@ describe('claiming an invite (/claimprofile/:token)', () => {
   }
 
   beforeEach(async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await world.env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       await setDoc(doc(db, 'invites/good'), invite());
       await setDoc(doc(db, 'invites/old'), invite({ expiresAtMs: Date.now() - DAY_MS }));
@@ -849,7 +831,7 @@ describe('claiming an invite (/claimprofile/:token)', () => {
 
   it('lets a signed-in person who knows the token read the invite, and nobody signed out', async () => {
     await assertSucceeds(getDoc(doc(as('newbie'), 'invites/good')));
-    await assertFails(getDoc(doc(testEnv.unauthenticatedContext().firestore(), 'invites/good')));
+    await assertFails(getDoc(doc(world.env().unauthenticatedContext().firestore(), 'invites/good')));
   });
 });
 
@@ -900,7 +882,7 @@ describe('tickets: the work from request to done', () => {
   const step = (status: string, by: string) => ({ status, at: LATER_ISO, by });
 
   beforeEach(async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await world.env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       await setDoc(
         doc(db, 'tickets/t1'),
@@ -1092,7 +1074,7 @@ describe('smsAlerts: one request per ticket and status, only for a salesperson w
   });
 
   beforeEach(async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await world.env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       await setDoc(doc(db, 'users/sally'), { ...people.sam, smsConsent: 'agree' });
       await setDoc(doc(db, 'users/dee'), { ...people.sam, smsConsent: 'disagree' });
@@ -1112,7 +1094,7 @@ describe('smsAlerts: one request per ticket and status, only for a salesperson w
 
   it('lets whoever steps tickets look up an alert id not written yet (the queue’s create-once check)', async () => {
     await assertSucceeds(getDoc(doc(as('eli'), 'smsAlerts/for-sally_done')));
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await world.env().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'users/sue'), userDoc('supplier', D1));
     });
     await assertFails(getDoc(doc(as('sue'), 'smsAlerts/for-sally_done')));
@@ -1156,7 +1138,7 @@ describe('smsAlerts: one request per ticket and status, only for a salesperson w
       receivedAt: Timestamp.now(),
     };
     beforeEach(async () => {
-      await testEnv.withSecurityRulesDisabled(async (context) => {
+      await world.env().withSecurityRulesDisabled(async (context) => {
         const db = context.firestore();
         await setDoc(doc(db, 'smsAlerts/for-sally_assigned'), sent);
         await setDoc(doc(db, 'users/farah-sales'), { ...people.farah, visibility: 'Sales' });

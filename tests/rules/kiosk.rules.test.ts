@@ -5,7 +5,7 @@
  * else; a person sets only their own PIN hash, under their own dealerships; a kiosk reads
  * the PINs and kiosk punches of its dealership only.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -18,10 +18,8 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rulesTestEnvironment } from '../support/rulesEnv';
+import { describe, expect, it } from 'vitest';
 import {
-  dealershipDoc,
   kioskLockoutDoc,
   kioskPinDoc,
   kioskPunchDoc,
@@ -32,10 +30,8 @@ import {
   WEEK_START,
   weekStep,
 } from './principals';
+import { D1, D2, rulesWorld } from './world';
 
-let testEnv: RulesTestEnvironment;
-const D1 = 'd1';
-const D2 = 'd2';
 const DAY_MS = 86_400_000;
 const LATER = '2026-11-22T08:00:00.000Z';
 
@@ -54,25 +50,8 @@ const people = {
   kiosk2: userDoc('kiosk', D2),
   retired: { ...userDoc('kiosk', D1), active: false },
 };
-const as = (uid: string) => testEnv.authenticatedContext(uid).firestore();
-
-beforeAll(async () => {
-  testEnv = await rulesTestEnvironment();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    for (const [uid, data] of Object.entries(people)) await setDoc(doc(db, `users/${uid}`), data);
-    await setDoc(doc(db, `dealerships/${D1}`), dealershipDoc('Northside'));
-    await setDoc(doc(db, `dealerships/${D2}`), dealershipDoc('Lakeview'));
-  });
-});
-
-afterAll(async () => {
-  await testEnv.cleanup();
-});
+const world = rulesWorld(people);
+const as = world.as;
 
 describe('kiosk punches', () => {
   const punch = (id: string, by: string, data: Record<string, unknown>) =>
@@ -99,12 +78,14 @@ describe('kiosk punches', () => {
 
   it('are refused to a retired kiosk, and into an approved week', async () => {
     await assertFails(punch('k1', 'retired', kioskPunchDoc('cora', 'retired', D1)));
-    await testEnv.withSecurityRulesDisabled((context) =>
-      setDoc(
-        doc(context.firestore(), `timeWeeks/cora_${WEEK_START}`),
-        timeWeekDoc('cora', WEEK_START, [weekStep('approve', 'olivia')]),
-      ),
-    );
+    await world
+      .env()
+      .withSecurityRulesDisabled((context) =>
+        setDoc(
+          doc(context.firestore(), `timeWeeks/cora_${WEEK_START}`),
+          timeWeekDoc('cora', WEEK_START, [weekStep('approve', 'olivia')]),
+        ),
+      );
     await assertFails(punch('k2', 'kiosk1', kioskPunchDoc('cora', 'kiosk1', D1)));
     await assertSucceeds(punch('k3', 'kiosk1', kioskPunchDoc('wes', 'kiosk1', D1)));
   });
@@ -117,9 +98,11 @@ describe('kiosk punches', () => {
 
   it('are read by the kiosks of their dealership and the office, and changed by nobody', async () => {
     await assertSucceeds(punch('k1', 'kiosk1', kioskPunchDoc('cora', 'kiosk1', D1)));
-    await testEnv.withSecurityRulesDisabled((context) =>
-      setDoc(doc(context.firestore(), 'timePunches/own'), timePunchDoc('cora')),
-    );
+    await world
+      .env()
+      .withSecurityRulesDisabled((context) =>
+        setDoc(doc(context.firestore(), 'timePunches/own'), timePunchDoc('cora')),
+      );
     const here = query(collection(as('kiosk1'), 'timePunches'), where('dealershipId', '==', D1));
     expect((await getDocs(here)).size).toBe(1);
     await assertFails(
@@ -189,7 +172,7 @@ describe('kiosk PINs', () => {
   });
 
   it('are read by the kiosks of the person’s dealership, not by another’s nor by the office', async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await world.env().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'kioskPins/cora'), pinOf('cora', [D1]));
       await setDoc(doc(context.firestore(), 'kioskPins/lars'), pinOf('lars', [D2]));
     });
@@ -228,9 +211,11 @@ describe('a kiosk’s account', () => {
   });
 
   it('is claimed as exactly that kiosk: its dealership, no role', async () => {
-    await testEnv.withSecurityRulesDisabled((context) =>
-      setDoc(doc(context.firestore(), 'invites/kt'), kioskInvite('olivia')),
-    );
+    await world
+      .env()
+      .withSecurityRulesDisabled((context) =>
+        setDoc(doc(context.firestore(), 'invites/kt'), kioskInvite('olivia')),
+      );
     const claim = (uid: string, fields: Record<string, unknown>) => {
       const db = as(uid);
       const batch = writeBatch(db);

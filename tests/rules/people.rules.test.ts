@@ -3,15 +3,12 @@
  * append-only history, owners changed only by owners (so the last one stays), a manager's
  * minor user management, and invites extended, withdrawn and claimed with their visibility.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { rulesTestEnvironment } from '../support/rulesEnv';
-import { dealershipDoc, ISO, LATER_ISO, newTicket, userDoc, who } from './principals';
+import { describe, it } from 'vitest';
+import { ISO, LATER_ISO, newTicket, userDoc, who } from './principals';
+import { D1, D2, rulesWorld } from './world';
 
-let testEnv: RulesTestEnvironment;
-const D1 = 'd1';
-const D2 = 'd2';
 const DAY_MS = 86_400_000;
 
 const people = {
@@ -27,7 +24,8 @@ const people = {
   gone: { ...userDoc('dealershipEmployee', D2), dealerships: [D2], active: false },
 };
 type Person = keyof typeof people;
-const as = (uid: string) => testEnv.authenticatedContext(uid).firestore();
+const world = rulesWorld(people);
+const as = world.as;
 
 interface Access {
   role: string | null;
@@ -50,24 +48,6 @@ function accessChange(by: string, uid: Person, after: Partial<Access>, before = 
   const next = { ...accessOf(uid), ...after };
   return { ...after, changes: [{ by, at: LATER_ISO, before, after: next }] };
 }
-
-beforeAll(async () => {
-  testEnv = await rulesTestEnvironment();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    for (const [uid, data] of Object.entries(people)) await setDoc(doc(db, `users/${uid}`), data);
-    await setDoc(doc(db, `dealerships/${D1}`), dealershipDoc('Northside'));
-    await setDoc(doc(db, `dealerships/${D2}`), dealershipDoc('Lakeview'));
-  });
-});
-
-afterAll(async () => {
-  await testEnv.cleanup();
-});
 
 describe('the office changes who may do what, on the record', () => {
   it('lets the owner change a role, dealerships, visibility and active flag with one history step', async () => {
@@ -222,9 +202,9 @@ describe('invites: made, extended, withdrawn', () => {
     ...overrides,
   });
   const seedInvite = (token: string, data: Record<string, unknown>) =>
-    testEnv.withSecurityRulesDisabled((context) =>
-      setDoc(doc(context.firestore(), `invites/${token}`), data),
-    );
+    world
+      .env()
+      .withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), `invites/${token}`), data));
 
   it('lets a manager invite a supervisor or a Sales or Service employee of their dealership, nothing more', async () => {
     const db = as('marcus');
