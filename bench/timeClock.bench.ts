@@ -12,10 +12,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DEALERSHIP_1, DEMO_PASSWORD, demoAccount } from '../scripts/demo/demoData';
-import { hashPin } from '../src/data/kiosk/pin';
 import { KIOSK_TEXTS } from '../src/i18n/areas/kiosk';
 import { TIME_TEXTS } from '../src/i18n/areas/time';
-import { adminFirestore, twinOf } from '../tests/support/admin';
+import { seedKioskPin, twinOf } from '../tests/support/admin';
 import { waitForTestHooks } from '../tests/support/app';
 import { expectPath, signIn } from '../tests/support/signIn';
 import { CPU_SLOWDOWN, median, tenth, throttled } from './support';
@@ -168,16 +167,7 @@ test(`a kiosk PIN entered until "recorded" at ${CPU_SLOWDOWN}× CPU`, async ({ p
   const name = `Bench Kiosk ${crypto.randomUUID().slice(0, 6)}`;
   const crew = await twinOf(demoAccount('clock'), DEMO_PASSWORD, name);
   const pin = '5827';
-  await adminFirestore()
-    .doc(`kioskPins/${crew.uid}`)
-    .set({
-      uid: crew.uid,
-      displayName: name,
-      dealerships: [DEALERSHIP_1],
-      ...(await hashPin(pin)),
-      setAt: new Date().toISOString(),
-      receivedAt: new Date(),
-    });
+  await seedKioskPin({ uid: crew.uid, displayName: name }, [DEALERSHIP_1], pin);
   await signIn(page, demoAccount('kiosk').email, DEMO_PASSWORD);
   await expectPath(page, '/kiosk');
   const kioskWords = { ...KIOSK_TEXTS.english, ...words };

@@ -8,10 +8,9 @@
 import { expect, test } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { DEALERSHIP_1, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
-import { hashPin } from '../../src/data/kiosk/pin';
 import { KIOSK_TEXTS } from '../../src/i18n/areas/kiosk';
 import { TIME_TEXTS } from '../../src/i18n/areas/time';
-import { adminFirestore, storedFileExists, twinOf } from '../support/admin';
+import { adminFirestore, seedKioskPin, storedFileExists, twinOf } from '../support/admin';
 import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
@@ -67,20 +66,8 @@ test('two crew members punch on a kiosk with no signal, with PINs and photos; af
   const lupe = await crewMember('Lupe Diaz');
   const rene = await crewMember('Rene Soto');
   // Lupe's and Rene's PINs as their phones would have sent them (only their hashes).
-  for (const [who, name, pin] of [
-    [lupe, 'Lupe Diaz', '2580'],
-    [rene, 'Rene Soto', '7193'],
-  ] as const)
-    await adminFirestore()
-      .doc(`kioskPins/${who.uid}`)
-      .set({
-        uid: who.uid,
-        displayName: name,
-        dealerships: [KIOSK_DEALERSHIP],
-        ...(await hashPin(pin)),
-        setAt: new Date().toISOString(),
-        receivedAt: new Date(),
-      });
+  await seedKioskPin({ uid: lupe.uid, displayName: 'Lupe Diaz' }, [KIOSK_DEALERSHIP], '2580');
+  await seedKioskPin({ uid: rene.uid, displayName: 'Rene Soto' }, [KIOSK_DEALERSHIP], '7193');
 
   // Kiko sets his on his own phone: a guessable one is refused, with the reason; his stays.
   const phone = await browser.newPage();

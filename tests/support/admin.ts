@@ -3,6 +3,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { hashPin } from '../../src/data/kiosk/pin';
 import { emulatorClientEnv, PROJECT_ID } from '../../scripts/emulators/suite.mjs';
 
 for (const [name, value] of Object.entries(emulatorClientEnv)) process.env[name] ??= value;
@@ -11,6 +12,24 @@ const adminApp = (): App => getApps()[0] ?? initializeApp({ projectId: PROJECT_I
 
 export function adminFirestore(): Firestore {
   return getFirestore(adminApp());
+}
+
+/** A person's kiosk PIN (issue #35) as their phone would have sent it: only its salted hash. */
+export async function seedKioskPin(
+  person: { uid: string; displayName: string },
+  dealerships: readonly string[],
+  pin: string,
+): Promise<void> {
+  await adminFirestore()
+    .doc(`kioskPins/${person.uid}`)
+    .set({
+      uid: person.uid,
+      displayName: person.displayName,
+      dealerships: [...dealerships],
+      ...(await hashPin(pin)),
+      setAt: new Date().toISOString(),
+      receivedAt: new Date(),
+    });
 }
 
 /** Whether Storage holds a file at `path` (the app's bucket in the emulator). */
