@@ -169,6 +169,8 @@ test('two crew members punch on a kiosk with no signal, with PINs and photos; af
   // The office sees, beside each of his punches, the kiosk it was made on and its photo.
   const office = await browser.newPage();
   await signIn(office, demoAccount('owner').email, DEMO_PASSWORD, `/time?person=${kiko.uid}`);
+  // A new phone for the owner: the punches are read once its copy has caught up.
+  await expect(office.getByTestId('freshness')).toHaveText(/^Updated /, { timeout: 60_000 });
   const listed = office.getByTestId('punches').getByRole('listitem');
   await expect(listed).toHaveCount(2);
   await expect(listed.first()).toContainText('on the kiosk Yard kiosk');
