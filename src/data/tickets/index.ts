@@ -7,3 +7,4 @@ export * from './useTickets';
 export * from './vehicle';
 export * from './firstTickets';
 export * from './writes';
+export * from './stages';

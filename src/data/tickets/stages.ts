@@ -1,0 +1,93 @@
+/**
+ * Time in each stage (issue #36, part 4, first piece): how long a ticket waited to be
+ * claimed (open), sat claimed (assigned) and was worked (in progress), read from its status
+ * steps, and the dealership's figures over many tickets (median, 90th percentile, request
+ * to done). Durations are elapsed time between the steps' UTC instants, so a daylight-saving
+ * night counts its real hours (23 or 25 in that day); only the choice of a period's tickets
+ * uses the dealership's calendar, and the screen does that.
+ */
+import type { Ticket, TicketStatus } from '../model';
+
+/** The stages a ticket spends time in before it is done or cancelled. */
+export const TICKET_STAGES = ['open', 'assigned', 'inProgress'] as const;
+export type TicketStage = (typeof TICKET_STAGES)[number];
+
+const isStage = (status: TicketStatus): status is TicketStage =>
+  (TICKET_STAGES as readonly TicketStatus[]).includes(status);
+
+export interface StageTimes {
+  /** Milliseconds spent in each stage, every visit added (a reopened ticket waits again). */
+  ms: Record<TicketStage, number>;
+  /** From the request (its first step) to its last `done`; null while it is not done. */
+  requestToDoneMs: number | null;
+  /** The stage it is in now (null: done or cancelled), and since when (epoch ms). */
+  current: { stage: TicketStage; since: number } | null;
+}
+
+/**
+ * A ticket's time in each stage up to `now`, from its history in time order (steps written
+ * out of order by two phones are put in order by their instants). A stage still running
+ * counts up to `now`.
+ */
+export function stageTimesOf(ticket: Pick<Ticket, 'history'>, now: number): StageTimes {
+  const steps = ticket.history
+    .map((step) => ({ status: step.status, at: Date.parse(step.at) }))
+    .filter((step) => Number.isFinite(step.at))
+    .sort((a, b) => a.at - b.at);
+  const ms: Record<TicketStage, number> = { open: 0, assigned: 0, inProgress: 0 };
+  steps.forEach((step, index) => {
+    if (!isStage(step.status)) return;
+    const end = steps[index + 1]?.at ?? now;
+    ms[step.status] += Math.max(0, end - step.at);
+  });
+  const last = steps.at(-1);
+  const doneAt = steps.findLast((step) => step.status === 'done')?.at;
+  const finished = last?.status === 'done';
+  return {
+    ms,
+    requestToDoneMs: finished && doneAt !== undefined && steps[0] ? doneAt - steps[0].at : null,
+    current: last && isStage(last.status) ? { stage: last.status, since: last.at } : null,
+  };
+}
+
+/**
+ * The value below which `fraction` of `values` fall, by the nearest-rank method (the
+ * smallest value with at least that share at or under it); null for none.
+ */
+export function percentile(values: readonly number[], fraction: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil(fraction * sorted.length));
+  return sorted[rank - 1] ?? null;
+}
+
+export interface StageFigures {
+  tickets: number;
+  /** Per stage: median and 90th percentile of the time spent in it (ms), over the tickets that entered it. */
+  stages: Record<TicketStage, { median: number | null; p90: number | null }>;
+  requestToDone: { median: number | null; p90: number | null };
+}
+
+/** The figures of done tickets (each counted once, whatever its reopenings). */
+export function stageFigures(tickets: readonly Pick<Ticket, 'history'>[], now: number): StageFigures {
+  const times = tickets.map((ticket) => ({ ticket, times: stageTimesOf(ticket, now) }));
+  const entered = (stage: TicketStage) =>
+    times
+      .filter(({ ticket }) => ticket.history.some((step) => step.status === stage))
+      .map(({ times: each }) => each.ms[stage]);
+  const spread = (values: readonly number[]) => ({
+    median: percentile(values, 0.5),
+    p90: percentile(values, 0.9),
+  });
+  return {
+    tickets: tickets.length,
+    stages: {
+      open: spread(entered('open')),
+      assigned: spread(entered('assigned')),
+      inProgress: spread(entered('inProgress')),
+    },
+    requestToDone: spread(
+      times.map(({ times: each }) => each.requestToDoneMs).filter((ms): ms is number => ms !== null),
+    ),
+  };
+}
