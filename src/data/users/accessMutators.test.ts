@@ -45,12 +45,28 @@ describe('changing what someone may do', () => {
     expect(remote.documents.get('users/dana')).toEqual({ displayName: 'Dana', ...after, changes: [step] });
   });
 
-  it('refuses a change that gives no role, queueing nothing', async () => {
+  it('deactivates an account with no role (a kiosk, issue #35), writing no role', async () => {
+    const kiosk = { role: null, dealerships: [], visibility: null, active: true };
+    await db.users.put({ id: 'kiosk-1', displayName: 'Yard kiosk', kioskFor: 'd1', active: true });
+    remote.documents.set('users/kiosk-1', { displayName: 'Yard kiosk', kioskFor: 'd1', active: true });
+    await enqueueWrite(db, OWNER, 'changeAccess', {
+      uid: 'kiosk-1',
+      before: kiosk,
+      after: { ...kiosk, active: false },
+      at: '2026-11-25T15:00:00.000Z',
+      name: 'Yard kiosk',
+    });
+    await flusherFor(db, remote, OWNER).drain();
+    const written = remote.documents.get('users/kiosk-1');
+    expect(written).toMatchObject({ active: false, kioskFor: 'd1' });
+    expect(written).not.toHaveProperty('role');
+  });
+
+  it('refuses a change that takes a role away, queueing nothing', async () => {
     await expect(
       enqueueWrite(db, OWNER, 'changeAccess', {
         uid: 'dana',
         before: dana,
-        // @ts-expect-error -- a role is required after a change
         after: { ...dana, role: null },
         at: '2026-11-25T15:00:00.000Z',
         name: 'Dana',

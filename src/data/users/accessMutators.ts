@@ -23,12 +23,18 @@ const ChangeAccessArgs = z
     uid: z.string().min(1).max(128),
     /** What the person could do as the device knew it, and what they may do now. */
     before: AccessFields,
-    after: AccessFields.extend({ role: z.enum(ROLES) }),
+    after: AccessFields,
     at: isoTime,
     /** For the sync lists. */
     name: z.string().max(200),
   })
-  .strict();
+  .strict()
+  // A change never takes a role away; an account that has none (a kiosk, issue #35) keeps
+  // none, and may still be deactivated or reactivated.
+  .refine((args) => args.after.role !== null || args.before.role === null, {
+    message: 'Choose a role.',
+    path: ['after', 'role'],
+  });
 
 const CreateInviteArgs = z
   .object({
@@ -92,10 +98,12 @@ export const ACCESS_MUTATORS = {
       if (!current) return;
       const changes = current.changes ?? [];
       if (changes.some((step) => step.at === at && step.by === by)) return;
+      // An account with no role (a kiosk) keeps no role field, as on the server.
+      const { role, ...fields } = after;
       await db.users.put({
         ...current,
-        ...after,
-        role: after.role ?? undefined,
+        ...fields,
+        ...(role ? { role } : {}),
         changes: [...changes, { by, at, before, after }],
       });
     },

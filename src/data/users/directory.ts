@@ -25,6 +25,8 @@ export interface DirectoryEntry {
   legalFirstName: string;
   legalLastName: string;
   payrollId: string;
+  /** A kiosk account (issue #35): the dealership it clocks for; null for a person. */
+  kioskFor: string | null;
 }
 
 const isVisibility = (value: unknown): value is Visibility =>
@@ -49,6 +51,7 @@ export function useDirectory(): DirectoryEntry[] | undefined {
         legalFirstName: user.legalFirstName ?? '',
         legalLastName: user.legalLastName ?? '',
         payrollId: user.payrollId ?? '',
+        kioskFor: user.kioskFor ?? null,
       }))
       .sort((a, b) => a.name.localeCompare(b.name));
   }, []);

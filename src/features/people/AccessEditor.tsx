@@ -10,7 +10,10 @@ import type { PeopleT } from './peopleTexts';
 import { visibilityOptions } from './peopleTexts';
 import { DealershipChecks } from './DealershipChecks';
 
-/** One person's access, changed by the office (everything) or a manager (active only), with its history. */
+/**
+ * One person's access, changed by the office (everything; a kiosk account: active only) or a
+ * manager (active only), with its history.
+ */
 export function AccessEditor({
   person,
   everyone,
@@ -35,7 +38,8 @@ export function AccessEditor({
   const [draft, setDraft] = useState<Access>(() => accessOf(person));
   const [problem, setProblem] = useState<string | null>(null);
   const { busy, failed, succeeded: saved, attempt, reset } = useAttempt();
-  const office = scope === 'office';
+  // A kiosk account (issue #35) has no role to give: the office only retires it or brings it back.
+  const office = scope === 'office' && person.kioskFor === null;
 
   async function save(after: Access) {
     reset();
@@ -49,7 +53,7 @@ export function AccessEditor({
       await changeAccess({
         uid: person.uid,
         before: accessOf(person),
-        after: { ...after, role: after.role as Role },
+        after,
         at: new Date().toISOString(),
         name: person.name,
       });

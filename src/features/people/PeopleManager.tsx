@@ -143,7 +143,12 @@ export function PeopleManager({ scope }: { scope: 'office' | 'manager' }) {
               {
                 id: 'role',
                 header: t('people.role'),
-                value: (person) => (person.role ? t(`role.${person.role}`) : t('people.role.none')),
+                value: (person) =>
+                  person.kioskFor
+                    ? t('people.invite.kioskRole')
+                    : person.role
+                      ? t(`role.${person.role}`)
+                      : t('people.role.none'),
               },
               {
                 id: 'dealerships',

@@ -27,6 +27,7 @@ const person = (uid: string, fields: Partial<DirectoryEntry> = {}): DirectoryEnt
   legalFirstName: '',
   legalLastName: '',
   payrollId: '',
+  kioskFor: null,
   ...fields,
 });
 const olivia = person('olivia', { role: 'owner' });
@@ -131,6 +132,12 @@ describe('who may invite whom', () => {
     expect(inviteProblem(asManager, draft({ dealerships: [] }))).toBe('managerDealership');
     expect(inviteProblem(asManager, draft({ days: 30 }))).toBeNull();
     expect(inviteProblem(asManager, draft({ days: 31 }))).toBe('days');
+  });
+
+  it('lets the office retire a kiosk account (no role, issue #35) and bring it back', () => {
+    const kiosk = person('kiosk-1', { role: null, kioskFor: 'd1' });
+    const before = { role: null, dealerships: [], visibility: null, active: true };
+    expect(accessProblem(asOwner, kiosk, { ...before, active: false }, [olivia, kiosk])).toBeNull();
   });
 
   it('lets the office set up a kiosk for exactly one dealership, and no manager', () => {
