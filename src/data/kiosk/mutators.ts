@@ -3,7 +3,7 @@
  * phone, offline too. Only the hash leaves the phone; the PIN itself is never stored.
  */
 import { z } from '../../lib/zod';
-import { define } from '../outbox/mutator';
+import { define, withoutPersonName } from '../outbox/mutator';
 import { PIN_HASH_ROUNDS } from './pin';
 
 const SetPinArgs = z
@@ -29,13 +29,6 @@ const LockoutArgs = z
   })
   .strict();
 
-/** The lock as kept: its arguments but the name, which is for the sync lists. */
-function lockOf(args: z.infer<typeof LockoutArgs>) {
-  const lock: Partial<z.infer<typeof LockoutArgs>> = { ...args };
-  delete lock.personName;
-  return lock as Omit<z.infer<typeof LockoutArgs>, 'personName'>;
-}
-
 export const KIOSK_MUTATORS = {
   /** kioskPins/{uid}: the person's PIN hash, replaced whole each time they set one. */
   setKioskPin: define({
@@ -52,10 +45,11 @@ export const KIOSK_MUTATORS = {
   reportPinLock: define({
     parse: (args) => LockoutArgs.parse(args),
     local: async (db, args, kiosk) => {
-      if (!(await db.kioskLockouts.get(args.id))) await db.kioskLockouts.put({ ...lockOf(args), kiosk });
+      if (!(await db.kioskLockouts.get(args.id)))
+        await db.kioskLockouts.put({ ...withoutPersonName(args), kiosk });
     },
     remote: (args, kiosk) => {
-      const { id, ...lock } = lockOf(args);
+      const { id, ...lock } = withoutPersonName(args);
       return [
         { path: `kioskLockouts/${id}`, data: { ...lock, kiosk }, mode: 'createOnce', stampReceivedAt: true },
       ];

@@ -15,7 +15,7 @@ import { lastClockSkewMs } from '../time/clockSkew';
 import type { TIME_MUTATORS } from '../time/mutators';
 import { queuePunchPhoto, type PunchPhotoShot } from '../time/punchPhoto';
 import { effectivePunches, nextPunches, openShift, openShiftLimitHours, shiftsOf } from '../time/shifts';
-import { businessWeek, timeRulesOf } from '../time/timesheet';
+import { businessWeek, byPerson, timeRulesOf } from '../time/timesheet';
 import {
   afterAttempt,
   isLocked,
@@ -57,11 +57,10 @@ export function kioskPeople(
   now: number,
 ): KioskPerson[] {
   const limitHours = openShiftLimitHours(dealership?.openShiftLimitHours);
-  const punchesOf = new Map<string, Mirrored<TimePunch>[]>();
-  for (const punch of punches) punchesOf.set(punch.uid, [...(punchesOf.get(punch.uid) ?? []), punch]);
+  const people = byPerson(punches, [], []);
   return pins
     .map((pin) => {
-      const shifts = shiftsOf(effectivePunches(punchesOf.get(pin.uid) ?? [], []), limitHours, now);
+      const shifts = shiftsOf(effectivePunches(people.get(pin.uid)?.punches ?? [], []), limitHours, now);
       const open = openShift(shifts);
       return {
         uid: pin.uid,

@@ -38,6 +38,16 @@ export interface FollowUp {
 export const define = <Args>(mutator: Mutator<Args>) => mutator;
 
 /**
+ * A write's arguments without `personName`, the name some writes carry only for the sync
+ * lists to say whose it is (a kiosk's punch, a PIN lock): never stored, never sent.
+ */
+export function withoutPersonName<Args extends { personName: string }>(args: Args): Omit<Args, 'personName'> {
+  const kept: Partial<Args> = { ...args };
+  delete kept.personName;
+  return kept as Omit<Args, 'personName'>;
+}
+
+/**
  * The writes the queue can replay, as the core sees them: by name, arguments unknown
  * until parsed. The app's registry is assembled from its domains (src/data/mutators.ts)
  * and handed to the queue; the queue itself knows no domain.

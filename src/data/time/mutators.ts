@@ -7,7 +7,7 @@
 import { z } from '../../lib/zod';
 import type { LotcrewDatabase } from '../db';
 import { PUNCH_KINDS, PUNCH_PHOTO_OUTCOMES, type TimeWeek } from '../model';
-import { define } from '../outbox/mutator';
+import { define, withoutPersonName } from '../outbox/mutator';
 import { MISSED_BREAKS } from './attestations';
 import { BREAK_ANSWERS } from './breaks';
 
@@ -46,13 +46,6 @@ const KioskPunchArgs = PunchArgs.extend({
   /** For the sync lists only (never sent): whose punch it is. */
   personName: z.string().max(100),
 }).strict();
-
-/** The punch a kiosk tap writes: its arguments but the name, which is for the sync lists. */
-function kioskPunchOf(args: z.infer<typeof KioskPunchArgs>) {
-  const punch: Partial<z.infer<typeof KioskPunchArgs>> = { ...args };
-  delete punch.personName;
-  return punch as Omit<z.infer<typeof KioskPunchArgs>, 'personName'>;
-}
 
 const TimeChangeArgs = z.discriminatedUnion('action', [
   z.object({ action: z.literal('add'), kind: z.enum(PUNCH_KINDS), at: isoTime }).strict(),
@@ -192,10 +185,10 @@ export const TIME_MUTATORS = {
     parse: (args) => KioskPunchArgs.parse(args),
     local: async (db, args, kiosk) => {
       if (!(await db.timePunches.get(args.id)))
-        await db.timePunches.put({ ...kioskPunchOf(args), viaKiosk: kiosk });
+        await db.timePunches.put({ ...withoutPersonName(args), viaKiosk: kiosk });
     },
     remote: (args, kiosk) => {
-      const { id, ...fields } = kioskPunchOf(args);
+      const { id, ...fields } = withoutPersonName(args);
       return [
         {
           path: `timePunches/${id}`,

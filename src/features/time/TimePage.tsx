@@ -125,8 +125,8 @@ function PersonTimeView({
   const [thisWeek, ...pastWeeks] = weeks;
   if (!thisWeek) return null;
   const thisWeekPunches = punches.filter((punch) => punch.at >= thisWeek.week.period.start);
-  const photoOf = new Map(time.person.punches.map((punch) => [punch.id, punch.photo]));
-  const kioskOf = new Map(time.person.punches.map((punch) => [punch.id, punch.viaKiosk]));
+  // Each punch as tapped: its photo, and the kiosk it was made on.
+  const tappedOf = new Map(time.person.punches.map((punch) => [punch.id, punch]));
   const flags = weeks.filter((week) => !week.approval?.locked).flatMap((week) => week.flags);
   // Meal and rest periods are shown where some of the weeks' days fall under California's rules.
   const breakDays = weeks.flatMap((week) => week.breakDays).sort((a, b) => b.start - a.start);
@@ -162,7 +162,7 @@ function PersonTimeView({
         <h3>{t('time.punches')}</h3>
         <ul className="list-plain" data-testid="punches">
           {thisWeekPunches.map((punch) => {
-            const photo = photoOf.get(punch.id);
+            const { photo, viaKiosk } = tappedOf.get(punch.id) ?? {};
             return (
               <li key={punch.id}>
                 {t('time.punchLine', {
@@ -173,12 +173,10 @@ function PersonTimeView({
                   ? ` · ${t('time.punchMoved', { time: formats.zoned(punch.tappedAt, rules.zone, 'when') })}`
                   : ''}
                 {punch.pending ? ` · ${t('time.punchWaiting')}` : ''}
-                {kioskOf.get(punch.id)
+                {viaKiosk
                   ? ` · ${
                       // The office knows the kiosks by name; a crew member sees where, not whose account.
-                      office
-                        ? t('time.punchOnKiosk', { kiosk: nameOf(kioskOf.get(punch.id) ?? '') })
-                        : t('time.punchOnAKiosk')
+                      office ? t('time.punchOnKiosk', { kiosk: nameOf(viaKiosk) }) : t('time.punchOnAKiosk')
                     }`
                   : ''}
                 {photo ? <PunchPhoto uid={uid} punchId={punch.id} photo={photo} /> : null}
