@@ -13,10 +13,8 @@ import { SIGN_IN_FAILURE_TEXTS, validateSignIn, type SignInErrors } from './sign
  * failure; the landing redirect happens when the session changes, not here.
  */
 export function SignInForm() {
-  // What was typed into the page drawn before the app (prerender.ts) carries over, with the focus.
-  const [typedBefore] = useState(typedBeforeApp);
-  const [email, setEmail] = useState(typedBefore?.email ?? '');
-  const [password, setPassword] = useState(typedBefore?.password ?? '');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
@@ -25,17 +23,19 @@ export function SignInForm() {
   const t = useT();
   // On screen: Firebase Auth may load now (src/data/firstScreen.ts).
   useEffect(() => firstScreenShown('signIn'), []);
-  // Before the browser paints this form: the prerendered one goes, and the focus comes here.
+  // As this form is committed, before the browser paints it: what was typed into the page
+  // drawn before the app (prerender.ts), read now (a render can come long before its commit,
+  // and the person may type meanwhile), comes here with the focus, and that page goes.
   useLayoutEffect(() => {
+    const typed = typedBeforeApp();
     dropPrerender();
+    if (!typed) return;
+    if (typed.email) setEmail(typed.email);
+    if (typed.password) setPassword(typed.password);
     const field =
-      typedBefore?.focused === 'email'
-        ? emailField
-        : typedBefore?.focused === 'password'
-          ? passwordField
-          : null;
+      typed.focused === 'email' ? emailField : typed.focused === 'password' ? passwordField : null;
     field?.current?.focus();
-  }, [typedBefore]);
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
