@@ -61,8 +61,9 @@ export default defineConfig(({ mode }) => ({
       manifest,
       manifestFilename: 'manifest.webmanifest',
       injectManifest: {
-        // Every lazy route chunk is precached, so any screen opens offline after one visit.
-        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // Every lazy route chunk is precached, so any screen opens offline after one visit;
+        // and the barcode reader's WebAssembly (issue #36), so a lot with no signal can scan.
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,wasm}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -32,6 +32,9 @@ export const PATHS = {
   ticketNew: '/ticket/new',
   ticketView: '/ticket/$ticketId',
   ticketEdit: '/ticket/$ticketId/edit',
+  /** A car's label with its ticket's QR code, and a day's new tickets' labels (issue #36). */
+  ticketLabel: '/ticket/$ticketId/label',
+  ticketLabels: '/tickets/labels',
   stockSearch: '/stock-search',
   ticketBackup: '/tickets/backup',
   time: '/time',

@@ -4,7 +4,8 @@
  * the same policy with the local emulators' origins (vite.config.ts).
  *
  * The policy allows scripts, styles, workers and the manifest from the app's own origin
- * only (no inline script, no eval), network calls only to Firebase, Sentry and the
+ * only (no inline script, no eval; WebAssembly from the app's own files may be compiled, for
+ * the barcode reader), network calls only to Firebase, Sentry and the
  * configured webhook, and nobody may frame the app.
  */
 
@@ -34,7 +35,8 @@ export interface PolicyOrigins {
 export function contentSecurityPolicy(origins: PolicyOrigins): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    // WebAssembly may be compiled (the barcode reader, issue #36); JavaScript's eval stays refused.
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:', 'blob:', ...origins.images],
     ['font-src', "'self'"],

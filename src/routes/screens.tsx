@@ -167,6 +167,16 @@ export const SCREENS = [
     lazy(() => import('../features/tickets/EditTicketPage'), 'EditTicketPage'),
   ),
   screen(
+    PATHS.ticketLabel,
+    TICKET_READERS,
+    lazy(() => import('../features/tickets/TicketLabelPage'), 'TicketLabelPage'),
+  ),
+  screen(
+    PATHS.ticketLabels,
+    forRoles(rolesWhoMay('tickets', 'create')),
+    lazy(() => import('../features/tickets/DayLabelsPage'), 'DayLabelsPage'),
+  ),
+  screen(
     PATHS.stockSearch,
     TICKET_READERS,
     lazy(() => import('../features/search/StockSearchPage'), 'StockSearchPage'),

@@ -8,3 +8,4 @@ export * from './vehicle';
 export * from './firstTickets';
 export * from './writes';
 export * from './stages';
+export * from './lookup';

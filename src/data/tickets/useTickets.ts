@@ -15,3 +15,8 @@ export function useTickets(wanted = true): Mirrored<Ticket>[] | undefined {
 export function useTicket(ticketId: string): Mirrored<Ticket> | null | undefined {
   return useLiveQuery(async () => (await getDatabase().tickets.get(ticketId)) ?? null, [ticketId]);
 }
+
+/** One ticket from this device's copy, read once (a scanned label's car at the wash bay); null: not here. */
+export async function ticketOnDevice(ticketId: string): Promise<Mirrored<Ticket> | null> {
+  return (await getDatabase().tickets.get(ticketId)) ?? null;
+}

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { useStockSearch, type StockSearchResults } from '../../data/search';
@@ -7,6 +7,7 @@ import { useFormats, useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
+import { ScanButton } from '../../parts/scan/ScanButton';
 
 /** Find a vehicle's tickets and washes by stock #, repair-order # or VIN prefix, offline. */
 export function StockSearchPage() {
@@ -14,8 +15,20 @@ export function StockSearchPage() {
   const results = useStockSearch(typed);
   const searching = typed.trim() !== '';
   const t = useT(TICKET_TEXTS);
+  const navigate = useNavigate();
   return (
     <Page title={t('search.title')} subtitle={t('search.subtitle')}>
+      {/* A ticket's label opens its ticket; a VIN or stock label is searched for (issue #36). */}
+      <ScanButton
+        forLabels
+        accepts={['ticket', 'vin', 'text']}
+        onScan={(scanned) => {
+          if (scanned.kind === 'ticket')
+            void navigate({ to: PATHS.ticketView, params: { ticketId: scanned.ticketId } });
+          else if (scanned.kind === 'vin') setTyped(scanned.vin);
+          else if (scanned.kind === 'text') setTyped(scanned.text);
+        }}
+      />
       <Field
         label={t('search.field')}
         value={typed}

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { rolesWhoMay } from '../../config/access';
@@ -8,6 +8,7 @@ import { useMirrorSyncedAt } from '../../data/mirror';
 import { useDealerships } from '../../data/dealerships';
 import { keepFirstTicketsWarm, useFirstTickets, useTickets } from '../../data/tickets';
 import { Page } from '../../ui/Page';
+import { ScanButton } from '../../parts/scan/ScanButton';
 import { Select } from '../../ui/Select';
 import { VirtualList } from '../../ui/VirtualList';
 import { useFormats, useT } from '../../i18n';
@@ -42,6 +43,7 @@ export function TicketListPage() {
   const formats = useFormats();
   const clock = useWorkClock();
   const [filters, setFilters] = useState<TicketFilters>(DEFAULT_FILTERS);
+  const navigate = useNavigate();
   const names = useMemo(
     () => new Map((dealerships ?? []).map((dealership) => [dealership.id, dealership.name])),
     [dealerships],
@@ -89,9 +91,23 @@ export function TicketListPage() {
       title={t('tickets.list.title')}
       subtitle={freshness}
       actions={
-        viewer && TICKET_REQUESTERS.includes(viewer.role) ? (
-          <Link to={PATHS.ticketNew}>{t('tickets.list.new')}</Link>
-        ) : null
+        <>
+          {/* A car's label opens its ticket, from this phone's copy when there is no signal (issue #36). */}
+          <ScanButton
+            forLabels
+            accepts={['ticket']}
+            onScan={(scanned) => {
+              if (scanned.kind === 'ticket')
+                void navigate({ to: PATHS.ticketView, params: { ticketId: scanned.ticketId } });
+            }}
+          />
+          {viewer && TICKET_REQUESTERS.includes(viewer.role) ? (
+            <>
+              <Link to={PATHS.ticketNew}>{t('tickets.list.new')}</Link>
+              <Link to={PATHS.ticketLabels}>{t('tickets.list.labels')}</Link>
+            </>
+          ) : null}
+        </>
       }
     >
       <form

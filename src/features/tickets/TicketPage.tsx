@@ -7,7 +7,15 @@ import { WORK_TEXTS } from '../../i18n/areas/work';
 import { reportError } from '../../lib/errorReporting';
 import { useDealerships } from '../../data/dealerships';
 import { useWorkClock } from '../../data/useWorkClock';
-import { useTicket, ticketActions, type TicketAction, moveTicket, setTicketNotes } from '../../data/tickets';
+import {
+  useTicket,
+  useTicketLookup,
+  ticketActions,
+  type TicketAction,
+  type TicketLookup,
+  moveTicket,
+  setTicketNotes,
+} from '../../data/tickets';
 import { isCrewRole, isOfficeRole, kindsOf, worksAtDealership } from '../../config/roles';
 import { useDirectory, usePeople } from '../../data/users';
 import { useProfilePhotoUrl } from '../../data/profilePhotos';
@@ -30,10 +38,29 @@ const STEP_OF: Record<
   done: 'done',
 };
 
+/** What the page says while a ticket is not on this phone (issue #36). */
+const NOT_HERE: Record<TicketLookup, TicketNotHere> = {
+  waiting: 'tickets.view.waitingForSignal',
+  asking: 'tickets.view.asking',
+  refused: 'tickets.view.refused',
+  missing: 'tickets.view.missing',
+  failed: 'tickets.view.notHere',
+  // The ticket is on the device now: the page draws it at once.
+  found: 'tickets.view.asking',
+};
+type TicketNotHere =
+  | 'tickets.view.waitingForSignal'
+  | 'tickets.view.asking'
+  | 'tickets.view.refused'
+  | 'tickets.view.missing'
+  | 'tickets.view.notHere';
+
 /** One ticket: the vehicle, where it goes, its timeline, and the steps this person may take. */
 export function TicketPage({ ticketId }: { ticketId: string }) {
   const viewer = useViewer();
   const ticket = useTicket(ticketId);
+  // Not on this phone (a scanned label, a link): asked of the server once there is signal.
+  const lookup = useTicketLookup(ticketId, ticket === null);
   const dealerships = useDealerships();
   // Whose photo this phone can show: everyone's for the office, their staff's for a manager.
   const people = useDirectory();
@@ -56,7 +83,9 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   if (ticket === null || !viewer)
     return (
       <Page title={t('tickets.view.title')}>
-        <Alert kind="warning">{t('tickets.view.notHere')}</Alert>
+        <Alert kind={lookup === 'refused' ? 'error' : 'warning'}>
+          <span role="status">{t(NOT_HERE[lookup ?? 'failed'])}</span>
+        </Alert>
       </Page>
     );
 
@@ -151,6 +180,9 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
       </dl>
 
       <div className="modal-actions" data-testid="ticket-actions">
+        <Link to={PATHS.ticketLabel} params={{ ticketId }}>
+          {t('tickets.view.label')}
+        </Link>
         {actions.includes('edit') ? (
           <Link to={PATHS.ticketEdit} params={{ ticketId }}>
             {t('tickets.view.edit')}

@@ -2,6 +2,7 @@ import { useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
+import { ScanButton } from '../../parts/scan/ScanButton';
 import type { FieldMessage, VehicleForm } from './newTicket';
 
 type WorkKey = 'from' | 'to' | 'due' | 'priority';
@@ -17,12 +18,23 @@ export function translated(bound: Bound, t: (key: FieldMessage) => string) {
   return { ...bound, error: bound.error && t(bound.error) };
 }
 
-/** The vehicle's inputs, the same on the new and the edit form. */
+/**
+ * The vehicle's inputs, the same on the new and the edit form. "Scan a barcode" (issue #36)
+ * fills the VIN from its label (only once its check digit is right) or the stock number
+ * from a stock label.
+ */
 export function VehicleFields({ field }: { field: (key: keyof VehicleForm) => Bound }) {
   const t = useT(TICKET_TEXTS);
   const bind = (key: keyof VehicleForm) => translated(field(key), t);
   return (
     <>
+      <ScanButton
+        accepts={['vin', 'text']}
+        onScan={(scanned) => {
+          if (scanned.kind === 'vin') field('vin').onChange({ target: { value: scanned.vin } });
+          else if (scanned.kind === 'text') field('stock').onChange({ target: { value: scanned.text } });
+        }}
+      />
       <Field label={t('tickets.field.stock')} autoCapitalize="characters" maxLength={20} {...bind('stock')} />
       <Field
         label={t('tickets.field.vin')}

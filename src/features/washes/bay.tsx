@@ -25,8 +25,10 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { useAttempt } from '../../ui/useAttempt';
+import { ScanButton } from '../../parts/scan/ScanButton';
+import { ticketOnDevice } from '../../data/tickets';
+import type { Scanned } from '../../utils/scanned';
 import { useNow } from '../../ui/useNow';
-import { BarcodeButton } from './BarcodeButton';
 import { EMPTY_WASH_FORM, readWashForm, vinProblem, type WashErrors, type WashForm } from './washForm';
 
 /** The dealerships where the person logs washes: their own active ones (the office: every active one). */
@@ -69,6 +71,25 @@ export function LogWashForm({
   const change = (patch: Partial<WashForm>) => {
     setForm((current) => ({ ...current, ...patch }));
     setLogged(null);
+  };
+
+  /**
+   * A scanned VIN fills the VIN; a stock label fills the reference; a ticket's label (issue
+   * #36) fills both from the ticket on this phone (a car not on it: its address is not a
+   * stock number, so nothing is filled and the field says so).
+   */
+  const fillFromScan = async (scanned: Scanned) => {
+    if (scanned.kind === 'vin') change({ vin: scanned.vin });
+    else if (scanned.kind === 'text') change({ reference: scanned.text });
+    else if (scanned.kind === 'ticket') {
+      const ticket = await ticketOnDevice(scanned.ticketId);
+      if (!ticket) {
+        setErrors({ reference: 'washes.problem.labelNotHere' });
+        return;
+      }
+      change({ reference: ticket.vehicle.stock, vin: ticket.vehicle.vin });
+    }
+    referenceInput.current?.focus();
   };
 
   const submit = async (event: FormEvent) => {
@@ -114,12 +135,7 @@ export function LogWashForm({
         onChange={(event) => change({ reference: event.target.value })}
         error={errors.reference ? t(errors.reference) : undefined}
       />
-      <BarcodeButton
-        onValue={(value) => {
-          if ('vin' in value) change({ vin: value.vin });
-          else change({ reference: value.reference });
-        }}
-      />
+      <ScanButton accepts={['vin', 'text', 'ticket']} onScan={(scanned) => void fillFromScan(scanned)} />
       {repeatOf ? (
         <div className="stack" data-testid="repeat-warning">
           <Alert kind="warning">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withVinCheckDigit } from '../../utils/vin';
-import { readWashForm, scannedValue, vinProblem, type WashForm } from './washForm';
+import { readWashForm, vinProblem, type WashForm } from './washForm';
 
 const VIN = withVinCheckDigit('1HGCM82633A004352');
 const form = (overrides: Partial<WashForm> = {}): WashForm => ({
@@ -39,12 +39,5 @@ describe('the wash form', () => {
     expect(
       readWashForm(form({ repeatReason: 'typed before the warning went' }), false).fields,
     ).not.toHaveProperty('repeatReason');
-  });
-
-  it('fills a scanned VIN (with or without its import mark) as the VIN, anything else as the reference', () => {
-    expect(scannedValue(VIN)).toEqual({ vin: VIN });
-    expect(scannedValue(`I${VIN}`)).toEqual({ vin: VIN });
-    expect(scannedValue(' STK-88231 ')).toEqual({ reference: 'STK-88231' });
-    expect(scannedValue('   ')).toBeNull();
   });
 });

@@ -20,7 +20,8 @@ export type WashProblem =
   | 'washes.problem.reference'
   | 'washes.problem.vinShape'
   | 'washes.problem.vinCheckDigit'
-  | 'washes.problem.reason';
+  | 'washes.problem.reason'
+  | 'washes.problem.labelNotHere';
 
 export type WashErrors = Partial<Record<'reference' | 'vin' | 'repeatReason', WashProblem>>;
 
@@ -80,17 +81,4 @@ export function readWashForm(
       ...(isRepeat ? { repeatReason: repeatReason.slice(0, REASON_MAX) } : {}),
     },
   };
-}
-
-/**
- * What a scanned barcode fills in: a VIN (its barcode on the door jamb often carries a
- * leading "I", the Code 39 import mark) or, for anything else, the reference (a stock
- * label, a repair order).
- */
-export function scannedValue(raw: string): { vin: string } | { reference: string } | null {
-  const text = raw.trim().toUpperCase();
-  if (text === '') return null;
-  const vin = text.length === VIN_LENGTH + 1 && text.startsWith('I') ? text.slice(1) : text;
-  if (isValidVin(vin)) return { vin };
-  return { reference: raw.trim().slice(0, REFERENCE_MAX) };
 }

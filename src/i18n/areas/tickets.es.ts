@@ -64,8 +64,16 @@ export default translationOf<TicketsEnglish>()({
     'Esta boleta no se puede cambiar aquí: ya se empezó a trabajar en ella, o no está en este teléfono.',
   'tickets.edit.save': 'Guardar cambios',
   'tickets.view.title': 'Boleta',
+  'tickets.view.label': 'Etiqueta del auto',
+  'tickets.list.labels': 'Imprimir las etiquetas de un día',
   'tickets.view.notHere':
     'Esta boleta no está en este teléfono. Ábrala una vez con señal, o revise el enlace.',
+  'tickets.view.waitingForSignal':
+    'Esta boleta todavía no está en este teléfono y no hay señal. Se abre aquí en cuanto haya.',
+  'tickets.view.asking': 'Esta boleta todavía no está en este teléfono. Pidiéndola…',
+  'tickets.view.refused': 'Usted no tiene acceso a esta boleta. Pregunte a la oficina si debería tenerlo.',
+  'tickets.view.missing':
+    'No hay ninguna boleta en esta dirección. Puede que se haya borrado; revise la etiqueta.',
   'tickets.view.highPriority': 'Prioridad alta',
   'tickets.view.dealership': 'Concesionario',
   'tickets.view.fromTo': 'Desde → hasta',

@@ -9,9 +9,6 @@ export default translationOf<WashesEnglish>()({
   'washes.log.title': 'Registrar un lavado',
   'washes.log.dealership': 'Concesionario',
   'washes.log.reference': 'N.º de inventario u orden de reparación',
-  'washes.log.scan': 'Escanear un código de barras',
-  'washes.log.scanNothing':
-    'No se encontró un código de barras en esa foto. Inténtelo más cerca o escriba el número.',
   'washes.log.kind': 'Tipo de lavado',
   'washes.kind.service': 'Servicio',
   'washes.kind.lot': 'Lote',
@@ -30,6 +27,8 @@ export default translationOf<WashesEnglish>()({
   'washes.problem.vinCheckDigit':
     'El dígito de control de este VIN (9.º carácter) no coincide: revise si hay un error.',
   'washes.problem.reason': 'Diga por qué, en pocas palabras.',
+  'washes.problem.labelNotHere':
+    'Esa etiqueta es de un auto cuya boleta no está en este teléfono. Escriba el número de inventario.',
   'washes.duplicate.warning': 'Lavado {ago} por {name}: ¿registrarlo otra vez?',
   'washes.duplicate.you': 'usted',
   'washes.duplicate.someone': 'otro lavador',

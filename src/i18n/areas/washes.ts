@@ -9,8 +9,6 @@ const english = {
   'washes.log.title': 'Log a wash',
   'washes.log.dealership': 'Dealership',
   'washes.log.reference': 'Stock # or repair order #',
-  'washes.log.scan': 'Scan a barcode',
-  'washes.log.scanNothing': 'No barcode was found in that picture. Try again closer, or type the number.',
   'washes.log.kind': 'Kind of wash',
   'washes.kind.service': 'Service',
   'washes.kind.lot': 'Lot',
@@ -27,6 +25,8 @@ const english = {
   'washes.problem.vinShape': 'A VIN has 17 letters and digits (never I, O or Q).',
   'washes.problem.vinCheckDigit': 'This VIN’s check digit (9th character) does not match: check for a typo.',
   'washes.problem.reason': 'Say why, in a few words.',
+  'washes.problem.labelNotHere':
+    'That ticket label is for a car whose ticket is not on this phone. Type the stock number instead.',
   'washes.duplicate.warning': 'Washed {ago} by {name}: log again?',
   'washes.duplicate.you': 'you',
   'washes.duplicate.someone': 'another washer',
