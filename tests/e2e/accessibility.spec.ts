@@ -167,7 +167,14 @@ test('the kiosk: its crew, a person’s choice and the PIN form (issue #35)', as
  * by the role (its actions, tiles and lists). Owner and admin share one registry entry,
  * so they see the same screens.
  */
-const ACCOUNT_SCREENS = new Set(['/profile', '/security']);
+const ACCOUNT_SCREENS = new Set([
+  '/profile',
+  '/security',
+  // Drawn the same for everyone who reaches them (issue #36): a car's label, a day's labels, the scanner.
+  '/ticket/:id/label',
+  '/tickets/labels',
+  '/tickets with the scanner open',
+]);
 function markupVariant(path: string, account: string, role: Role): string {
   if (ACCOUNT_SCREENS.has(path)) return path;
   if (path === '/settings') {
@@ -231,11 +238,33 @@ for (const [account, role] of ACCOUNTS) {
     // A ticket of theirs, when they work with tickets: its page (and edit page, if offered).
     if (destinations.includes('/tickets')) {
       await openFromNav(page, '/tickets');
+      // The scanner (Chromium's test-pattern camera: nothing to read), and a day's labels.
+      if (!scanned.has('/tickets with the scanner open')) {
+        await page.getByRole('button', { name: 'Scan a label' }).click();
+        await expect(page.getByRole('dialog', { name: 'Scan a code' }).getByRole('status')).toHaveText(
+          /Point the camera/,
+        );
+        await expectAccessibleOnce(page, '/tickets with the scanner open', account, role);
+        await page.getByRole('button', { name: 'Cancel' }).click();
+      }
+      const dayLabels = page.getByRole('link', { name: 'Print a day’s labels' });
+      if (!scanned.has('/tickets/labels') && (await dayLabels.count()) > 0) {
+        await dayLabels.click();
+        await expect(page.getByRole('heading', { name: 'Labels for a day’s new tickets' })).toBeVisible();
+        await expectAccessibleOnce(page, '/tickets/labels', account, role);
+        await openFromNav(page, '/tickets');
+      }
       const first = page.getByRole('list', { name: 'Tickets' }).getByRole('link').first();
       if ((await first.count()) > 0) {
         await first.click();
         await expect(page).toHaveURL(/\/ticket\/[^/]+$/);
         await expectAccessibleOnce(page, '/ticket/:id', account, role);
+        if (!scanned.has('/ticket/:id/label')) {
+          await page.getByRole('link', { name: 'Car label' }).click();
+          await expect(page.locator('.car-label')).toBeVisible();
+          await expectAccessibleOnce(page, '/ticket/:id/label', account, role);
+          await page.goBack();
+        }
         const edit = page.getByRole('link', { name: 'Edit details' });
         if ((await edit.count()) > 0) {
           await edit.click();

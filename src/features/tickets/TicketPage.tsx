@@ -83,9 +83,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   if (ticket === null || !viewer)
     return (
       <Page title={t('tickets.view.title')}>
-        <Alert kind={lookup === 'refused' ? 'error' : 'warning'}>
-          <span role="status">{t(NOT_HERE[lookup ?? 'failed'])}</span>
-        </Alert>
+        <Alert kind={lookup === 'refused' ? 'error' : 'warning'}>{t(NOT_HERE[lookup ?? 'failed'])}</Alert>
       </Page>
     );
 
