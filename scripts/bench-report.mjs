@@ -20,6 +20,7 @@ const RESULT_FILES = [
   'tickets.json',
   'startup-preload.json',
   'time-clock.json',
+  'scan.json',
   'washes.json',
   'finance.json',
   'sms-delivery.json',
@@ -49,6 +50,7 @@ const drain = read('sync-drain.json');
 const tickets = read('tickets.json');
 const startupPreload = read('startup-preload.json');
 const timeClock = read('time-clock.json');
+const scan = read('scan.json');
 const washes = read('washes.json');
 const finance = read('finance.json');
 const smsDelivery = read('sms-delivery.json');
@@ -193,6 +195,18 @@ function atMost(budget, limit, measured, unit = 'ms') {
     measured !== undefined && measured > limit ? `${Math.round(measured - limit)} ${unit} over` : '',
   );
 }
+msVerdict('label scanned offline to its ticket on screen (4× CPU)', budgets.scan.medianMaxMs, scan);
+atMost(
+  'the session’s first scan, offline: camera started, reader compiled (4× CPU)',
+  budgets.scan.firstScanMaxMs,
+  scan?.firstScanMs,
+);
+atMost(
+  'barcode reader’s .wasm, gzipped, loaded only when a scanner opens',
+  budgets.scan.readerWasmGzipMaxBytes,
+  scan && !scan.readerLoadedBeforeScanning ? scan.reader.wasmGzipBytes : undefined,
+  'B',
+);
 atMost(
   `stock search per keystroke, ${tickets?.stockSearch?.vehicles ?? 50000} vehicles (4× CPU)`,
   budgets.tickets.stockSearchMaxMs,

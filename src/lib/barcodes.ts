@@ -15,8 +15,12 @@ export const LOT_FORMATS = ['code_39', 'code_128', 'qr_code', 'data_matrix'] as 
 export interface BarcodeReader {
   /** Which decoder reads: the browser's own, or the app's WebAssembly one. */
   readonly kind: 'native' | 'wasm';
-  /** The text of every code found in the frame (none: an empty list). */
-  read(frame: ImageData): Promise<string[]>;
+  /**
+   * The text of every code found in the frame (none: an empty list). `thorough` also looks
+   * for codes turned sideways or printed light on dark, at about twice the time (the
+   * WebAssembly reader; the native one always looks everywhere).
+   */
+  read(frame: ImageData, thorough?: boolean): Promise<string[]>;
 }
 
 /** The Shape Detection API's reader: not in TypeScript's DOM types yet. */

@@ -13,11 +13,28 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SECOND_MS } from '../../utils/duration';
 import { classifyScan, type Scanned } from '../../utils/scanned';
+import { SCAN_MARKS, type CameraOpening } from './camera';
 
-/** A frame is shrunk to this longest edge before it is read: labels stay legible, decoding stays short. */
-export const SCAN_FRAME_MAX_EDGE_PX = 960;
+/**
+ * A quick read shrinks the frame to this longest edge (a label's QR code, a stock label fill a
+ * good part of it; a smaller frame is cheaper to copy out of the video and to read).
+ */
+export const QUICK_FRAME_MAX_EDGE_PX = 640;
+/**
+ * A thorough read keeps up to this longest edge: a door jamb's Code 39 VIN is ~300 modules
+ * wide and needs 2 or more pixels each.
+ */
+export const THOROUGH_FRAME_MAX_EDGE_PX = 1280;
 /** Between two reads of the camera: the decoder's own time dominates; this leaves the page room to draw. */
 const BETWEEN_READS_MS = 80;
+/** Every this many frames, a thorough read (codes sideways, light on dark); the others are quick. */
+const THOROUGH_EVERY = 3;
+
+/** Calls `then` at the video's next new frame (at once on browsers without frame callbacks: the loop checks readiness). */
+function atNextFrame(element: HTMLVideoElement, then: () => void): void {
+  if ('requestVideoFrameCallback' in element) element.requestVideoFrameCallback(() => then());
+  else requestAnimationFrame(then);
+}
 /** With nothing read by then, the scanner says what to try. */
 export const SCAN_HINT_AFTER_MS = 6 * SECOND_MS;
 
@@ -34,15 +51,23 @@ type Status =
   | 'noReader';
 
 export interface ScannerProps {
+  /** The back camera, asked for at the tap (its opener closes it). */
+  camera: CameraOpening;
   /** What this screen can use (a VIN-shaped misread is never passed on). */
   accepts: readonly Exclude<ScanKind, 'badVin'>[];
   onScan: (scanned: Scanned) => void;
   onClose: () => void;
 }
 
-/** A frame of `source` (video or picture) as pixels, no larger than SCAN_FRAME_MAX_EDGE_PX. */
-function pixelsOf(source: CanvasImageSource, width: number, height: number, canvas: HTMLCanvasElement) {
-  const scale = Math.min(1, SCAN_FRAME_MAX_EDGE_PX / Math.max(width, height));
+/** A frame of `source` (video or picture) as pixels, its longest edge no more than `maxEdge`. */
+function pixelsOf(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+  canvas: HTMLCanvasElement,
+  maxEdge: number,
+) {
+  const scale = Math.min(1, maxEdge / Math.max(width, height));
   canvas.width = Math.max(1, Math.round(width * scale));
   canvas.height = Math.max(1, Math.round(height * scale));
   const context = canvas.getContext('2d', { willReadFrequently: true });
@@ -51,7 +76,7 @@ function pixelsOf(source: CanvasImageSource, width: number, height: number, canv
   return context.getImageData(0, 0, canvas.width, canvas.height);
 }
 
-export default function Scanner({ accepts, onScan, onClose }: ScannerProps) {
+export default function Scanner({ camera, accepts, onScan, onClose }: ScannerProps) {
   const t = useT(SCAN_TEXTS);
   const video = useRef<HTMLVideoElement>(null);
   const photoInput = useId();
@@ -70,6 +95,7 @@ export default function Scanner({ accepts, onScan, onClose }: ScannerProps) {
         code.kind !== 'badVin' && handlers.current.accepts.includes(code.kind),
     );
     if (wanted) {
+      performance.mark(SCAN_MARKS.read);
       handlers.current.onScan(wanted);
       return true;
     }
@@ -84,50 +110,57 @@ export default function Scanner({ accepts, onScan, onClose }: ScannerProps) {
 
   useEffect(() => {
     let stopped = false;
-    let stream: MediaStream | null = null;
+    let framed = false;
+    let reads = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const canvas = document.createElement('canvas');
     const hint = setTimeout(() => setStatus((now) => (now === 'aiming' ? 'hint' : now)), SCAN_HINT_AFTER_MS);
 
     const loop = async (barcodes: BarcodeReader, element: HTMLVideoElement) => {
       if (stopped) return;
-      if (element.readyState >= element.HAVE_CURRENT_DATA && element.videoWidth > 0) {
-        const frame = pixelsOf(element, element.videoWidth, element.videoHeight, canvas);
-        const texts = frame ? await barcodes.read(frame).catch(() => []) : [];
-        if (stopped) return;
-        if (take(texts)) {
-          stopped = true;
-          return;
-        }
+      if (element.readyState < element.HAVE_CURRENT_DATA || element.videoWidth === 0) {
+        // No picture yet: read the first frame the moment it arrives.
+        atNextFrame(element, () => void loop(barcodes, element));
+        return;
       }
-      timer = setTimeout(() => void loop(barcodes, element), BETWEEN_READS_MS);
+      if (!framed) {
+        framed = true;
+        performance.mark(SCAN_MARKS.firstFrame);
+      }
+      reads += 1;
+      const thorough = reads % THOROUGH_EVERY === 0;
+      const frame = pixelsOf(
+        element,
+        element.videoWidth,
+        element.videoHeight,
+        canvas,
+        thorough ? THOROUGH_FRAME_MAX_EDGE_PX : QUICK_FRAME_MAX_EDGE_PX,
+      );
+      const texts = frame ? await barcodes.read(frame, thorough).catch(() => []) : [];
+      if (stopped) return;
+      if (take(texts)) {
+        stopped = true;
+        return;
+      }
+      timer = setTimeout(() => atNextFrame(element, () => void loop(barcodes, element)), BETWEEN_READS_MS);
     };
 
     const start = async () => {
-      const decoder = openBarcodeReader();
-      if (!navigator.mediaDevices?.getUserMedia) {
-        setStatus('noCamera');
-        return;
-      }
-      try {
-        stream = await navigator.mediaDevices.getUserMedia({
-          video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
-          audio: false,
-        });
-      } catch (error) {
-        const name = error instanceof DOMException ? error.name : '';
-        if (!stopped)
-          setStatus(name === 'NotAllowedError' || name === 'SecurityError' ? 'refused' : 'noCamera');
-        return;
-      }
+      const stream = await camera;
+      performance.mark(SCAN_MARKS.camera);
       if (stopped) return;
+      if (typeof stream === 'string') {
+        setStatus(stream);
+        return;
+      }
       const element = video.current;
       if (!element) return;
       element.srcObject = stream;
-      await element.play().catch(() => undefined);
+      // Not awaited: the loop reads the first frame whenever it comes.
+      void element.play().catch(() => undefined);
       let barcodes: BarcodeReader;
       try {
-        barcodes = await decoder;
+        barcodes = await openBarcodeReader();
       } catch {
         if (!stopped) setStatus('noReader');
         return;
@@ -142,10 +175,9 @@ export default function Scanner({ accepts, onScan, onClose }: ScannerProps) {
       stopped = true;
       clearTimeout(timer);
       clearTimeout(hint);
-      for (const track of stream?.getTracks() ?? []) track.stop();
     };
-    // Started once per opening: the camera is not restarted when the screen re-renders.
-  }, []);
+    // Once per opening: the camera (one per opening) is read until the scanner closes.
+  }, [camera]);
 
   const readPhoto = async (file: File) => {
     let barcodes: BarcodeReader;
@@ -157,8 +189,14 @@ export default function Scanner({ accepts, onScan, onClose }: ScannerProps) {
     }
     const picture = await createImageBitmap(file);
     try {
-      const frame = pixelsOf(picture, picture.width, picture.height, document.createElement('canvas'));
-      const texts = frame ? await barcodes.read(frame) : [];
+      const frame = pixelsOf(
+        picture,
+        picture.width,
+        picture.height,
+        document.createElement('canvas'),
+        THOROUGH_FRAME_MAX_EDGE_PX,
+      );
+      const texts = frame ? await barcodes.read(frame, true) : [];
       if (!take(texts) && texts.length === 0) setStatus('photoNothing');
     } finally {
       picture.close();
