@@ -61,6 +61,11 @@ export interface Dealership {
   duplicateWashWindowHours?: number;
   /** A photo from the front camera at each punch of its crews (issue #35); absent: none. */
   punchPhoto?: boolean;
+  /**
+   * Hours after its request a ticket not done yet is aging, by kind of work (issue #36);
+   * a kind absent: DEFAULT_AGING_TARGET_HOURS's.
+   */
+  agingTargetHours?: Partial<Record<TicketKind, number>>;
 }
 
 /** The `effectiveFrom` of the list a dealership had before its first recorded change. */

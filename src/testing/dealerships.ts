@@ -12,6 +12,7 @@ export const NORTHSIDE: DealershipFields = {
   openShiftLimitHours: 12,
   duplicateWashWindowHours: 24,
   punchPhoto: false,
+  agingTargetHours: { serviceWash: 6 },
   geofence: { lat: 39.825, lng: -89.65, radiusM: 250 },
   priceList: { delivery: 4500, serviceWash: 1500, lotPrep: 6500, photos: 3000, detail: 14900 },
   active: true,

@@ -106,8 +106,16 @@ const SUBJECTS: Partial<Record<Collection, Subject>> = {
       openShiftLimitHours: 14,
       geofence: { lat: 39.78, lng: -89.65, radiusM: 250 },
       punchPhoto: true,
+      agingTargetHours: { delivery: 24, serviceWash: 4 },
     }),
-    optional: ['weekStart', 'overtimeRule', 'openShiftLimitHours', 'geofence', 'punchPhoto'],
+    optional: [
+      'weekStart',
+      'overtimeRule',
+      'openShiftLimitHours',
+      'geofence',
+      'punchPhoto',
+      'agingTargetHours',
+    ],
     enums: { overtimeRule: 'monthly', weekStart: 7, openShiftLimitHours: 0 },
   },
   tickets: {
@@ -346,5 +354,29 @@ describe('a person’s own merges (spec §7)', () => {
       setDoc(doc(db, `users/${OWNER.uid}`), { language: 'es', languageChosenAt: ISO }, { merge: true }),
     );
     await assertSucceeds(setDoc(mine, { language: 'es', languageChosenAt: ISO }, { merge: true }));
+  });
+
+  it('takes a dealership’s aging targets only as whole hours from 1 to 720, per known kind of work (issue #36)', async () => {
+    const db = testEnv.authenticatedContext(OWNER.uid).firestore();
+    const save = (agingTargetHours: unknown) =>
+      setDoc(doc(db, `dealerships/generated-${++counter}`), {
+        ...dealershipDoc('Aging Motors'),
+        agingTargetHours,
+      });
+    for (const bad of [
+      { delivery: 0 },
+      { delivery: 721 },
+      { delivery: 2.5 },
+      { delivery: '24' },
+      { teleport: 24 },
+      ['delivery', 24],
+    ]) {
+      tried++;
+      await assertFails(save(bad));
+    }
+    await assertSucceeds(
+      save({ delivery: 1, serviceWash: 720, lotPrep: 48, photos: 24, detail: 48, other: 72 }),
+    );
+    await assertSucceeds(save({}));
   });
 });

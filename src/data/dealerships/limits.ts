@@ -7,6 +7,8 @@ export const DEALERSHIP_LIMITS = {
   /** A week at most: a car back after that is a new wash. */
   duplicateWashWindowHours: { min: 1, max: 168 },
   geofenceRadiusM: { min: 10, max: 100_000 },
+  /** A ticket's aging target (issue #36): an hour to a month. */
+  agingTargetHours: { min: 1, max: 720 },
   /** isCents: at most a million dollars. */
   priceCents: 100_000_000,
 } as const;

@@ -6,11 +6,16 @@
  * owner and admin only.
  */
 import { z } from '../../lib/zod';
-import { OVERTIME_RULES, PRICED_KINDS, type PricedKind } from '../model';
+import { OVERTIME_RULES, PRICED_KINDS, TICKET_KINDS, type PricedKind } from '../model';
 import { define } from '../outbox/mutator';
 import { DEALERSHIP_LIMITS, isKnownZone } from './limits';
 
 const cents = z.number().int().min(0).max(DEALERSHIP_LIMITS.priceCents);
+const agingHours = z
+  .number()
+  .int()
+  .min(DEALERSHIP_LIMITS.agingTargetHours.min)
+  .max(DEALERSHIP_LIMITS.agingTargetHours.max);
 
 const SaveDealershipArgs = z
   .object({
@@ -33,6 +38,8 @@ const SaveDealershipArgs = z
       .max(DEALERSHIP_LIMITS.duplicateWashWindowHours.max),
     // Forms before issue #35 did not send it: none.
     punchPhoto: z.boolean().default(false),
+    // Issue #36; forms before it did not send it: every kind on the default.
+    agingTargetHours: z.partialRecord(z.enum(TICKET_KINDS), agingHours).default({}),
     geofence: z
       .object({
         lat: z.number().min(-90).max(90),

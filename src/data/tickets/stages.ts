@@ -6,7 +6,8 @@
  * night counts its real hours (23 or 25 in that day); only the choice of a period's tickets
  * uses the dealership's calendar, and the screen does that.
  */
-import type { Ticket, TicketStatus } from '../model';
+import type { Dealership, Ticket, TicketKind, TicketStatus } from '../model';
+import { HOUR_MS } from '../../utils/duration';
 
 /** The stages a ticket spends time in before it is done or cancelled. */
 export const TICKET_STAGES = ['open', 'assigned', 'inProgress'] as const;
@@ -90,4 +91,113 @@ export function stageFigures(tickets: readonly Pick<Ticket, 'history'>[], now: n
       times.map(({ times: each }) => each.requestToDoneMs).filter((ms): ms is number => ms !== null),
     ),
   };
+}
+
+/**
+ * Hours after its request a ticket not done is aging, where its dealership has set none
+ * (issue #36): a service wash is same-visit work; deliveries and photos are next-day; lot
+ * prep and detail take two days, as recon tools' defaults put them.
+ */
+export const DEFAULT_AGING_TARGET_HOURS: Record<TicketKind, number> = {
+  delivery: 24,
+  serviceWash: 4,
+  lotPrep: 48,
+  photos: 24,
+  detail: 48,
+  other: 48,
+};
+
+/** A dealership's aging target for a kind of work, in hours. */
+export function agingTargetHoursOf(
+  dealership: Pick<Dealership, 'agingTargetHours'> | undefined,
+  kind: TicketKind,
+) {
+  return dealership?.agingTargetHours?.[kind] ?? DEFAULT_AGING_TARGET_HOURS[kind];
+}
+
+export interface AgingTicket<T> {
+  ticket: T;
+  /** From its request to now. */
+  ageMs: number;
+  /** How far past its target. */
+  overMs: number;
+  /** The stage it waits in now, and for how long. */
+  stage: TicketStage;
+  inStageMs: number;
+}
+
+/**
+ * The tickets not done yet past their dealership's target for their kind (from the request,
+ * the first step, to `now`), the furthest over first.
+ */
+export function agingTickets<T extends Pick<Ticket, 'history' | 'kind' | 'dealershipId'>>(
+  tickets: readonly T[],
+  targetHours: (dealershipId: string, kind: TicketKind) => number,
+  now: number,
+): AgingTicket<T>[] {
+  const aging: AgingTicket<T>[] = [];
+  for (const ticket of tickets) {
+    const { current } = stageTimesOf(ticket, now);
+    if (!current) continue;
+    const requested = Math.min(...ticket.history.map((step) => Date.parse(step.at)).filter(Number.isFinite));
+    if (!Number.isFinite(requested)) continue;
+    const ageMs = now - requested;
+    const overMs = ageMs - targetHours(ticket.dealershipId, ticket.kind) * HOUR_MS;
+    if (overMs > 0)
+      aging.push({ ticket, ageMs, overMs, stage: current.stage, inStageMs: now - current.since });
+  }
+  return aging.sort((a, b) => b.overMs - a.overMs);
+}
+
+/** The stage whose median is longest: where work waits longest (null: no stage has a figure). */
+export function longestStage(figures: StageFigures): TicketStage | null {
+  let longest: TicketStage | null = null;
+  for (const stage of TICKET_STAGES) {
+    const median = figures.stages[stage].median;
+    if (median !== null && (longest === null || median > (figures.stages[longest].median ?? 0)))
+      longest = stage;
+  }
+  return longest;
+}
+
+export interface StageGroup {
+  dealershipId: string;
+  kind: TicketKind;
+  figures: StageFigures;
+}
+
+/**
+ * The figures of the tickets done in [from, to) (epoch ms; their last `done` step), per
+ * dealership and kind of work, in the order of `dealershipIds`, then kinds as listed.
+ */
+export function stageGroups(
+  tickets: readonly Pick<Ticket, 'history' | 'kind' | 'dealershipId' | 'status'>[],
+  from: number,
+  to: number,
+  now: number,
+): StageGroup[] {
+  const groups = new Map<
+    string,
+    { dealershipId: string; kind: TicketKind; tickets: Pick<Ticket, 'history'>[] }
+  >();
+  for (const ticket of tickets) {
+    if (ticket.status !== 'done') continue;
+    let doneAt = Number.NaN;
+    for (const step of ticket.history) if (step.status === 'done') doneAt = Date.parse(step.at);
+    if (!(doneAt >= from && doneAt < to)) continue;
+    const key = `${ticket.dealershipId}\n${ticket.kind}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { dealershipId: ticket.dealershipId, kind: ticket.kind, tickets: [] };
+      groups.set(key, group);
+    }
+    group.tickets.push(ticket);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.dealershipId.localeCompare(b.dealershipId) || a.kind.localeCompare(b.kind))
+    .map((group) => ({
+      dealershipId: group.dealershipId,
+      kind: group.kind,
+      figures: stageFigures(group.tickets, now),
+    }));
 }

@@ -6,7 +6,14 @@ import {
   saveDealership,
 } from '../../data/dealerships';
 import type { Mirrored } from '../../data/db';
-import { OVERTIME_RULES, PRICED_KINDS, type Dealership, type PricedKind } from '../../data/model';
+import {
+  OVERTIME_RULES,
+  PRICED_KINDS,
+  TICKET_KINDS,
+  type Dealership,
+  type PricedKind,
+  type TicketKind,
+} from '../../data/model';
 import { useFormats, useT } from '../../i18n';
 import { DEALERSHIP_TEXTS } from '../../i18n/areas/dealerships';
 import { WORK_TEXTS } from '../../i18n/areas/work';
@@ -140,6 +147,11 @@ function DealershipEditor({
       setForm((current) => ({ ...current, [key]: event.target.value }));
   const setPrice = (kind: PricedKind) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, prices: { ...current.prices, [kind]: event.target.value } }));
+  const setAging = (kind: TicketKind) => (event: { target: { value: string } }) =>
+    setForm((current) => ({
+      ...current,
+      agingTargets: { ...current.agingTargets, [kind]: event.target.value },
+    }));
 
   const fillFromThisPhone = () => {
     setPositionRefused(false);
@@ -305,6 +317,19 @@ function DealershipEditor({
           {t('dealerships.clearGeofence')}
         </Button>
       </div>
+
+      <h3>{t('dealerships.aging')}</h3>
+      <p className="page-subtitle">{t('dealerships.agingHelp')}</p>
+      {TICKET_KINDS.map((kind) => (
+        <Field
+          key={kind}
+          label={t('dealerships.agingFor', { kind: t(`kind.${kind}`) })}
+          value={form.agingTargets[kind]}
+          onChange={setAging(kind)}
+          inputMode="numeric"
+          error={problem(`aging-${kind}`)}
+        />
+      ))}
 
       <h3>{t('dealerships.prices')}</h3>
       {PRICED_KINDS.map((kind) => (

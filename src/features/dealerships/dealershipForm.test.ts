@@ -100,3 +100,21 @@ describe('the day new prices start', () => {
     expect(pricesChanged(list, { ...list, photos: 3_001 })).toBe(true);
   });
 });
+
+describe('aging targets (issue #36)', () => {
+  it('shows the default for a kind the dealership has not set, and keeps only what differs from it', () => {
+    const form = formOf({ ...NORTHSIDE, id: 'nsm' }, 'UTC');
+    expect(form.agingTargets.serviceWash).toBe('6');
+    expect(form.agingTargets.delivery).toBe('24');
+    const read = readForm({ ...form, agingTargets: { ...form.agingTargets, detail: '72', delivery: '24' } });
+    expect('fields' in read && read.fields.agingTargetHours).toEqual({ serviceWash: 6, detail: 72 });
+  });
+
+  it('refuses anything but whole hours from 1 to 720, naming the kind', () => {
+    const form = formOf({ ...NORTHSIDE, id: 'nsm' }, 'UTC');
+    for (const typed of ['0', '721', '2.5', '', 'soon'])
+      expect(readForm({ ...form, agingTargets: { ...form.agingTargets, photos: typed } })).toEqual({
+        errors: { 'aging-photos': 'agingHours' },
+      });
+  });
+});

@@ -10,7 +10,15 @@ import {
 } from '../../config/constants';
 import { DEALERSHIP_LIMITS, isKnownZone, type DealershipFields } from '../../data/dealerships';
 import type { Mirrored } from '../../data/db';
-import { PRICED_KINDS, type Dealership, type OvertimeRule, type PricedKind } from '../../data/model';
+import {
+  PRICED_KINDS,
+  TICKET_KINDS,
+  type Dealership,
+  type OvertimeRule,
+  type PricedKind,
+  type TicketKind,
+} from '../../data/model';
+import { agingTargetHoursOf, DEFAULT_AGING_TARGET_HOURS } from '../../data/tickets';
 import { centsOfDollars, dollarsOfCents } from '../../utils/money';
 import { DAY_MS } from '../../utils/duration';
 
@@ -28,6 +36,8 @@ export interface DealershipForm {
   lng: string;
   radiusM: string;
   prices: Record<PricedKind, string>;
+  /** Hours after which a ticket of each kind not done is aging (issue #36). */
+  agingTargets: Record<TicketKind, string>;
   active: boolean;
   punchPhoto: boolean;
 }
@@ -44,10 +54,17 @@ export type FormProblem =
   | 'longitude'
   | 'radius'
   | 'price'
-  | 'pricesFrom';
+  | 'pricesFrom'
+  | 'agingHours';
 
 export type FormErrors = Partial<
-  Record<Exclude<keyof DealershipForm, 'prices'> | PricedKind | 'pricesFrom', FormProblem>
+  Record<
+    | Exclude<keyof DealershipForm, 'prices' | 'agingTargets'>
+    | PricedKind
+    | 'pricesFrom'
+    | `aging-${TicketKind}`,
+    FormProblem
+  >
 >;
 
 /** The form of a stored dealership, or of a new one on the business's usual settings. */
@@ -70,6 +87,9 @@ export function formOf(dealership: Mirrored<Dealership> | undefined, fallbackZon
     prices: Object.fromEntries(
       PRICED_KINDS.map((kind) => [kind, dealership ? dollarsOfCents(dealership.priceList[kind] ?? 0) : '']),
     ) as Record<PricedKind, string>,
+    agingTargets: Object.fromEntries(
+      TICKET_KINDS.map((kind) => [kind, String(agingTargetHoursOf(dealership, kind))]),
+    ) as Record<TicketKind, string>,
     active: dealership?.active ?? true,
     punchPhoto: dealership?.punchPhoto ?? false,
   };
@@ -123,6 +143,16 @@ export function readForm(form: DealershipForm): { fields: DealershipFields } | {
     else priceList[kind] = cents;
   }
 
+  const agingTargetHours: Partial<Record<TicketKind, number>> = {};
+  const agingLimits = DEALERSHIP_LIMITS.agingTargetHours;
+  for (const kind of TICKET_KINDS) {
+    const hours = numberOf(form.agingTargets[kind]);
+    if (!Number.isInteger(hours) || !inRange(hours, agingLimits.min, agingLimits.max))
+      errors[`aging-${kind}`] = 'agingHours';
+    // Only what differs from the default is kept: a default changed later reaches every dealership that kept it.
+    else if (hours !== DEFAULT_AGING_TARGET_HOURS[kind]) agingTargetHours[kind] = hours;
+  }
+
   if (Object.keys(errors).length > 0) return { errors };
   return {
     fields: {
@@ -136,6 +166,7 @@ export function readForm(form: DealershipForm): { fields: DealershipFields } | {
       duplicateWashWindowHours: duplicateWindow,
       geofence: typed === 3 ? { lat, lng, radiusM } : null,
       priceList,
+      agingTargetHours,
       active: form.active,
       punchPhoto: form.punchPhoto,
     },

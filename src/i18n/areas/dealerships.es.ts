@@ -39,6 +39,10 @@ export default translationOf<DealershipsEnglish>()({
   'dealerships.positionRefused': 'Este teléfono no dio su ubicación. Escriba las coordenadas del lote.',
   'dealerships.clearGeofence': 'Sin geocerca',
   'dealerships.prices': 'Precios por trabajo (dólares)',
+  'dealerships.aging': 'Metas de antigüedad',
+  'dealerships.agingHelp':
+    'Una boleta sin terminar tantas horas después de pedirse cuenta como atrasada en la pantalla de tiempos por etapa.',
+  'dealerships.agingFor': '{kind}: atrasada después de (horas)',
   'dealerships.pricesFrom': 'Estos precios se aplican desde',
   'dealerships.pricesFromHelp':
     'El trabajo hecho desde ese día se cobra a estos precios; el trabajo anterior conserva los que tenía.',
@@ -66,4 +70,5 @@ export default translationOf<DealershipsEnglish>()({
   'dealerships.problem.radius': 'Un radio de 10 a 100,000 metros.',
   'dealerships.problem.price': 'Un monto en dólares y centavos, como 45.00.',
   'dealerships.problem.pricesFrom': 'Elija hoy o un día del último año.',
+  'dealerships.problem.agingHours': 'Un número entero de horas de 1 a 720.',
 });

@@ -39,6 +39,10 @@ const english = {
   'dealerships.positionRefused': 'This phone did not give its position. Type the lot’s coordinates instead.',
   'dealerships.clearGeofence': 'No geofence',
   'dealerships.prices': 'Prices per job (US dollars)',
+  'dealerships.aging': 'Aging targets',
+  'dealerships.agingHelp':
+    'A ticket not done this many hours after it was requested counts as aging on the stage times screen.',
+  'dealerships.agingFor': '{kind}: aging after (hours)',
   'dealerships.pricesFrom': 'These prices apply from',
   'dealerships.pricesFromHelp':
     'Work done from this day on is billed at these prices; earlier work keeps the prices it had.',
@@ -65,6 +69,7 @@ const english = {
   'dealerships.problem.radius': 'A radius from 10 to 100,000 meters.',
   'dealerships.problem.price': 'An amount in dollars and cents, like 45.00.',
   'dealerships.problem.pricesFrom': 'Choose today or a day in the past year.',
+  'dealerships.problem.agingHours': 'A whole number of hours from 1 to 720.',
 } as const;
 export type DealershipsEnglish = typeof english;
 
