@@ -35,6 +35,8 @@ export const PATHS = {
   /** A car's label with its ticket's QR code, and a day's new tickets' labels (issue #36). */
   ticketLabel: '/ticket/$ticketId/label',
   ticketLabels: '/tickets/labels',
+  /** Time in each stage, and the cars aging now (issue #36). */
+  stages: '/stages',
   stockSearch: '/stock-search',
   ticketBackup: '/tickets/backup',
   time: '/time',

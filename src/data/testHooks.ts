@@ -41,6 +41,8 @@ export interface LotcrewTestHooks {
   ): Promise<void>;
   /** Times the wash bay's duplicate check per keystroke of `reference` against `count` washes. */
   timeDuplicateCheck(count: number, reference: string): Promise<{ indexMs: number; keystrokesMs: number[] }>;
+  /** Times `runs` computations of the stage times screen's month over `count` tickets (issue #36). */
+  timeStageReport(count: number, runs: number): Promise<number[]>;
   /** Times `runs` computations of a month's wash report for two dealerships over `count` washes. */
   timeWashReport(count: number, runs: number): Promise<number[]>;
   /** The sync benchmark's comparison: the same writes through Firestore's own offline cache. */
@@ -75,6 +77,8 @@ export function exposeTestHooks(): void {
     timeDuplicateCheck: async (count, reference) =>
       (await import('./washes/washBench')).timeDuplicateCheck(count, reference),
     timeWashReport: async (count, runs) => (await import('./washes/washBench')).timeWashReport(count, runs),
+    timeStageReport: async (count, runs) =>
+      (await import('./tickets/stagesBench')).timeStageReport(count, runs),
     firestoreCache: {
       prepare: async (email, password) =>
         (await import('./firestoreCacheBench')).prepareFirestoreCache(email, password),

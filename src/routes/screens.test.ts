@@ -80,6 +80,7 @@ describe('main navigation', () => {
       'Home',
       'Tickets',
       'New ticket',
+      'Stage times',
       'Stock search',
       'Time clock',
       'Timesheets',
@@ -100,6 +101,11 @@ describe('main navigation', () => {
       'Security and SMS terms',
     ]);
     expect(labelsFor('employee')).not.toContain('Ticket backup');
+    // Stage times (issue #36): the office and dealership staff, whose cars they are; not the crews.
+    expect(labelsFor('dealershipManager')).toContain('Stage times');
+    expect(labelsFor('dealershipEmployee')).toContain('Stage times');
+    expect(labelsFor('employee')).not.toContain('Stage times');
+    expect(labelsFor('lotPrep')).not.toContain('Stage times');
     expect(labelsFor('employee')).toContain('Time clock');
     expect(labelsFor('employee')).not.toContain('Timesheets');
     expect(labelsFor('dealershipManager')).not.toContain('Time clock');

@@ -177,6 +177,12 @@ export const SCREENS = [
     lazy(() => import('../features/tickets/DayLabelsPage'), 'DayLabelsPage'),
   ),
   screen(
+    PATHS.stages,
+    forRoles([...OFFICE_ROLES, ...DEALERSHIP_ROLES]),
+    lazy(() => import('../features/stages/StagesPage'), 'StagesPage'),
+    { nav: { label: 'nav.stages', icon: '◔' } },
+  ),
+  screen(
     PATHS.stockSearch,
     TICKET_READERS,
     lazy(() => import('../features/search/StockSearchPage'), 'StockSearchPage'),

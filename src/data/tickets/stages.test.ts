@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../utils/duration';
 import { instantOf } from '../../utils/zonedTime';
 import type { TicketHistoryEntry, TicketStatus } from '../model';
-import { percentile, stageFigures, stageTimesOf } from './stages';
+import {
+  agingTargetHoursOf,
+  agingTickets,
+  DEFAULT_AGING_TARGET_HOURS,
+  longestStage,
+  percentile,
+  stageFigures,
+  stageGroups,
+  stageTimesOf,
+} from './stages';
 
 const CHICAGO = 'America/Chicago';
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -122,5 +131,84 @@ describe('a dealership’s stage figures', () => {
     // hour longer): the fifth and the ninth.
     expect(figures.requestToDone.median).toBe(6 * HOUR_MS + 30 * MINUTE_MS);
     expect(figures.requestToDone.p90).toBe(10 * HOUR_MS + 30 * MINUTE_MS);
+  });
+});
+
+describe('aging tickets and where work waits (issue #36)', () => {
+  const start = instantOf(CHICAGO, 2026, 11, 16, 8);
+  const work = (
+    id: string,
+    kind: 'delivery' | 'serviceWash',
+    dealershipId: string,
+    ...steps: TicketHistoryEntry[]
+  ) => ({
+    id,
+    kind,
+    dealershipId,
+    status: steps.at(-1)?.status ?? 'open',
+    history: steps,
+  });
+
+  it('lists tickets not done past their dealership’s target for their kind, the furthest over first', () => {
+    const now = start + 30 * HOUR_MS;
+    const tickets = [
+      // A delivery requested 30 h ago, claimed at 20 h: 6 h over the 24 h default, claimed for 10 h.
+      work('late-delivery', 'delivery', 'd1', step('open', start), step('assigned', start + 20 * HOUR_MS)),
+      // A service wash 30 h old at d2, whose target is 6 h: 24 h over.
+      work('late-wash', 'serviceWash', 'd2', step('open', start)),
+      // Within target (requested 2 h ago), and a finished one: neither is aging.
+      work('fresh', 'delivery', 'd1', step('open', now - 2 * HOUR_MS)),
+      work('done', 'delivery', 'd1', step('open', start), step('done', start + HOUR_MS)),
+    ];
+    const targets = { d2: { agingTargetHours: { serviceWash: 6 } } } as Record<
+      string,
+      { agingTargetHours: { serviceWash: number } }
+    >;
+    const aging = agingTickets(
+      tickets,
+      (dealershipId, kind) => agingTargetHoursOf(targets[dealershipId], kind),
+      now,
+    );
+    expect(
+      aging.map((each) => [each.ticket.id, each.overMs / HOUR_MS, each.stage, each.inStageMs / HOUR_MS]),
+    ).toEqual([
+      ['late-wash', 24, 'open', 30],
+      ['late-delivery', 6, 'assigned', 10],
+    ]);
+    expect(agingTargetHoursOf(undefined, 'delivery')).toBe(DEFAULT_AGING_TARGET_HOURS.delivery);
+  });
+
+  it('groups the tickets done in the period by dealership and kind, and names the stage with the longest median', () => {
+    const to = start + 48 * HOUR_MS;
+    const done = (id: string, dealershipId: string, openH: number, workH: number, endAt = start) =>
+      work(
+        id,
+        'delivery',
+        dealershipId,
+        step('open', endAt),
+        step('inProgress', endAt + openH * HOUR_MS),
+        step('done', endAt + (openH + workH) * HOUR_MS),
+      );
+    const groups = stageGroups(
+      [
+        done('a', 'd1', 5, 1),
+        done('b', 'd1', 7, 2),
+        done('c', 'd2', 1, 3),
+        // Done before the period began: left out.
+        done('old', 'd1', 1, 1, start - 72 * HOUR_MS),
+        work('open', 'delivery', 'd1', step('open', start)),
+      ],
+      start,
+      to,
+      to,
+    );
+    expect(groups.map((group) => [group.dealershipId, group.kind, group.figures.tickets])).toEqual([
+      ['d1', 'delivery', 2],
+      ['d2', 'delivery', 1],
+    ]);
+    expect(groups[0]?.figures.stages.open).toEqual({ median: 5 * HOUR_MS, p90: 7 * HOUR_MS });
+    expect(longestStage(groups[0]!.figures)).toBe('open');
+    expect(longestStage(groups[1]!.figures)).toBe('inProgress');
+    expect(longestStage(stageFigures([], to))).toBeNull();
   });
 });

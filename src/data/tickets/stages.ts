@@ -7,7 +7,7 @@
  * uses the dealership's calendar, and the screen does that.
  */
 import type { Dealership, Ticket, TicketKind, TicketStatus } from '../model';
-import { HOUR_MS } from '../../utils/duration';
+import { DAY_MS, HOUR_MS } from '../../utils/duration';
 
 /** The stages a ticket spends time in before it is done or cancelled. */
 export const TICKET_STAGES = ['open', 'assigned', 'inProgress'] as const;
@@ -168,7 +168,7 @@ export interface StageGroup {
 
 /**
  * The figures of the tickets done in [from, to) (epoch ms; their last `done` step), per
- * dealership and kind of work, in the order of `dealershipIds`, then kinds as listed.
+ * dealership and kind of work, sorted by dealership id, then kind.
  */
 export function stageGroups(
   tickets: readonly Pick<Ticket, 'history' | 'kind' | 'dealershipId' | 'status'>[],
@@ -200,4 +200,35 @@ export function stageGroups(
       kind: group.kind,
       figures: stageFigures(group.tickets, now),
     }));
+}
+
+/** How far back the stage times screen looks: a week or a month (the device keeps 30 days). */
+export const STAGE_PERIOD_DAYS = [7, 30] as const;
+export type StagePeriodDays = (typeof STAGE_PERIOD_DAYS)[number];
+
+export interface StageReport<T> {
+  groups: StageGroup[];
+  aging: AgingTicket<T>[];
+}
+
+/**
+ * What the stage times screen shows: the figures of the tickets done in the last
+ * `periodDays` days, per dealership and kind, and the tickets aging now against each
+ * dealership's targets.
+ */
+export function stageReport<T extends Pick<Ticket, 'history' | 'kind' | 'dealershipId' | 'status'>>(
+  tickets: readonly T[],
+  dealerships: readonly (Pick<Dealership, 'agingTargetHours'> & { id: string })[],
+  periodDays: StagePeriodDays,
+  now: number,
+): StageReport<T> {
+  const byId = new Map(dealerships.map((dealership) => [dealership.id, dealership]));
+  return {
+    groups: stageGroups(tickets, now - periodDays * DAY_MS, now + 1, now),
+    aging: agingTickets(
+      tickets,
+      (dealershipId, kind) => agingTargetHoursOf(byId.get(dealershipId), kind),
+      now,
+    ),
+  };
 }

@@ -9,6 +9,7 @@ export default translationOf<NavigationEnglish>()({
   'nav.tickets': 'Boletas',
   'nav.newTicket': 'Nueva boleta',
   'nav.stockSearch': 'Buscar inventario',
+  'nav.stages': 'Tiempos por etapa',
   'nav.ticketBackup': 'Respaldo de boletas',
   'nav.time': 'Reloj checador',
   'nav.timesheets': 'Hojas de horas',

@@ -9,6 +9,7 @@ const english = {
   'nav.tickets': 'Tickets',
   'nav.newTicket': 'New ticket',
   'nav.stockSearch': 'Stock search',
+  'nav.stages': 'Stage times',
   'nav.ticketBackup': 'Ticket backup',
   'nav.time': 'Time clock',
   'nav.timesheets': 'Timesheets',

@@ -1,0 +1,37 @@
+import { translationOf } from '../translation';
+import type { StagesEnglish } from './stages';
+
+export default translationOf<StagesEnglish>()({
+  'stages.title': 'Tiempo en cada etapa',
+  'stages.period': 'Boletas terminadas en',
+  'stages.period.7': 'los últimos 7 días',
+  'stages.period.30': 'los últimos 30 días',
+  'stages.dealership': 'Concesionario',
+  'stages.allDealerships': 'Todos los concesionarios',
+  'stages.kind': 'Tipo de trabajo',
+  'stages.tickets': 'Boletas',
+  'stages.stage.open': 'Esperando a que la tomen',
+  'stages.stage.assigned': 'Tomada, sin empezar',
+  'stages.stage.inProgress': 'En curso',
+  'stages.requestToDone': 'De la solicitud a terminada',
+  'stages.median': '{stage}, mediana',
+  'stages.p90': '{stage}, percentil 90',
+  'stages.longest': 'Donde más espera',
+  'stages.chart': 'Mediana de horas en cada etapa, por concesionario y tipo de trabajo',
+  'stages.chart.row': 'Concesionario y tipo',
+  'stages.chart.showTable': 'Mostrar los números',
+  'stages.chart.hideTable': 'Ocultar los números',
+  'stages.chart.value': '{row}, {series}: {value}',
+  'stages.hours': '{hours} h',
+  'stages.none': 'Ninguna boleta de este teléfono se terminó en este periodo.',
+  'stages.download': 'Descargar CSV',
+  'stages.aging': 'Atrasadas ahora',
+  'stages.agingHelp':
+    'Boletas sin terminar que pasaron la meta de su concesionario para su tipo de trabajo (se fija en la pantalla de Concesionarios), la más atrasada primero.',
+  'stages.agingNone': 'Ninguna boleta de este teléfono pasó su meta.',
+  'stages.vehicle': 'Vehículo',
+  'stages.nowIn': 'Etapa actual',
+  'stages.inStageFor': 'En ella desde hace',
+  'stages.age': 'Desde la solicitud',
+  'stages.over': 'Pasada de la meta por',
+});
