@@ -217,6 +217,11 @@ atMost(
   budgets.tickets.firstRowsMaxMs,
   tickets?.ticketList?.firstRowsMs === undefined ? undefined : Math.round(tickets.ticketList.firstRowsMs),
 );
+msVerdict(
+  `stage times over a month of ${tickets?.stageReport?.tickets ?? 3000} tickets, 2 dealerships (4× CPU)`,
+  budgets.tickets.stageReportMaxMs,
+  tickets?.stageReport,
+);
 // Issue #33: a business's months on the server, reached from a phone (bench/scale/).
 for (const [index, months] of [1, 10].entries()) {
   const run = scales[index];

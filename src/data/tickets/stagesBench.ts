@@ -13,7 +13,8 @@ const KINDS = ['delivery', 'serviceWash', 'lotPrep', 'photos', 'detail', 'other'
 function monthOfTickets(count: number, now: number): (Ticket & { id: string })[] {
   const tickets: (Ticket & { id: string })[] = [];
   for (let index = 0; index < count; index += 1) {
-    const requested = now - ((index * 37) % (30 * 24)) * HOUR_MS - DAY_MS;
+    // Requested 1 to 30 days ago: every done ticket is done within the 30-day period.
+    const requested = now - ((index * 37) % (29 * 24)) * HOUR_MS - DAY_MS;
     const step = (status: TicketHistoryEntry['status'], afterMinutes: number): TicketHistoryEntry => ({
       status,
       at: new Date(requested + afterMinutes * MINUTE_MS).toISOString(),
