@@ -37,4 +37,8 @@ const english = {
 } as const;
 export type StagesEnglish = typeof english;
 
-export const STAGES_TEXTS: TextArea<StagesEnglish> = defineArea('stages', english, () => import('./stages.es'));
+export const STAGES_TEXTS: TextArea<StagesEnglish> = defineArea(
+  'stages',
+  english,
+  () => import('./stages.es'),
+);
