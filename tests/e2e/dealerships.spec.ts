@@ -68,6 +68,8 @@ test('the owner adds a dealership, fixes what the form points out, and changes i
   await field(page, words['dealerships.lng']).fill('-106.6');
   await field(page, words['dealerships.radius']).fill('300');
   await field(page, 'Detail').fill('149.99');
+  // Issue #36: details here count as aging after three days, not the default two.
+  await field(page, 'Detail: aging after (hours)').fill('72');
   await page.getByRole('button', { name: words['dealerships.save'] }).click();
   await expect(page.getByText(`${name} saved.`)).toBeVisible();
   await expect(page.getByTestId('dealership').filter({ hasText: name })).toContainText('Inactive');
@@ -86,6 +88,7 @@ test('the owner adds a dealership, fixes what the form points out, and changes i
       priceList: { delivery: 4500, serviceWash: 1999, lotPrep: 6500, photos: 3000, detail: 14999 },
       active: false,
       punchPhoto: false,
+      agingTargetHours: { detail: 72 },
     });
 
   // No signal: the change is on the phone at once and reaches the office on reconnect.
