@@ -62,31 +62,9 @@ const screenCeilings = Object.fromEntries(
 );
 const isScreen = (route) => route.route in screenCeilings;
 
-/**
- * The committed report's rows: a run that does not measure a figure (the 10× scale, which is
- * its own run: LOTCREW_BENCH_SCALE=10) keeps the figure last measured, marked with that run's
- * date, so the table always has every budget and says which figures are older.
- */
-const previousReport = existsSync(join(BENCH, 'report.json'))
-  ? JSON.parse(readFileSync(join(BENCH, 'report.json'), 'utf8'))
-  : null;
-const previousRows = new Map((previousReport?.budgets ?? []).map((row) => [row.budget, row]));
-
-/** @type {{ budget: string, limit: string, measured: string, ok: boolean | null, gap: string, measuredAt?: string }[]} */
+/** @type {{ budget: string, limit: string, measured: string, ok: boolean | null, gap: string }[]} */
 const verdicts = [];
 function verdict(budget, limit, measured, ok, gap = '') {
-  const earlier = previousRows.get(budget);
-  if (measured === undefined && earlier && earlier.ok !== null && earlier.limit === limit) {
-    const measuredAt = earlier.measuredAt ?? previousReport.generatedAt;
-    const ownGap = earlier.ownGap ?? earlier.gap;
-    verdicts.push({
-      ...earlier,
-      measuredAt,
-      ownGap,
-      gap: `${ownGap ? `${ownGap}; ` : ''}measured ${measuredAt.slice(0, 10)}, not in this run`,
-    });
-    return;
-  }
   verdicts.push({
     budget,
     limit,

@@ -170,7 +170,9 @@ test('the kiosk: its crew, a person’s choice and the PIN form (issue #35)', as
 const ACCOUNT_SCREENS = new Set([
   '/profile',
   '/security',
-  // Drawn the same for everyone who reaches them (issue #36): a car's label, a day's labels, the scanner.
+  // Drawn the same for everyone who reaches them (issue #36): a car's label, a day's labels, the
+  // scanner, and stage times (its table and chart have the same parts whoever reads them).
+  '/stages',
   '/ticket/:id/label',
   '/tickets/labels',
   '/tickets with the scanner open',
