@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, expect, test } from '@playwright/test';
-import { DEALERSHIP_1, demoAccount } from '../scripts/demo/demoData';
+import { demoAccount } from '../scripts/demo/demoData';
 import { PREVIEW_URL } from '../playwright.config';
 import { SCAN_TEXTS } from '../src/i18n/areas/scan';
 import { SCAN_MARKS } from '../src/parts/scan/camera';
-import { adminFirestore } from '../tests/support/admin';
+import { SEEDED_VIN, seedTicket } from '../tests/support/tickets';
 import { waitForServiceWorker } from '../tests/support/app';
 import { cameraVideoOf, launchOptionsWithCamera } from '../tests/support/camera';
 import { cutNetwork } from '../tests/support/network';
@@ -52,30 +52,9 @@ test(`a printed label scanned offline until its ticket is on screen, at ${CPU_SL
   test.setTimeout(300_000);
   const ticketId = crypto.randomUUID();
   const stock = `BSC${ticketId.slice(0, 6).toUpperCase()}`;
-  const now = new Date().toISOString();
-  const office = demoAccount('owner').uid;
-  await adminFirestore()
-    .doc(`tickets/${ticketId}`)
-    .set({
-      dealershipId: DEALERSHIP_1,
-      kind: 'delivery',
-      vehicle: { stock, vin: '1HGCM82633A004352', year: 2022, make: 'Honda', model: 'Civic', color: 'Blue' },
-      from: 'Lot A',
-      to: 'Customer',
-      dueAt: now,
-      priority: 'normal',
-      status: 'open',
-      assigneeUid: null,
-      requestedBy: office,
-      salespersonUid: null,
-      history: [{ status: 'open', at: now, by: office }],
-      notes: '',
-      photos: [],
-      priceCents: 4500,
-      createdAt: now,
-      updatedAt: now,
-      receivedAt: new Date(),
-    });
+  await seedTicket(ticketId, demoAccount('owner').uid, {
+    vehicle: { stock, vin: SEEDED_VIN, year: 2022, make: 'Honda', model: 'Civic', color: 'Blue' },
+  });
   const video = join(tmpdir(), `lotcrew-bench-camera-${ticketId}.y4m`);
   const browser = await chromium.launch(launchOptionsWithCamera(video));
   const phone = await browser.newContext({ baseURL: PREVIEW_URL, deviceScaleFactor: 3 });

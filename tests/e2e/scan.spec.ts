@@ -10,11 +10,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { DEALERSHIP_1, demoAccount } from '../../scripts/demo/demoData';
+import { demoAccount } from '../../scripts/demo/demoData';
 import { SCAN_TEXTS } from '../../src/i18n/areas/scan';
 import { TICKET_TEXTS } from '../../src/i18n/areas/tickets';
 import { PREVIEW_URL } from '../../playwright.config';
-import { adminFirestore } from '../support/admin';
+import { SEEDED_VIN, seedTicket } from '../support/tickets';
 import { waitForServiceWorker } from '../support/app';
 import { cameraVideoOf, launchOptionsWithCamera, zxingBarcode } from '../support/camera';
 import { cutNetwork, restoreNetwork } from '../support/network';
@@ -24,43 +24,19 @@ const words = { ...SCAN_TEXTS.english, ...TICKET_TEXTS.english };
 // A real VIN whose check digit is right; its door-jamb label carries Code 39's leading "I".
 const JAMB_VIN = '1M8GDM9AXKP042788';
 
-/** A ticket put into the emulator as the app writes one: at the first demo dealership. */
-async function seedTicket(
-  ticketId: string,
-  stock: string,
-  { status = 'open', assigneeUid = null }: { status?: string; assigneeUid?: string | null } = {},
-) {
-  const now = new Date().toISOString();
-  const office = demoAccount('owner').uid;
-  await adminFirestore()
-    .doc(`tickets/${ticketId}`)
-    .set({
-      dealershipId: DEALERSHIP_1,
-      kind: 'delivery',
-      vehicle: { stock, vin: '1HGCM82633A004352', year: 2022, make: 'Honda', model: 'Civic', color: 'Blue' },
-      from: 'Lot A',
-      to: 'Customer',
-      dueAt: now,
-      priority: 'normal',
-      status,
-      assigneeUid,
-      requestedBy: office,
-      salespersonUid: null,
-      history: [{ status: 'open', at: now, by: office }],
-      notes: '',
-      photos: [],
-      priceCents: 4500,
-      createdAt: now,
-      updatedAt: now,
-      receivedAt: new Date(),
-    });
+/** A ticket of the office's at the first demo dealership: an open delivery of a Civic with a VIN. */
+async function seedCar(ticketId: string, stock: string, fields: Record<string, unknown> = {}) {
+  await seedTicket(ticketId, demoAccount('owner').uid, {
+    vehicle: { stock, vin: SEEDED_VIN, year: 2022, make: 'Honda', model: 'Civic', color: 'Blue' },
+    ...fields,
+  });
 }
 
 test('a printed label scanned offline opens its ticket from the phone; a VIN label fills the VIN; a ticket not on the phone waits for signal; one not yours is refused', async () => {
   test.setTimeout(120_000);
   const run = crypto.randomUUID().slice(0, 8).toUpperCase();
   const labelled = crypto.randomUUID();
-  await seedTicket(labelled, `SCN${run}`);
+  await seedCar(labelled, `SCN${run}`);
 
   // The crew member's phone (a 3× screen, as most are). Chromium opens its camera's video
   // file when the camera is first asked for, so the file is written once the label is printed.
@@ -108,7 +84,7 @@ test('a printed label scanned offline opens its ticket from the phone; a VIN lab
     // A label for a car whose ticket reached the server after the phone lost signal (as the
     // phone's own camera app would open it): it says so, and opens once the signal is back.
     const fresh = crypto.randomUUID();
-    await seedTicket(fresh, `NEW${run}`);
+    await seedCar(fresh, `NEW${run}`);
     await page.goto(`/ticket/${fresh}`);
     await expect(page.getByText(words['tickets.view.waitingForSignal'])).toBeVisible();
     await restoreNetwork(phone);
@@ -116,7 +92,7 @@ test('a printed label scanned offline opens its ticket from the phone; a VIN lab
 
     // A ticket assigned to someone else: the server refuses it, and nothing of it is shown.
     const notMine = crypto.randomUUID();
-    await seedTicket(notMine, `HID${run}`, { status: 'assigned', assigneeUid: demoAccount('lotprep').uid });
+    await seedCar(notMine, `HID${run}`, { status: 'assigned', assigneeUid: demoAccount('lotprep').uid });
     await page.goto(`/ticket/${notMine}`);
     await expect(page.getByText(words['tickets.view.refused'])).toBeVisible();
     await expect(page.getByText(`HID${run}`)).toHaveCount(0);

@@ -2,29 +2,54 @@
 import { DEALERSHIP_1 } from '../../scripts/demo/demoData';
 import { adminFirestore } from './admin';
 
+/** A VIN whose check digit is right. */
+export const SEEDED_VIN = '1HGCM82633A004352';
+
+/**
+ * A ticket as the app writes one, requested now by `requestedBy` at the first demo dealership:
+ * an open delivery of a red Kia Soul unless `fields` say otherwise.
+ */
+export function ticketDoc(
+  requestedBy: string,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    dealershipId: DEALERSHIP_1,
+    kind: 'delivery',
+    vehicle: { stock: 'SEEDED', vin: '', year: 2023, make: 'Kia', model: 'Soul', color: 'Red' },
+    from: 'Lot B',
+    to: 'Customer',
+    dueAt: now,
+    priority: 'normal',
+    status: 'open',
+    assigneeUid: null,
+    requestedBy,
+    salespersonUid: null,
+    history: [{ status: 'open', at: now, by: requestedBy }],
+    notes: '',
+    photos: [],
+    priceCents: 4500,
+    createdAt: now,
+    updatedAt: now,
+    receivedAt: new Date(),
+    ...fields,
+  };
+}
+
+/** Puts `ticketDoc(requestedBy, fields)` at tickets/{ticketId}. */
+export async function seedTicket(
+  ticketId: string,
+  requestedBy: string,
+  fields: Record<string, unknown> = {},
+) {
+  await adminFirestore().doc(`tickets/${ticketId}`).set(ticketDoc(requestedBy, fields));
+}
+
 /** An open delivery request at the first demo dealership, made by `salespersonUid` for themselves. */
 export async function seedOpenTicket(ticketId: string, salespersonUid: string, stock: string): Promise<void> {
-  const now = new Date().toISOString();
-  await adminFirestore()
-    .doc(`tickets/${ticketId}`)
-    .set({
-      dealershipId: DEALERSHIP_1,
-      kind: 'delivery',
-      vehicle: { stock, vin: '', year: 2023, make: 'Kia', model: 'Soul', color: 'Red' },
-      from: 'Lot B',
-      to: 'Customer',
-      dueAt: now,
-      priority: 'normal',
-      status: 'open',
-      assigneeUid: null,
-      requestedBy: salespersonUid,
-      salespersonUid,
-      history: [{ status: 'open', at: now, by: salespersonUid }],
-      notes: '',
-      photos: [],
-      priceCents: 4500,
-      createdAt: now,
-      updatedAt: now,
-      receivedAt: new Date(),
-    });
+  await seedTicket(ticketId, salespersonUid, {
+    salespersonUid,
+    vehicle: { stock, vin: '', year: 2023, make: 'Kia', model: 'Soul', color: 'Red' },
+  });
 }
