@@ -12,8 +12,9 @@ import {
   documentName,
   plainOf,
   postDocuments,
+  readDocuments,
   restFailure,
-  type RestDocument,
+  type DocumentReads,
   type RestValue,
 } from '../firestoreRest';
 import { errorCodeOf } from '../errorCode';
@@ -114,15 +115,12 @@ export interface RestWrite {
   currentDocument?: { exists: false } | { updateTime: string };
 }
 
-/** What a read found: the document, or undefined when it does not exist. */
-type Reads = ReadonlyMap<string, RestDocument | undefined>;
-
 /**
  * The commit's writes, given what the reads found: a create of a document that exists is left
  * out (a replay whose first try was delivered), or refused (a create-new another write made);
  * an append already in the array is left out.
  */
-export function restWritesOf(writes: readonly RemoteWrite[], reads: Reads): RestWrite[] {
+export function restWritesOf(writes: readonly RemoteWrite[], reads: DocumentReads): RestWrite[] {
   return writes.flatMap((write): RestWrite[] => {
     const name = documentName(write.path);
     const stamp = write.stampReceivedAt
@@ -174,23 +172,6 @@ export function restWritesOf(writes: readonly RemoteWrite[], reads: Reads): Rest
       }
     }
   });
-}
-
-interface BatchGetRow {
-  found?: RestDocument;
-  missing?: string;
-}
-
-/** Reads the documents at `paths` in one request. */
-async function readDocuments(paths: readonly string[], idToken: string): Promise<Reads> {
-  if (paths.length === 0) return new Map();
-  const rows = await postDocuments<BatchGetRow[]>(
-    'batchGet',
-    { documents: paths.map(documentName) },
-    idToken,
-  );
-  const byName = new Map(rows.flatMap((row) => (row.found ? [[row.found.name, row.found] as const] : [])));
-  return new Map(paths.map((path) => [path, byName.get(documentName(path))]));
 }
 
 /**

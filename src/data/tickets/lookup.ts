@@ -11,29 +11,20 @@ import { useConnection } from '../connection';
 import { getDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import { signedInIdToken } from '../firebase';
-import { documentName, plainFields, postDocuments, type RestDocument } from '../firestoreRest';
+import { plainFields, readDocuments } from '../firestoreRest';
 import type { Ticket } from '../model';
 
 export type TicketLookup = 'waiting' | 'asking' | 'refused' | 'missing' | 'failed' | 'found';
 
-interface BatchGetRow {
-  found?: RestDocument;
-  missing?: string;
-}
-
 /** Asks the server once for the ticket; a found one is put in the device's copy. */
 export async function lookUpTicket(ticketId: string): Promise<Exclude<TicketLookup, 'waiting' | 'asking'>> {
-  let rows: BatchGetRow[];
+  const path = `tickets/${ticketId}`;
+  let found;
   try {
-    rows = await postDocuments<BatchGetRow[]>(
-      'batchGet',
-      { documents: [documentName(`tickets/${ticketId}`)] },
-      await signedInIdToken(),
-    );
+    found = (await readDocuments([path], await signedInIdToken())).get(path);
   } catch (error) {
     return errorCodeOf(error) === 'permission-denied' ? 'refused' : 'failed';
   }
-  const found = rows.find((row) => row.found)?.found;
   if (!found) return 'missing';
   const ticket = { ...(plainFields(found.fields ?? {}) as unknown as Ticket), id: ticketId };
   await getDatabase().tickets.put(ticket);
