@@ -92,7 +92,8 @@ test('a printed label scanned offline opens its ticket from the phone; a VIN lab
 
     // A ticket assigned to someone else: the server refuses it, and nothing of it is shown.
     const notMine = crypto.randomUUID();
-    await seedCar(notMine, `HID${run}`, { status: 'assigned', assigneeUid: demoAccount('lotprep').uid });
+    // Assigned to a crew member of no other test: another test opens a demo crew's work.
+    await seedCar(notMine, `HID${run}`, { status: 'assigned', assigneeUid: `crew-of-${run}` });
     await page.goto(`/ticket/${notMine}`);
     await expect(page.getByText(words['tickets.view.refused'])).toBeVisible();
     await expect(page.getByText(`HID${run}`)).toHaveCount(0);
