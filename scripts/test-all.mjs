@@ -115,6 +115,9 @@ async function checkLayer() {
   return built;
 }
 
+/** The vitest projects of a layer: the unit layer has two (vitest.config.ts says why). */
+const LAYER_PROJECTS = { unit: ['unit', 'unit:mocks'] };
+
 async function vitestLayer(layer, env = {}) {
   heading(`${layer} tests`);
   const output = join(RESULTS, `${layer}.json`);
@@ -126,8 +129,7 @@ async function vitestLayer(layer, env = {}) {
     [
       'vitest',
       'run',
-      '--project',
-      layer,
+      ...(LAYER_PROJECTS[layer] ?? [layer]).flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
       '--reporter=./tests/support/fileTimesReporter.ts',
