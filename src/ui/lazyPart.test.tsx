@@ -75,6 +75,29 @@ describe('lazyPart', () => {
     }
   });
 
+  it('asks again on time while the screen around it keeps redrawing', async () => {
+    // A dashboard redraws as its data arrives: each redraw must not start the wait over, or
+    // the part stays missing for as long as the screen is busy.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { network, load } = networkLoader();
+      const Part = lazyPart(load, Missing);
+      const view = render(<Part label="Clock in" />);
+      await screen.findByRole('button', { name: 'not here yet' });
+      await act(() => Promise.resolve());
+      network.online = true;
+      for (let redraw = 1; redraw <= 5; redraw++) {
+        await act(() => vi.advanceTimersByTimeAsync(PART_RETRY_MS / 4));
+        if (screen.queryByText('Clock in')) break;
+        view.rerender(<Part label="Clock in" />);
+      }
+      expect(screen.getByText('Clock in')).toBeTruthy();
+      expect(network.calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('draws again from the code it has: a later visit does not fetch or fail again', async () => {
     const { network, load } = networkLoader();
     const Part = lazyPart(load, Missing);

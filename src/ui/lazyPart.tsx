@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 
 /** How long a missing part waits before it asks for its code again by itself. */
 export const PART_RETRY_MS = 10_000;
@@ -39,10 +39,12 @@ export function lazyPart<Props extends object>(
       };
     }, [attempt]);
     // The missing notice stays while it asks again: no flicker every time a timer retries.
-    const retry = () => setAttempt((count) => count + 1);
+    const retry = useCallback(() => setAttempt((count) => count + 1), []);
     // While missing, the browser's coming back online asks again, and so does a timer: an
     // 'online' event can come before the network is really back, or not at all (phones
-    // moving between networks), and the part must not stay missing for the session.
+    // moving between networks), and the part must not stay missing for the session. The
+    // timer starts once per attempt: restarted at every redraw, it never fired while the
+    // screen around it kept redrawing (a dashboard as its data arrives).
     useEffect(() => {
       if (!failed) return;
       window.addEventListener('online', retry);
@@ -51,7 +53,7 @@ export function lazyPart<Props extends object>(
         window.removeEventListener('online', retry);
         clearTimeout(timer);
       };
-    });
+    }, [failed, attempt, retry]);
 
     if (Loaded) return <Loaded {...props} />;
     return failed ? <Missing retry={retry} /> : null;
