@@ -15,7 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/demo/demoData';
 import { waitForTestHooks } from '../tests/support/app';
-import { CPU_SLOWDOWN, throttled } from './support';
+import { CPU_SLOWDOWN, tenth, throttled } from './support';
 import { expectPath, signIn } from '../tests/support/signIn';
 
 const LIST_TICKETS = 10_000;
@@ -209,6 +209,6 @@ test(`stage times over a month of ${STAGE_TICKETS} tickets at ${CPU_SLOWDOWN}× 
     runs: later,
   };
   console.log(
-    `[bench] stage times, ${STAGE_TICKETS} tickets: first ${runs[0]} ms, then median ${median(later)} ms`,
+    `[bench] stage times, ${STAGE_TICKETS} tickets: first ${tenth(runs[0] ?? 0)} ms, then median ${median(later)} ms`,
   );
 });
