@@ -762,6 +762,17 @@ describe('washLogs', () => {
       updateDoc(doc(as('wes'), 'washLogs/pair'), { repeatReason: 'Mine', receivedAt: serverTimestamp() }),
     );
   });
+
+  // Documents that stay in their views: a phone's copy of the washes learns of no removal.
+  it('keeps a wash where and when it was washed: the office corrects it but never moves or deletes it', async () => {
+    await seedWash('kept', 2);
+    const edit = (fields: Record<string, unknown>) =>
+      updateDoc(doc(as('olivia'), 'washLogs/kept'), { ...fields, receivedAt: serverTimestamp() });
+    await assertSucceeds(edit({ note: 'Wash bay 2' }));
+    await assertFails(edit({ dealershipId: D1 }));
+    await assertFails(edit({ washedAt: LATER_ISO }));
+    await assertFails(deleteDoc(doc(as('olivia'), 'washLogs/kept')));
+  });
 });
 
 describe('claiming an invite (/claimprofile/:token)', () => {

@@ -307,6 +307,16 @@ describe('a reopen that asks only for what changed (resumable views)', () => {
     expect(await localIds('tickets')).toEqual(['deleted-meanwhile', 'kept', 'new']);
   });
 
+  it('a view whose documents stay is complete after its changes, with no count, and forgets what left the window', async () => {
+    const staying = resumedEngine();
+    await staying.apply('tickets', { kind: 'changes', upserts: [ticket('new')], removals: [], mark: MARK_2 });
+    expect((await db.mirrorMeta.get('tickets'))?.syncedAt).toBe(YESTERDAY);
+    await staying.completeFromDevice('tickets');
+    expect((await db.mirrorMeta.get('tickets'))?.syncedAt).toBe(NOW.toISOString());
+    await staying.apply('washes', complete());
+    expect(await localIds('tickets')).toEqual(['deleted-meanwhile', 'kept', 'new']);
+  });
+
   it('a count that disagrees (a ticket deleted while the app was closed) removes nothing and leaves it to a whole answer', async () => {
     const mirror = resumedEngine();
     await mirror.apply('tickets', { kind: 'changes', upserts: [], removals: [] });

@@ -132,6 +132,17 @@ export class MirrorEngine {
     return 'agrees';
   }
 
+  /**
+   * A view whose documents stay in it (`MirrorScope.documentsStay`) after its changes since
+   * its mark: the device's documents its conditions match are its complete answer, with no
+   * count (what fell out of its window leaves the device as from a complete answer).
+   */
+  async completeFromDevice(key: string): Promise<void> {
+    const view = this.views.get(key)?.view;
+    if (!view?.where) return;
+    await this.apply(key, { kind: 'verified', holds: await this.heldOnDevice(view) });
+  }
+
   /** Whether the queue holds a write to a document of `collection`. */
   async writesQueuedTo(collection: string): Promise<boolean> {
     const touched = await this.pending.touchedPaths(this.db);

@@ -231,9 +231,15 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
       let resumed = false;
       let answers = 0;
       let stopListening = () => {};
-      const listen = (mark: string | null) => {
+      /**
+       * Whether the resumed view's changes are checked by counts (see `recount`): always,
+       * but in a view whose documents stay, only after a first read in pages, until a count agrees.
+       */
+      let counting = !scope.documentsStay;
+      const listen = (mark: string | null, counted = !scope.documentsStay) => {
         stopListening();
         resumed = mark !== null;
+        counting = counted;
         let first = true;
         const asked = mark ? query(whole, where('receivedAt', '>', new Timestamp(...markTime(mark)))) : whole;
         stopListening = onSnapshot(
@@ -246,7 +252,10 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
             answers += 1;
             if (first && mark && snapshot.empty) readsOf(scope.key).documents += 1;
             apply(scope, queryAnswer(snapshot, first && !mark, readsOf(scope.key)));
-            if (first && mark) recount(RECOUNT_ATTEMPTS);
+            if (first && mark) {
+              if (counting) recount(RECOUNT_ATTEMPTS);
+              else applyInOrder(() => mine.completeFromDevice(scope.key));
+            }
             first = false;
           },
           failed(scope),
@@ -274,7 +283,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
        * from the device's: then the view is read whole again.
        */
       const recount = (attempts: number) => {
-        if (stopped || !resumed || attempts <= 0) return;
+        if (stopped || !resumed || !counting || attempts <= 0) return;
         const answersBefore = answers;
         void getCountFromServer(whole).then(
           (result) => {
@@ -286,6 +295,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
               if (answers !== answersBefore) return recount(attempts - 1);
               const verdict = await mine.verify(scope.key, count);
               if (verdict === 'differs') listen(null);
+              if (verdict === 'agrees' && scope.documentsStay) counting = false;
               if (verdict === 'waits') recountOnceLanded();
             });
           },
@@ -345,12 +355,15 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
       };
       const start = async () => {
         let from: string | null = null;
+        let paged = false;
         if (scope.resumable) {
           const { mark, answeredBefore } = await mine.resumePoint(scope.key);
           // Never answered whole here (a new phone, or one whose first read was cut off): pages.
-          from = mark === null || !answeredBefore ? await readInPages(mark) : mark;
+          paged = mark === null || !answeredBefore;
+          from = paged ? await readInPages(mark) : mark;
         }
-        if (!stopped) listen(from);
+        // What the pages missed shows in a count, even in a view whose documents stay.
+        if (!stopped) listen(from, paged || !scope.documentsStay);
       };
       if (scope.resumable) recounts.push(() => recount(RECOUNT_ATTEMPTS));
       unsubscribers.push(() => stopListening());

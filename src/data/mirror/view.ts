@@ -44,6 +44,14 @@ export interface MirrorScope {
    * changed").
    */
   resumable?: boolean;
+  /**
+   * A resumable view whose documents never leave it but by its window: the rules refuse
+   * deleting them and changing the fields it selects on (tests/rules/flows.rules.test.ts,
+   * "documents that stay in their views"). A reopen's changes then complete it with no
+   * count; only a new phone's first read, in pages, is counted (it may have missed a
+   * document written without a receipt time).
+   */
+  documentsStay?: boolean;
 }
 
 export interface Viewer {
@@ -87,6 +95,13 @@ export const view = (key: string, collection: MirroredCollection, ...where: Cond
 
 /** The same view, caught up by its changes on a reopen (see `MirrorScope.resumable`). */
 export const resumable = (scope: MirrorScope): MirrorScope => ({ ...scope, resumable: true });
+
+/** A resumable view whose documents stay in it (see `MirrorScope.documentsStay`). */
+export const staying = (scope: MirrorScope): MirrorScope => ({
+  ...scope,
+  resumable: true,
+  documentsStay: true,
+});
 
 /** The fields of a view's time window (its `>=` conditions), in the order it names them. */
 export const windowFieldsOf = (where: readonly Condition[]): string[] =>

@@ -1,10 +1,13 @@
 import { isCrewRole, isDealershipRole, isOfficeRole, ROLE_REGISTRY } from '../../config/roles';
-import { resumable, view, type ViewsOf } from '../mirror/view';
+import { staying, view, type ViewsOf } from '../mirror/view';
 
-/** Wash logs of the window: everywhere for the owner's office and roaming crews, else their dealerships'. */
+/**
+ * Wash logs of the window: everywhere for the owner's office and roaming crews, else their
+ * dealerships'. A wash is never deleted, and its dealership and time never change: it stays.
+ */
 export const washViews: ViewsOf = ({ role, dealerships }, { since }) => {
-  const everywhere = resumable(view('washes', 'washLogs', ['washedAt', '>=', since]));
-  const theirs = resumable(
+  const everywhere = staying(view('washes', 'washLogs', ['washedAt', '>=', since]));
+  const theirs = staying(
     view('washes', 'washLogs', ['dealershipId', 'in', dealerships], ['washedAt', '>=', since]),
   );
   if (isOfficeRole(role)) return [everywhere];
