@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ConnectionBanner } from '../features/connectivity/ConnectionBanner';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { afterFirstScreen } from '../data/firstScreen';
@@ -9,6 +9,7 @@ import { useConsentRequests } from './consentRequests';
 import { UnexpectedErrorModal } from './ErrorOverlays';
 import { SCREENS, screenAccess } from '../routes/screens';
 import { Overlays } from './Overlays';
+import { lazyPart, NothingMissing } from '../ui/lazyPart';
 
 /**
  * Loaded when someone is signed in, and from the start when someone was signed in when
@@ -17,16 +18,25 @@ import { Overlays } from './Overlays';
 const loadSignedInShell = () =>
   import('./SignedInShell').then(({ SignedInShell }) => ({ default: SignedInShell }));
 if (signedInAtStart()) void loadSignedInShell();
-const SignedInShell = lazy(loadSignedInShell);
+/**
+ * The shell's own parts load as parts (src/ui/lazyPart.tsx): code that cannot be fetched
+ * (the signal dropped while it loaded) leaves the screen as it is and is asked for again,
+ * where a lazy component would throw past every screen and leave the page blank.
+ */
+const SignedInShell = lazyPart(loadSignedInShell, NothingMissing);
 
 /**
  * The main navigation loads after the first screen has painted (it draws nothing that
  * screen needs); an empty bar of the same size holds its place meanwhile, so nothing moves.
  */
-const AppNav = lazy(() =>
-  afterFirstScreen()
-    .then(() => import('../features/navigation/AppNav'))
-    .then(({ AppNav: nav }) => ({ default: nav })),
+const NavigationPlace = () => <div className="app-nav" aria-hidden="true" />;
+const AppNav = lazyPart(
+  () =>
+    afterFirstScreen()
+      .then(() => import('../features/navigation/AppNav'))
+      .then(({ AppNav: nav }) => ({ default: nav })),
+  NavigationPlace,
+  { Waiting: NavigationPlace },
 );
 const NAVIGABLE = { screens: SCREENS, mayOpen: screenAccess };
 
@@ -34,18 +44,13 @@ const NAVIGABLE = { screens: SCREENS, mayOpen: screenAccess };
  * The new-version prompt waits for the browser to be idle after an update anyway: its code
  * loads after the first screen has painted, not before it.
  */
-const UpdatePrompt = lazy(() =>
-  afterFirstScreen()
-    .then(() => import('./UpdatePrompt'))
-    .then(({ UpdatePrompt: prompt }) => ({ default: prompt })),
+const UpdatePrompt = lazyPart(
+  () =>
+    afterFirstScreen()
+      .then(() => import('./UpdatePrompt'))
+      .then(({ UpdatePrompt: prompt }) => ({ default: prompt })),
+  NothingMissing,
 );
-function MainNavigation() {
-  return (
-    <Suspense fallback={<div className="app-nav" aria-hidden="true" />}>
-      <AppNav routes={NAVIGABLE} />
-    </Suspense>
-  );
-}
 
 /** Everything every screen has around it (spec §2 global elements). */
 export function Shell({ children }: { children: ReactNode }) {
@@ -57,12 +62,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <ConnectionBanner />
       <LanguageSwitch />
       {children}
-      {signedIn ? <MainNavigation /> : null}
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <SignedInShell consentRequests={consentRequests} />
-        </Suspense>
-      ) : null}
+      {signedIn ? <AppNav routes={NAVIGABLE} /> : null}
+      {signedIn ? <SignedInShell consentRequests={consentRequests} /> : null}
       <button
         type="button"
         className="refresh-button"
@@ -71,9 +72,7 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         ↻
       </button>
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      <UpdatePrompt />
       <Overlays />
       <UnexpectedErrorModal />
     </>

@@ -1,15 +1,17 @@
 // The data layer's composition root: a signed-in person's writes have their session (src/data/port.ts).
 import '../data/compose';
-import { lazy, Suspense } from 'react';
 import { useMirrorSync } from '../data/mirror';
 import { useProblems } from '../data/problems';
 import { SyncIndicator } from '../features/connectivity/SyncIndicator';
 import { useAccountLanguage } from './accountLanguage';
 import { UserPrompts } from './UserPrompts';
+import { lazyPart, NothingMissing } from '../ui/lazyPart';
 
 /** Loaded only once something has gone wrong. */
-const ProblemNotice = lazy(() =>
-  import('../features/problems/ProblemNotice').then(({ ProblemNotice: notice }) => ({ default: notice })),
+const ProblemNotice = lazyPart(
+  () =>
+    import('../features/problems/ProblemNotice').then(({ ProblemNotice: notice }) => ({ default: notice })),
+  NothingMissing,
 );
 
 /**
@@ -24,11 +26,7 @@ export function SignedInShell({ consentRequests }: { consentRequests: number }) 
   return (
     <>
       <SyncIndicator />
-      {problems.length > 0 ? (
-        <Suspense fallback={null}>
-          <ProblemNotice />
-        </Suspense>
-      ) : null}
+      {problems.length > 0 ? <ProblemNotice /> : null}
       <UserPrompts consentRequests={consentRequests} />
     </>
   );

@@ -1,16 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LOCAL_KEYS, PLACEHOLDER_PHONE } from '../config/constants';
 import { APP_VERSION } from '../config/env';
 import { updateAppDismissed, UpdateAppModal } from '../features/appUpdate/UpdateAppModal';
 import { useSession } from '../data/useSession';
 import { readFlag } from '../lib/localFlags';
 import { can, isSalesperson } from '../config/roles';
+import { lazyPart, NothingMissing } from '../ui/lazyPart';
 
 /** The consent and phone modals load only for the people who get them (most never do). */
 const loadConsent = () => import('../features/consent/SmsConsentModal');
-const SmsConsentModal = lazy(() => loadConsent().then(({ SmsConsentModal: modal }) => ({ default: modal })));
-const PhoneUpdateModal = lazy(() =>
-  import('../features/phone/PhoneUpdateModal').then(({ PhoneUpdateModal: modal }) => ({ default: modal })),
+const SmsConsentModal = lazyPart(
+  () => loadConsent().then(({ SmsConsentModal: modal }) => ({ default: modal })),
+  NothingMissing,
+);
+const PhoneUpdateModal = lazyPart(
+  () =>
+    import('../features/phone/PhoneUpdateModal').then(({ PhoneUpdateModal: modal }) => ({ default: modal })),
+  NothingMissing,
 );
 
 /**
@@ -46,23 +52,17 @@ export function UserPrompts({ consentRequests }: { consentRequests: number }) {
   if (session.status !== 'signedIn' || !doc) return null;
   if (consentRequested || (!consentClosed && isSales && !signed)) {
     return (
-      <Suspense fallback={null}>
-        <SmsConsentModal
-          displayName={session.displayName ?? doc.displayName ?? ''}
-          onClose={() => {
-            setConsentClosed(true);
-            setAnsweredRequests(consentRequests);
-          }}
-        />
-      </Suspense>
+      <SmsConsentModal
+        displayName={session.displayName ?? doc.displayName ?? ''}
+        onClose={() => {
+          setConsentClosed(true);
+          setAnsweredRequests(consentRequests);
+        }}
+      />
     );
   }
   if (can(doc.role, 'keepsContactCurrent') && doc.phone === PLACEHOLDER_PHONE)
-    return (
-      <Suspense fallback={null}>
-        <PhoneUpdateModal onDone={() => undefined} />
-      </Suspense>
-    );
+    return <PhoneUpdateModal onDone={() => undefined} />;
   if (can(doc.role, 'keepsContactCurrent') && !updateAppClosed)
     return <UpdateAppModal onDismiss={() => setUpdateAppClosed(true)} />;
   return null;

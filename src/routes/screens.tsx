@@ -22,7 +22,7 @@ import type { NavigationEnglish } from '../i18n/areas/navigation';
 import { SignOutButton } from '../features/auth/SignOutButton';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { WaitingScreen } from '../features/auth/WaitingScreen';
-import { PartMissing } from '../features/problems/PartMissing';
+import { PartMissing } from '../parts/PartMissing';
 import { ThrowForSentry } from '../features/problems/ThrowForSentry';
 import { lazyPart } from '../ui/lazyPart';
 

@@ -98,6 +98,22 @@ describe('lazyPart', () => {
     }
   });
 
+  it('shows its placeholder while the code loads, and counts an import that gives nothing as missing', async () => {
+    let give: (module: { default: typeof Clock } | undefined) => void = () => {};
+    const load = () =>
+      new Promise<{ default: typeof Clock }>((resolve) => {
+        give = resolve as typeof give;
+      });
+    const Waiting = () => <p>the bar’s place</p>;
+    const Part = lazyPart(load, Missing, { Waiting });
+    render(<Part label="Clock in" />);
+    expect(screen.getByText('the bar’s place')).toBeTruthy();
+    // What Vite's loader resolves to when its failure is cancelled before a reload.
+    act(() => give(undefined));
+    expect(await screen.findByRole('button', { name: 'not here yet' })).toBeTruthy();
+    expect(screen.queryByText('the bar’s place')).toBeNull();
+  });
+
   it('draws again from the code it has: a later visit does not fetch or fail again', async () => {
     const { network, load } = networkLoader();
     const Part = lazyPart(load, Missing);

@@ -121,14 +121,16 @@ test("signed in with no signal before the clock's code was stored: the dashboard
   context,
 }) => {
   const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Cora Twin');
-  // Only the clock's file fails, as it does when the signal drops between the
-  // dashboard's paint and the clock's load, before the service worker stored it.
-  const CLOCK_CODE = /\/assets\/ClockPanel-[^/]*\.js$/;
+  // Only the clock's file and the main navigation's fail, as they do when the signal drops
+  // between the dashboard's paint and their load, before the service worker stored them.
+  const CLOCK_CODE = /\/assets\/(ClockPanel|AppNav)-[^/]*\.js$/;
   await context.route(CLOCK_CODE, (route) => route.abort('internetdisconnected'));
   await signInAs(page, me.email, CLOCK_HOME);
   await expect(page.getByText(COMMON.partMissing)).toBeVisible();
   await expect(page.getByRole('button', { name: APP_TEXTS.signOut })).toBeVisible();
   await expect(page.getByRole('heading', { name: COMMON.chunkMissingTitle })).toHaveCount(0);
+  const timeLink = page.getByRole('link', { name: NAV_TEXTS.english['nav.time'] });
+  await expect(timeLink).toHaveCount(0);
 
   await context.unroute(CLOCK_CODE);
   await context.setOffline(true);
@@ -140,6 +142,7 @@ test("signed in with no signal before the clock's code was stored: the dashboard
     timeout: 2 * PART_RETRY_MS,
   });
   await expect(page.getByText(COMMON.partMissing)).toHaveCount(0);
+  await expect(timeLink).toBeVisible({ timeout: 2 * PART_RETRY_MS });
 });
 
 test('a shift left open past the limit is prompted on the next open, and closed with a note for review', async ({

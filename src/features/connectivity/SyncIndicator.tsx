@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useConnection } from '../../data/connection';
 import { useDeadLetters, usePendingWriteCount } from '../../data/writes';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { lazyPart } from '../../ui/lazyPart';
+import { PartMissing } from '../../parts/PartMissing';
 import { useT } from '../../i18n';
 import { SYNC_TEXTS } from '../../i18n/areas/sync';
 
 /** The refused changes' words and buttons, loaded with the list (not before a screen's first paint). */
-const RefusedList = lazy(() => import('./RefusedList'));
+const RefusedList = lazyPart(() => import('./RefusedList'), PartMissing);
 
 /**
  * How many writes wait for the server and what state they are in; refused writes are
@@ -51,9 +53,7 @@ export function SyncIndicator() {
           {refused.length > 0 ? (
             <>
               <h3>{t('sync.refusedTitle')}</h3>
-              <Suspense fallback={null}>
-                <RefusedList letters={refused} label={t('sync.refusedList')} />
-              </Suspense>
+              <RefusedList letters={refused} label={t('sync.refusedList')} />
             </>
           ) : null}
         </Modal>

@@ -1,6 +1,6 @@
-import { useT } from '../../i18n';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { useT } from '../i18n';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
 
 /** A part of a screen whose code is not on the phone yet (src/ui/lazyPart.tsx). */
 export function PartMissing({ retry }: { retry: () => void }) {
