@@ -97,11 +97,7 @@ export const view = (key: string, collection: MirroredCollection, ...where: Cond
 export const resumable = (scope: MirrorScope): MirrorScope => ({ ...scope, resumable: true });
 
 /** A resumable view whose documents stay in it (see `MirrorScope.documentsStay`). */
-export const staying = (scope: MirrorScope): MirrorScope => ({
-  ...scope,
-  resumable: true,
-  documentsStay: true,
-});
+export const staying = (scope: MirrorScope): MirrorScope => ({ ...resumable(scope), documentsStay: true });
 
 /** The fields of a view's time window (its `>=` conditions), in the order it names them. */
 export const windowFieldsOf = (where: readonly Condition[]): string[] =>
