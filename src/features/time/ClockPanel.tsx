@@ -58,6 +58,8 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
   const [tapped, setTapped] = useState<Mirrored<TimePunch> | null>(null);
   /** The clock-out whose break question was just answered: thanked until the next tap. */
   const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+  /** A shift left open past the limit: its form opens on a tap (see below). */
+  const [closingForgotten, setClosingForgotten] = useState(false);
   const rules = useMemo(
     () => timeRulesOf(time?.dealerships ?? [], dealerships),
     [time?.dealerships, dealerships],
@@ -101,16 +103,18 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
 
   const stateLine = !current
     ? t('time.state.off')
-    : current.onBreak
-      ? t('time.state.break', {
-          time: formats.zoned(current.shift.breaks.at(-1)?.start ?? 0, rules.zone, 'clock'),
-        })
-      : t('time.state.in', { time: formats.zoned(current.shift.start, rules.zone, 'clock') });
+    : forgotten
+      ? t('time.stillIn', { time: formats.zoned(current.shift.start, rules.zone, 'when') })
+      : current.onBreak
+        ? t('time.state.break', {
+            time: formats.zoned(current.shift.breaks.at(-1)?.start ?? 0, rules.zone, 'clock'),
+          })
+        : t('time.state.in', { time: formats.zoned(current.shift.start, rules.zone, 'clock') });
 
   return (
     <section aria-label={t('time.clock')} className="card clock" data-testid="clock">
       <h2>{t('time.clock')}</h2>
-      <p className="clock-state" data-testid="clock-state">
+      <p className={forgotten ? 'clock-state clock-state-warning' : 'clock-state'} data-testid="clock-state">
         {stateLine}
       </p>
       {reminder ? (
@@ -120,8 +124,16 @@ function Clock({ uid, dealerships }: { uid: string; dealerships: readonly string
           })}
         </Alert>
       ) : null}
-      {forgotten && current ? (
+      {forgotten && current && closingForgotten ? (
         <ForgottenClockOut uid={uid} start={current.shift.start} rules={rules} />
+      ) : forgotten ? (
+        // One button where the clock's buttons are: the clock opens as tall as it always is, in
+        // the room the dashboard keeps for it, and the form below opens on the person's tap.
+        <div className="clock-buttons">
+          <Button className="clock-button" variant="primary" onClick={() => setClosingForgotten(true)}>
+            {t('time.forgotOpen')}
+          </Button>
+        </div>
       ) : (
         <div className="clock-buttons">
           {nextPunches(shifts).map((kind, index) => (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { recordCorrection, recordPunch, type TimeRules } from '../../data/time';
-import { useFormats, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { TIME_TEXTS } from '../../i18n/areas/time';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -11,13 +11,13 @@ import { useAttempt } from '../../ui/useAttempt';
 import { HOUR_MS } from '../../utils/duration';
 
 /**
- * A shift left open past the limit: the person clocks out now, with a note and the time
+ * A shift left open past the limit, once the person taps to close it (the clock says it is
+ * still open, src/features/time/ClockPanel.tsx): the person clocks out now, with a note and the time
  * they say they stopped. The clock-out is a real punch (now); the time they give is a
  * correction request the office reviews. Nothing is closed without them.
  */
 export function ForgottenClockOut({ uid, start, rules }: { uid: string; start: number; rules: TimeRules }) {
   const t = useT(TIME_TEXTS);
-  const formats = useFormats();
   // What the person typed, a wall-clock time in the dealership's zone; until they type, the
   // suggestion is drawn in the zone known now. Text drawn once would keep the zone of its
   // first render: the dealership's zone arriving after it moved the time by hours.
@@ -56,16 +56,14 @@ export function ForgottenClockOut({ uid, start, rules }: { uid: string; start: n
       noValidate
       data-testid="forgotten-clock-out"
     >
-      <Alert kind="warning">
-        <p>{t('time.stillIn', { time: formats.zoned(start, rules.zone, 'when') })}</p>
-        <p>{t('time.stillInHelp')}</p>
-      </Alert>
+      <Alert kind="warning">{t('time.stillInHelp')}</Alert>
       <Field
         label={t('time.stoppedAt')}
         type="datetime-local"
         value={stoppedAt}
         onChange={(event) => setTyped(event.target.value)}
         error={errors.time}
+        autoFocus
       />
       <TextArea
         label={t('time.note')}

@@ -22,6 +22,7 @@ export default translationOf<TimeEnglish>()({
   'time.location': 'Agregar mi ubicación a las marcas',
   'time.locationRefused': 'Este teléfono bloquea la ubicación para la app: las marcas se guardan sin ella.',
   'time.stillIn': 'Sigue con entrada marcada desde {time}.',
+  'time.forgotOpen': 'Marcar salida e indicar cuándo paré',
   'time.stillInHelp':
     'Si olvidó marcar la salida, diga a qué hora dejó de trabajar. Ya queda con salida marcada, y la oficina revisa la hora que indique.',
   'time.stoppedAt': 'Dejé de trabajar a las',

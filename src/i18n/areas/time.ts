@@ -22,6 +22,7 @@ const english = {
   'time.location': 'Add my location to punches',
   'time.locationRefused': 'This phone blocks location for the app: punches are recorded without it.',
   'time.stillIn': 'You are still clocked in since {time}.',
+  'time.forgotOpen': 'Clock out and say when I stopped',
   'time.stillInHelp':
     'If you forgot to clock out, say when you stopped working. You are clocked out now, and the office reviews the time you give.',
   'time.stoppedAt': 'I stopped working at',
