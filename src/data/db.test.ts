@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTION_DEFINITIONS, MIRRORED_COLLECTIONS } from '../config/collections';
 import { declaredVersions, LotcrewDatabase } from './db';
@@ -32,6 +33,53 @@ describe('the database and the collection definitions (src/config/collections.ts
     const released = declaredVersions().filter(([version]) => version <= LAST_RELEASED_VERSION);
     expect(released).toEqual(RELEASED_VERSIONS);
   });
+});
+
+/** The stores and indexes a database really has on the device (not what Dexie was told). */
+async function installedStores(name: string): Promise<Record<string, string[]>> {
+  const opened = new Dexie(name);
+  await opened.open();
+  const stores = Object.fromEntries(
+    opened.tables.map((table) => [
+      table.name,
+      [table.schema.primKey.src, ...table.schema.indexes.map((index) => index.src).sort()],
+    ]),
+  );
+  opened.close();
+  return stores;
+}
+
+describe('a phone that installed an older release', () => {
+  it.each([1, 4, 12])(
+    'upgrades from version %i to the stores a new install has, keeping its queued writes and dropping removed stores',
+    async (installed) => {
+      const name = `upgrade-test-${crypto.randomUUID()}`;
+      const older = new Dexie(name);
+      for (const [version, stores] of RELEASED_VERSIONS.filter(([version]) => version <= installed))
+        older.version(version).stores(stores);
+      await older.open();
+      await older.table('outbox').add({ id: 'queued-before-the-update', op: 'set', path: 'tickets/t1' });
+      // Version 5 removed the time entries (no released app wrote them; here one did).
+      if (installed >= 2 && installed < 5)
+        await older.table('timeEntries').put({ id: 'e1', uid: 'u1', clockInAt: 1 });
+      older.close();
+
+      db = new LotcrewDatabase(name);
+      await db.open();
+      expect((await db.outbox.toArray()).map((entry) => entry.id)).toEqual(['queued-before-the-update']);
+      db.close();
+
+      const freshName = `fresh-install-${crypto.randomUUID()}`;
+      const fresh = new LotcrewDatabase(freshName);
+      await fresh.open();
+      fresh.close();
+      const upgraded = await installedStores(name);
+      expect(upgraded).toEqual(await installedStores(freshName));
+      expect(Object.keys(upgraded)).not.toContain('timeEntries');
+      await Promise.all([Dexie.delete(freshName), Dexie.delete(name)]);
+      db = undefined;
+    },
+  );
 });
 
 /** The newest version a released app has installed. Raise it (and copy the version below) on release. */
