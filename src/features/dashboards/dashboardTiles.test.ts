@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Mirrored } from '../../data/db';
 import type { MirroredData } from '../../data/mirror';
-import type { PunchKind, Ticket, TicketKind, TicketStatus, TimePunch } from '../../data/model';
+import type {
+  CorrectionState,
+  PunchKind,
+  Ticket,
+  TicketKind,
+  TicketStatus,
+  TimeCorrection,
+  TimePunch,
+} from '../../data/model';
 import { businessCalendar } from '../../data/calendar';
 import { deviceTimeZone, weekOf } from '../../utils/zonedTime';
 import { formatsFor, translatorFor } from '../../i18n';
@@ -202,6 +210,44 @@ describe('time', () => {
     };
     expect(values(dashboardTiles('employee', 'y', data, NOW, CALENDAR))['hours-week']).toBe('3.0 h');
     expect(values(dashboardTiles('owner', 'o', data, NOW, CALENDAR))['clocked-in-now']).toBe('1');
+  });
+
+  it('counts who is clocked in with each person’s approved corrections, and only theirs', () => {
+    const correction = (
+      id: string,
+      uid: string,
+      punchId: string,
+      state: CorrectionState,
+    ): Mirrored<TimeCorrection> => ({
+      id,
+      uid,
+      weekStart: '2026-11-16',
+      change: { action: 'void', punchId, kind: 'out', from: at(18, 7) },
+      reason: 'Tapped out by mistake.',
+      requestedBy: uid,
+      requestedAt: at(18, 8),
+      state,
+      decidedBy: state === 'pending' ? null : 'o',
+      decidedAt: state === 'pending' ? null : at(18, 9),
+      decisionNote: '',
+    });
+    const data = {
+      ...empty,
+      timePunches: [
+        ...shiftOf('p1', 'p', at(18, 6), at(18, 7)),
+        ...shiftOf('q1', 'q', at(18, 6), at(18, 7)),
+        ...shiftOf('r1', 'r', at(18, 6), at(18, 7)),
+        ...shiftOf('s1', 's', at(18, 6), null),
+      ],
+      timeCorrections: [
+        // p's clock-out voided: p is still in; q's void is not approved, and r's names
+        // another person's punch, which is not r's to change.
+        correction('c1', 'p', 'p1-out', 'approved'),
+        correction('c2', 'q', 'q1-out', 'pending'),
+        correction('c3', 'r', 'q1-out', 'approved'),
+      ],
+    };
+    expect(values(dashboardTiles('owner', 'o', data, NOW, CALENDAR))['clocked-in-now']).toBe('2');
   });
 });
 

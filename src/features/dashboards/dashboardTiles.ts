@@ -19,6 +19,7 @@ import { doneAtOf } from '../../data/tickets';
 import type { Formats, Translate } from '../../i18n';
 import { dayOf, isWithin, weekOf, type Period } from '../../utils/zonedTime';
 import { HOUR_MS } from '../../utils/duration';
+import { lastAnswer } from '../../utils/lastAnswer';
 
 /** What a tile counts; the screen writes it in the person's language (`tileText`). */
 export type TileValue =
@@ -82,17 +83,32 @@ function todayIn(calendar: BusinessCalendar, now: Date): (dealershipId: string |
 const count = (value: number): TileValue => ({ count: value });
 const hours = (value: number): TileValue => ({ hours: value });
 
-/** One person's shifts, with the office's approved corrections (flags are the time screen's). */
-function shiftsOfPerson(uid: string, data: MirroredData, now: Date): Shift[] {
-  const punches = effectivePunches(
-    data.timePunches.filter((punch) => punch.uid === uid),
-    data.timeCorrections.filter((correction) => correction.uid === uid),
-  );
-  return shiftsOf(punches, openShiftLimitHours(undefined), now.getTime());
+/** One person's shifts from their punches, with the office's approved corrections (flags are the time screen's). */
+function shiftsFromPunches(
+  punches: MirroredData['timePunches'],
+  corrections: MirroredData['timeCorrections'],
+  now: Date,
+): Shift[] {
+  return shiftsOf(effectivePunches(punches, corrections), openShiftLimitHours(undefined), now.getTime());
+}
+
+/** `items` by their owner's uid, in their order. */
+function byPerson<Item extends { uid: string }>(items: readonly Item[]): Map<string, Item[]> {
+  const grouped = new Map<string, Item[]>();
+  for (const item of items) {
+    const own = grouped.get(item.uid);
+    if (own) own.push(item);
+    else grouped.set(item.uid, [item]);
+  }
+  return grouped;
 }
 
 function clockTiles(uid: string, data: MirroredData, now: Date, calendar: BusinessCalendar): Tile[] {
-  const shifts = shiftsOfPerson(uid, data, now);
+  const shifts = shiftsFromPunches(
+    data.timePunches.filter((punch) => punch.uid === uid),
+    data.timeCorrections.filter((correction) => correction.uid === uid),
+    now,
+  );
   const open = openShift(shifts);
   const week = weekOf(now.getTime(), calendar.homeZone, calendar.weekStart);
   return [
@@ -144,43 +160,85 @@ function crewTiles(
   ];
 }
 
-function dealershipTiles(data: MirroredData, now: Date, calendar: BusinessCalendar): Tile[] {
+/**
+ * The dashboards' heaviest figures are computed again only when their own table was read again
+ * or the minute changed (src/utils/lastAnswer.ts): a dashboard draws again on every table's
+ * answer while the phone catches up, and each of these took ~100-250 ms of main thread over
+ * the owner's reopen, at 4× CPU with a month of two dealerships (CPU profiles).
+ */
+const MINUTE_MS = 60_000;
+const minuteOf = (now: Date) => Math.floor(now.getTime() / MINUTE_MS);
+const startOfMinute = (minute: number) => new Date(minute * MINUTE_MS);
+
+const dealershipTilesAt = lastAnswer(
+  (
+    tickets: MirroredData['tickets'],
+    washLogs: MirroredData['washLogs'],
+    calendar: BusinessCalendar,
+    minute: number,
+  ) => requestTiles(tickets, washLogs, calendar, startOfMinute(minute)),
+);
+const dealershipTiles = (data: MirroredData, now: Date, calendar: BusinessCalendar): Tile[] =>
+  dealershipTilesAt(data.tickets, data.washLogs, calendar, minuteOf(now));
+
+function requestTiles(
+  tickets: MirroredData['tickets'],
+  washLogs: MirroredData['washLogs'],
+  calendar: BusinessCalendar,
+  now: Date,
+): Tile[] {
   const today = todayIn(calendar, now);
   return [
     {
       id: 'open-requests',
-      value: count(data.tickets.filter((ticket) => ticket.status === 'open').length),
+      value: count(tickets.filter((ticket) => ticket.status === 'open').length),
     },
     {
       id: 'in-progress',
       value: count(
-        data.tickets.filter((ticket) => ticket.status === 'assigned' || ticket.status === 'inProgress')
-          .length,
+        tickets.filter((ticket) => ticket.status === 'assigned' || ticket.status === 'inProgress').length,
       ),
     },
     {
       id: 'done-today',
       value: count(
-        data.tickets.filter(
+        tickets.filter(
           (ticket) => ticket.status === 'done' && isWithin(doneAtOf(ticket), today(ticket.dealershipId)),
         ).length,
       ),
     },
-    { id: 'washes-today', value: count(washesToday(data, today)) },
+    { id: 'washes-today', value: count(washesTodayAt(washLogs, calendar, minuteOf(now))) },
   ];
 }
 
 /** Washes of each dealership's today; a voided wash was not a wash (it is not billed either). */
-function washesToday(data: MirroredData, today: ReturnType<typeof todayIn>): number {
-  return data.washLogs.filter((wash) => !wash.voided && isWithin(wash.washedAt, today(wash.dealershipId)))
-    .length;
-}
+const washesTodayAt = lastAnswer(
+  (washLogs: MirroredData['washLogs'], calendar: BusinessCalendar, minute: number): number => {
+    const today = todayIn(calendar, startOfMinute(minute));
+    return washLogs.filter((wash) => !wash.voided && isWithin(wash.washedAt, today(wash.dealershipId)))
+      .length;
+  },
+);
+const washesToday = (data: MirroredData, now: Date, calendar: BusinessCalendar): number =>
+  washesTodayAt(data.washLogs, calendar, minuteOf(now));
 
 /** How many people are clocked in now (their last shift is open). */
-function clockedInNow(data: MirroredData, now: Date): number {
-  const people = new Set(data.timePunches.map((punch) => punch.uid));
-  return [...people].filter((uid) => openShift(shiftsOfPerson(uid, data, now)) !== null).length;
-}
+const clockedInAt = lastAnswer(
+  (
+    timePunches: MirroredData['timePunches'],
+    timeCorrections: MirroredData['timeCorrections'],
+    minute: number,
+  ): number => {
+    const corrections = byPerson(timeCorrections);
+    let clockedIn = 0;
+    for (const [uid, punches] of byPerson(timePunches))
+      if (openShift(shiftsFromPunches(punches, corrections.get(uid) ?? [], startOfMinute(minute))) !== null)
+        clockedIn++;
+    return clockedIn;
+  },
+);
+const clockedInNow = (data: MirroredData, now: Date): number =>
+  clockedInAt(data.timePunches, data.timeCorrections, minuteOf(now));
 
 /** Each tile-bearing section of a dashboard (src/config/roles.ts says which a role sees). */
 const SECTION_TILES: Partial<
@@ -202,7 +260,7 @@ const SECTION_TILES: Partial<
   ],
   crewWork: (board, uid, data, now, calendar) => crewTiles(board, uid, data, now, calendar),
   washesToday: (_board, _uid, data, now, calendar) => [
-    { id: 'washes-today', value: count(washesToday(data, todayIn(calendar, now))) },
+    { id: 'washes-today', value: count(washesToday(data, now, calendar)) },
   ],
   clock: (_board, uid, data, now, calendar) => clockTiles(uid, data, now, calendar),
   supplies: (_board, _uid, data) => [
@@ -279,19 +337,27 @@ export function dashboardQueue<T extends Ticket & { id: string }>(
   }
 }
 
+const todayByKindAt = lastAnswer(
+  (
+    tickets: readonly Ticket[],
+    calendar: BusinessCalendar,
+    minute: number,
+  ): Partial<Record<Ticket['kind'], number>> => {
+    const today = todayIn(calendar, startOfMinute(minute));
+    const counts: Partial<Record<Ticket['kind'], number>> = {};
+    for (const ticket of tickets)
+      if (
+        isWithin(ticket.createdAt, today(ticket.dealershipId)) ||
+        isWithin(doneAtOf(ticket), today(ticket.dealershipId))
+      )
+        counts[ticket.kind] = (counts[ticket.kind] ?? 0) + 1;
+    return counts;
+  },
+);
+
 /** The owner's "today": tickets created or finished today, counted by kind. */
-export function todayByKind(
+export const todayByKind = (
   tickets: readonly Ticket[],
   now: Date,
   calendar: BusinessCalendar,
-): Partial<Record<Ticket['kind'], number>> {
-  const today = todayIn(calendar, now);
-  const counts: Partial<Record<Ticket['kind'], number>> = {};
-  for (const ticket of tickets)
-    if (
-      isWithin(ticket.createdAt, today(ticket.dealershipId)) ||
-      isWithin(doneAtOf(ticket), today(ticket.dealershipId))
-    )
-      counts[ticket.kind] = (counts[ticket.kind] ?? 0) + 1;
-  return counts;
-}
+): Partial<Record<Ticket['kind'], number>> => todayByKindAt(tickets, calendar, minuteOf(now));
