@@ -71,6 +71,7 @@ export const DATA_COMPOSITION = [
   './src/data/writes.ts',
   './src/data/mutators.ts',
   './src/data/registry.ts',
+  './src/data/writesLoader.ts',
   './src/data/compose.ts',
   './src/data/signedInWork.ts',
   './src/data/signedInStart.ts',

@@ -71,8 +71,6 @@ export const LOCAL_KEYS = {
   punchLocation: 'lotcrew.punchLocation.v1',
   /** Wash reports read from the server for ranges the phone does not hold (src/data/washes/serverReport.ts). */
   washReports: 'lotcrew.washReports.v1',
-  /** The height each late part of a dashboard (the clock, the wash bay) took when it last arrived, and at what width (src/features/dashboards/KeptRoom.tsx). */
-  dashboardRoom: 'lotcrew.dashboardRoom.v1',
   /** Test builds only: the read mirror on the page instead of its worker (src/data/mirror/mirrorClient.ts). */
   testMirrorOnPage: 'lotcrew.test.mirrorOnPage.v1',
 } as const;

@@ -4,6 +4,7 @@
  * without awaiting, because an IndexedDB transaction must never wait on a module.
  */
 import type * as MutatorsModule from './mutators';
+import type * as WritesLoader from './writesLoader';
 import type { MutatorRegistry } from './outbox/mutator';
 
 type Mutators = typeof MutatorsModule;
@@ -12,16 +13,24 @@ let loading: Promise<Mutators> | undefined;
 
 /** Loads the writes (and zod with them); the signed-in work asks for them as soon as someone is signed in. */
 function loadMutators(): Promise<Mutators> {
-  loading ??= import('./mutators').then((module: Mutators | undefined) => {
-    // Vite resolves a chunk that failed to load with nothing (the app's preload-error
-    // handler takes over); say so instead of failing obscurely, and try again next time.
-    if (!module) {
+  loading ??= import('./writesLoader')
+    .then((loader: typeof WritesLoader | undefined) => loader?.importMutators())
+    .then((module: Mutators | undefined) => {
+      // Vite resolves a chunk that failed to load with nothing (the app's preload-error
+      // handler takes over); say so instead of failing obscurely, and try again next time.
+      if (!module) {
+        loading = undefined;
+        throw new Error(
+          'Part of the app could not be loaded. Reconnect, then try again; nothing was changed.',
+        );
+      }
+      loaded = module;
+      return module;
+    })
+    .catch((error: unknown) => {
       loading = undefined;
-      throw new Error('Part of the app could not be loaded. Reconnect, then try again; nothing was changed.');
-    }
-    loaded = module;
-    return module;
-  });
+      throw error;
+    });
   return loading;
 }
 

@@ -11,7 +11,6 @@ import { useFormats, useT } from '../../i18n';
 import { DASHBOARD_TEXTS, type DashboardTitle } from '../../i18n/areas/dashboards';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { requiredShots } from '../../data/tickets';
-import { KeptRoom } from './KeptRoom';
 import { Tile } from './Tile';
 import { dashboardQueue, dashboardTiles, todayByKind } from './dashboardTiles';
 import type { Ticket, TicketKind } from '../../data/model';
@@ -78,7 +77,9 @@ export function RoleDashboard({
   return (
     <Page title={t(title)} subtitle={who} actions={actions}>
       {clock && sections.includes('clock') && isClockingRole(role) ? (
-        <KeptRoom part="clock">{clockShown ? clock : null}</KeptRoom>
+        // The clock's room is kept from the first paint (per screen size, src/ui/styles.css),
+        // so nothing moves when it arrives.
+        <div className="clock-slot">{clockShown ? clock : null}</div>
       ) : null}
       <section aria-label={t('dashboards.numbers')}>
         <FiguresFreshnessLine syncedAt={data?.syncedAt} />
@@ -88,7 +89,10 @@ export function RoleDashboard({
           ))}
         </ul>
       </section>
-      {bay ? <KeptRoom part="bay">{clockShown ? bay : null}</KeptRoom> : null}
+      {bay ? (
+        // Its room is kept from the first paint too: what follows does not jump when it arrives.
+        <div className="bay-slot">{clockShown ? bay : null}</div>
+      ) : null}
       {byKind.length > 0 ? (
         <section aria-label={t('dashboards.todayByKind')}>
           <h2>{t('dashboards.todayByKind')}</h2>

@@ -161,25 +161,15 @@ function crewTiles(
 }
 
 /**
- * The dashboards' heaviest figures are computed again only when their own table was read again
- * or the minute changed (src/utils/lastAnswer.ts): a dashboard draws again on every table's
- * answer while the phone catches up, and each of these took ~100-250 ms of main thread over
- * the owner's reopen, at 4× CPU with a month of two dealerships (CPU profiles).
+ * The dashboards' heaviest figures are computed again only when their own table was read
+ * again or the time moved on (the screen's clock, every 30 s; src/utils/lastAnswer.ts): a
+ * dashboard draws again on every table's answer while the phone catches up, and each of
+ * these took ~100-250 ms of main thread over the owner's reopen, at 4× CPU with a month of two
+ * dealerships (CPU profiles).
  */
-const MINUTE_MS = 60_000;
-const minuteOf = (now: Date) => Math.floor(now.getTime() / MINUTE_MS);
-const startOfMinute = (minute: number) => new Date(minute * MINUTE_MS);
-
-const dealershipTilesAt = lastAnswer(
-  (
-    tickets: MirroredData['tickets'],
-    washLogs: MirroredData['washLogs'],
-    calendar: BusinessCalendar,
-    minute: number,
-  ) => requestTiles(tickets, washLogs, calendar, startOfMinute(minute)),
-);
+const dealershipTilesAt = lastAnswer(requestTiles);
 const dealershipTiles = (data: MirroredData, now: Date, calendar: BusinessCalendar): Tile[] =>
-  dealershipTilesAt(data.tickets, data.washLogs, calendar, minuteOf(now));
+  dealershipTilesAt(data.tickets, data.washLogs, calendar, now);
 
 function requestTiles(
   tickets: MirroredData['tickets'],
@@ -207,38 +197,33 @@ function requestTiles(
         ).length,
       ),
     },
-    { id: 'washes-today', value: count(washesTodayAt(washLogs, calendar, minuteOf(now))) },
+    { id: 'washes-today', value: count(washesTodayAt(washLogs, calendar, now)) },
   ];
 }
 
 /** Washes of each dealership's today; a voided wash was not a wash (it is not billed either). */
 const washesTodayAt = lastAnswer(
-  (washLogs: MirroredData['washLogs'], calendar: BusinessCalendar, minute: number): number => {
-    const today = todayIn(calendar, startOfMinute(minute));
+  (washLogs: MirroredData['washLogs'], calendar: BusinessCalendar, now: Date): number => {
+    const today = todayIn(calendar, now);
     return washLogs.filter((wash) => !wash.voided && isWithin(wash.washedAt, today(wash.dealershipId)))
       .length;
   },
 );
 const washesToday = (data: MirroredData, now: Date, calendar: BusinessCalendar): number =>
-  washesTodayAt(data.washLogs, calendar, minuteOf(now));
+  washesTodayAt(data.washLogs, calendar, now);
 
 /** How many people are clocked in now (their last shift is open). */
 const clockedInAt = lastAnswer(
-  (
-    timePunches: MirroredData['timePunches'],
-    timeCorrections: MirroredData['timeCorrections'],
-    minute: number,
-  ): number => {
+  (timePunches: MirroredData['timePunches'], timeCorrections: MirroredData['timeCorrections'], now: Date) => {
     const corrections = byPerson(timeCorrections);
     let clockedIn = 0;
     for (const [uid, punches] of byPerson(timePunches))
-      if (openShift(shiftsFromPunches(punches, corrections.get(uid) ?? [], startOfMinute(minute))) !== null)
-        clockedIn++;
+      if (openShift(shiftsFromPunches(punches, corrections.get(uid) ?? [], now)) !== null) clockedIn++;
     return clockedIn;
   },
 );
 const clockedInNow = (data: MirroredData, now: Date): number =>
-  clockedInAt(data.timePunches, data.timeCorrections, minuteOf(now));
+  clockedInAt(data.timePunches, data.timeCorrections, now);
 
 /** Each tile-bearing section of a dashboard (src/config/roles.ts says which a role sees). */
 const SECTION_TILES: Partial<
@@ -337,13 +322,14 @@ export function dashboardQueue<T extends Ticket & { id: string }>(
   }
 }
 
-const todayByKindAt = lastAnswer(
+/** The owner's "today": tickets created or finished today, counted by kind. */
+export const todayByKind = lastAnswer(
   (
     tickets: readonly Ticket[],
+    now: Date,
     calendar: BusinessCalendar,
-    minute: number,
   ): Partial<Record<Ticket['kind'], number>> => {
-    const today = todayIn(calendar, startOfMinute(minute));
+    const today = todayIn(calendar, now);
     const counts: Partial<Record<Ticket['kind'], number>> = {};
     for (const ticket of tickets)
       if (
@@ -354,10 +340,3 @@ const todayByKindAt = lastAnswer(
     return counts;
   },
 );
-
-/** The owner's "today": tickets created or finished today, counted by kind. */
-export const todayByKind = (
-  tickets: readonly Ticket[],
-  now: Date,
-  calendar: BusinessCalendar,
-): Partial<Record<Ticket['kind'], number>> => todayByKindAt(tickets, calendar, minuteOf(now));
