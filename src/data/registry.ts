@@ -17,9 +17,9 @@ function loadMutators(): Promise<Mutators> {
     .then((loader: typeof WritesLoader | undefined) => loader?.importMutators())
     .then((module: Mutators | undefined) => {
       // Vite resolves a chunk that failed to load with nothing (the app's preload-error
-      // handler takes over); say so instead of failing obscurely, and try again next time.
+      // handler takes over); say so instead of failing obscurely, and try again next time
+      // (the catch below forgets the failed load).
       if (!module) {
-        loading = undefined;
         throw new Error(
           'Part of the app could not be loaded. Reconnect, then try again; nothing was changed.',
         );
