@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FALLBACK_MS, LOCAL_KEYS } from '../config/constants';
+import { LOCAL_KEYS } from '../config/constants';
 
 /**
  * The session's start-up order (src/data/firstScreen.ts): someone signed out when the
@@ -53,11 +53,28 @@ const EVENTUALLY = { timeout: 10_000 } as const;
 /** For asserting that something did NOT happen: a moment in which it would have. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/**
+ * The browser's idle moments, given by the test: jsdom has no requestIdleCallback, and
+ * its stand-in (src/lib/idle.ts) would wait 1.5 s of real time per test.
+ */
+const idleTasks: IdleRequestCallback[] = [];
+/** The browser goes idle: every task waiting for it runs (`once` something waits, when asked to). */
+async function browserIdle({ onceSomethingWaits = true } = {}) {
+  if (onceSomethingWaits) await vi.waitFor(() => expect(idleTasks).not.toHaveLength(0), EVENTUALLY);
+  else await settle();
+  for (const task of idleTasks.splice(0)) task({ didTimeout: false, timeRemaining: () => 50 });
+}
+
 beforeEach(() => {
   firebase.authRequested = 0;
   firebase.listener = undefined;
   firebase.signedInWorkStarted = 0;
   window.localStorage.clear();
+  idleTasks.length = 0;
+  window.requestIdleCallback = (task) => idleTasks.push(task);
+  window.cancelIdleCallback = (handle) => {
+    idleTasks.splice(handle - 1, 1, () => undefined);
+  };
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -94,7 +111,8 @@ describe('session start-up', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
     firebase.listener?.({ uid: 'crew-1', email: 'crew@example.test', displayName: 'Crew One' });
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBe('crew-1');
-    // Confirmed by Auth: the signed-in work starts once idle (jsdom: the 1.5 s fallback).
+    // Confirmed by Auth: the signed-in work starts once the browser is idle.
+    await browserIdle();
     await vi.waitFor(() => expect(firebase.signedInWorkStarted).toBe(1), EVENTUALLY);
     firebase.signedInWorkStarted = 0;
     firebase.listener = undefined;
@@ -130,8 +148,9 @@ describe('session start-up', { timeout: 30_000 }, () => {
     expect(shown).toMatchObject({ status: 'signedIn', uid: 'crew-3', userDocSource: 'mirror' });
     expect(shown.status === 'signedIn' ? shown.userDoc?.role : null).toBe('lotPrep');
     firstScreenShown('dashboard');
-    // Longer than the idle wait (jsdom: its 1.5 s fallback) the signed-in work would need.
-    await new Promise((resolve) => setTimeout(resolve, IDLE_FALLBACK_MS + 200));
+    // The browser goes idle, as the signed-in work would need: still nothing starts.
+    await browserIdle({ onceSomethingWaits: false });
+    await settle();
     expect(firebase.signedInWorkStarted).toBe(0);
 
     // Auth finds no session after all (it expired): signed out, and the flag is gone.
@@ -159,7 +178,9 @@ describe('session start-up', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(getSessionState().status).toBe('signedIn'), EVENTUALLY);
     expect(seen).toContain('signedIn');
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBe('crew-2');
-    // Once the browser is idle (jsdom has no requestIdleCallback: the 1.5 s fallback).
+    expect(firebase.signedInWorkStarted).toBe(0);
+    // Once the browser is idle.
+    await browserIdle();
     await vi.waitFor(() => expect(firebase.signedInWorkStarted).toBe(1), EVENTUALLY);
   });
 });
