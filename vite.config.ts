@@ -115,9 +115,11 @@ export default defineConfig(({ mode }) => ({
               // languages, the device flags, the catalogue areas' definition, the roles shared with the functions,
               // the role registry and its paths, the collections' definitions and grants, which the mirror's worker
               // reads too): a few hundred bytes that would otherwise split into chunks with a request and gzip
-              // overhead each as more screens share them (bench/budget-notes.md).
+              // overhead each as more screens share them (bench/budget-notes.md). With them, three
+              // small helpers both load (a Firebase error's code, the retry backoff, the emulators'
+              // ports), which were chunks of ~0.1-0.3 KB each on both.
               name: 'constants',
-              test: /[\\/](src[\\/](config[\\/]constants|config[\\/]languages|config[\\/]roles|config[\\/]paths|config[\\/]grants|config[\\/]collections|lib[\\/]localFlags|i18n[\\/]area)|packages[\\/]shared[\\/]src[\\/]index)\.ts$/,
+              test: /[\\/](src[\\/](config[\\/]constants|config[\\/]languages|config[\\/]roles|config[\\/]paths|config[\\/]grants|config[\\/]collections|config[\\/]emulatorPorts|lib[\\/]localFlags|i18n[\\/]area|data[\\/]errorCode|utils[\\/]backoff)|packages[\\/]shared[\\/]src[\\/]index)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -62,15 +62,52 @@ const NO_TABLES = Object.fromEntries(
 ) as unknown as MirroredTables;
 
 /**
- * A table of the copy, read whole (the screens that share this reading need it so). In a
- * transaction of its own: Dexie's live-query cache deep-copies every row it hands out
- * (`cache: 'cloned'`), ~120 ms of main thread at 4× CPU for the owner's month on each
- * reopen, and skips the cache (and the copy) for a read in an explicit transaction. The
- * reading stays live: Dexie follows what a live query reads in any transaction, and each
- * reading gets rows of its own from IndexedDB, shared with no cache.
+ * Which rows of the copy a reading holds: every row (the office's month screens), or the
+ * dashboards' (`DASHBOARD_WINDOW_MS`).
  */
-const readTable = (db: LotcrewDatabase, name: SharedReadingCollection): Promise<unknown[]> =>
-  db.transaction('r', db.table(name), () => db.table(name).toArray());
+export type CopyReading = 'whole' | 'dashboards';
+
+/**
+ * How far back the dashboards read the two tables that grow with the month. Every figure a
+ * dashboard shows is about work not finished or about today, each dealership's today, which
+ * starts at most 25 hours back (the day the clocks go back): every ticket not finished, the
+ * tickets changed since (finished or created today among them: a step changes the ticket) and
+ * the washes washed since are enough for each of them (src/features/dashboards/
+ * dashboardWindow.test.ts checks it against a whole month). A month of two dealerships is
+ * ~3,000 tickets and ~6,000 washes; reading them whole was the owner's longest task on a reopen.
+ */
+export const DASHBOARD_WINDOW_MS = 48 * 3_600_000;
+const UNFINISHED = ['open', 'assigned', 'inProgress'];
+
+/** The dashboards' rows of the tables they do not read whole, through their indexes. */
+const DASHBOARD_ROWS: Partial<
+  Record<SharedReadingCollection, (db: LotcrewDatabase, since: IsoTime) => Promise<{ id: string }[]>>
+> = {
+  // Dexie's `or` reads both ranges and gives each ticket once.
+  tickets: (db, since) =>
+    db.tickets.where('status').anyOf(UNFINISHED).or('updatedAt').aboveOrEqual(since).toArray(),
+  washLogs: (db, since) => db.washLogs.where('washedAt').aboveOrEqual(since).toArray(),
+};
+
+/**
+ * A table of the copy, as `reading` holds it. In a transaction of its own: Dexie's live-query
+ * cache deep-copies every row it hands out (`cache: 'cloned'`), ~120 ms of main thread at 4×
+ * CPU for the owner's month on each reopen, and skips the cache (and the copy) for a read in
+ * an explicit transaction. The reading stays live: Dexie follows what a live query reads in
+ * any transaction (an index's ranges too), and each reading gets rows of its own from
+ * IndexedDB, shared with no cache.
+ */
+export const readCopyTable = (
+  db: LotcrewDatabase,
+  name: SharedReadingCollection,
+  reading: CopyReading,
+): Promise<unknown[]> =>
+  db.transaction('r', db.table(name), () => {
+    const windowed = reading === 'dashboards' ? DASHBOARD_ROWS[name] : undefined;
+    return windowed
+      ? windowed(db, new Date(Date.now() - DASHBOARD_WINDOW_MS).toISOString())
+      : db.table(name).toArray();
+  });
 
 /**
  * Each table read live on its own: a write re-reads only the table it touched (a crew's
@@ -82,12 +119,13 @@ const readTable = (db: LotcrewDatabase, name: SharedReadingCollection): Promise<
  */
 function readTables(
   db: LotcrewDatabase,
+  reading: CopyReading,
   onTables: (tables: MirroredTables) => void,
   failed: (error: unknown) => void,
 ): () => void {
   const read: Partial<MirroredTables> = {};
   const subscriptions = SHARED_READING_COLLECTIONS.map((name) =>
-    liveQuery(() => readTable(db, name)).subscribe({
+    liveQuery(() => readCopyTable(db, name, reading)).subscribe({
       next: (rows) => {
         Object.assign(read, { [name]: rows });
         if (SHARED_READING_COLLECTIONS.every((each) => each in read))
@@ -121,7 +159,11 @@ interface SharedReading {
  * reads every table again. Until the copy is known the tables read as empty (screens show
  * their placeholders, never a partial month as if it were all).
  */
-function readShared(db: LotcrewDatabase, onValue: (value: MirroredData) => void): () => void {
+function readShared(
+  db: LotcrewDatabase,
+  reading: CopyReading,
+  onValue: (value: MirroredData) => void,
+): () => void {
   let syncedAt: IsoTime | null | undefined;
   let tables: MirroredTables | undefined;
   let stopTables: (() => void) | undefined;
@@ -137,6 +179,7 @@ function readShared(db: LotcrewDatabase, onValue: (value: MirroredData) => void)
       if (answer !== null && !stopTables)
         stopTables = readTables(
           db,
+          reading,
           (value) => {
             tables = value;
             publish();
@@ -152,36 +195,46 @@ function readShared(db: LotcrewDatabase, onValue: (value: MirroredData) => void)
     stopTables?.();
   };
 }
-let shared: SharedReading | null = null;
-let release: ReturnType<typeof setTimeout> | undefined;
+const shared: Partial<Record<CopyReading, SharedReading>> = {};
+const releases: Partial<Record<CopyReading, ReturnType<typeof setTimeout>>> = {};
 
-function subscribeToMirror(listener: () => void): () => void {
-  clearTimeout(release);
+function subscribeToMirror(reading: CopyReading, listener: () => void): () => void {
+  clearTimeout(releases[reading]);
   const db = getDatabase();
-  if (shared?.db !== db) {
-    shared?.stop?.();
-    const reading: SharedReading = { db, listeners: new Set() };
-    reading.stop = readShared(db, (value) => {
-      reading.value = value;
-      reading.listeners.forEach((notify) => notify());
+  let current = shared[reading];
+  if (current?.db !== db) {
+    current?.stop?.();
+    const fresh: SharedReading = { db, listeners: new Set() };
+    fresh.stop = readShared(db, reading, (value) => {
+      fresh.value = value;
+      fresh.listeners.forEach((notify) => notify());
     });
-    shared = reading;
+    current = shared[reading] = fresh;
   }
-  const reading = shared;
-  reading.listeners.add(listener);
+  const held = current;
+  held.listeners.add(listener);
   return () => {
-    reading.listeners.delete(listener);
-    if (reading.listeners.size === 0)
-      release = setTimeout(() => {
-        reading.stop?.();
-        if (shared === reading) shared = null;
+    held.listeners.delete(listener);
+    if (held.listeners.size === 0)
+      releases[reading] = setTimeout(() => {
+        held.stop?.();
+        if (shared[reading] === held) delete shared[reading];
       }, 0);
   };
 }
 
-const mirrorSnapshot = () => shared?.value;
+const subscribeWhole = (listener: () => void) => subscribeToMirror('whole', listener);
+const subscribeDashboards = (listener: () => void) => subscribeToMirror('dashboards', listener);
 
-/** The local copy, live: re-renders when the mirror or a local write changes it. */
+/** The local copy, whole and live: re-renders when the mirror or a local write changes it. */
 export function useMirroredData(): MirroredData | undefined {
-  return useSyncExternalStore(subscribeToMirror, mirrorSnapshot);
+  return useSyncExternalStore(subscribeWhole, () => shared.whole?.value);
+}
+
+/**
+ * The local copy as the dashboards read it, live: the tickets and washes of
+ * `DASHBOARD_WINDOW_MS`, every other table whole.
+ */
+export function useDashboardData(): MirroredData | undefined {
+  return useSyncExternalStore(subscribeDashboards, () => shared.dashboards?.value);
 }

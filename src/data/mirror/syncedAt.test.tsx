@@ -2,7 +2,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDatabase, getDatabase } from '../db';
-import { useMirroredData, useMirrorSyncedAt } from './mirroredData';
+import type { Mirrored } from '../db';
+import type { Ticket } from '../model';
+import { useDashboardData, useMirroredData, useMirrorSyncedAt } from './mirroredData';
 
 afterEach(async () => {
   await clearDatabase(getDatabase());
@@ -60,5 +62,40 @@ describe('the copy as screens read it', () => {
     expect(result.current?.syncedAt).toBe('2026-11-25T18:00:00.000Z');
     await db.washLogs.put(wash('w3'));
     await waitFor(() => expect(result.current?.washLogs).toHaveLength(3));
+  });
+
+  it('as the dashboards read it: a ticket of weeks ago joins when it changes today, and leaves when it is finished', async () => {
+    const db = getDatabase();
+    const weeksAgo = new Date(Date.now() - 20 * 86_400_000).toISOString();
+    const ticket = (status: Ticket['status'], updatedAt: string) =>
+      ({
+        id: 't-old',
+        dealershipId: 'd1',
+        status,
+        kind: 'delivery',
+        assigneeUid: null,
+        history: [],
+        createdAt: weeksAgo,
+        updatedAt,
+      }) as unknown as Mirrored<Ticket>;
+    await db.tickets.put(ticket('done', weeksAgo));
+    await db.washLogs.bulkPut([
+      { ...wash('w-old'), washedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+      { ...wash('w-now'), washedAt: new Date().toISOString() },
+    ]);
+    await db.mirrorMeta.put({ key: 'tickets', syncedAt: new Date().toISOString() });
+    const { result } = renderHook(() => useDashboardData());
+    // Finished weeks ago, a wash of three days ago: not read; today's wash is.
+    await waitFor(() => expect(result.current?.washLogs.map((each) => each.id)).toEqual(['w-now']));
+    expect(result.current?.tickets).toEqual([]);
+    // Opened again today (a correction): read, live.
+    await db.tickets.put(ticket('open', new Date().toISOString()));
+    await waitFor(() => expect(result.current?.tickets.map((each) => each.status)).toEqual(['open']));
+    // Still unfinished, whatever its change time says: read.
+    await db.tickets.put(ticket('inProgress', weeksAgo));
+    await waitFor(() => expect(result.current?.tickets.map((each) => each.status)).toEqual(['inProgress']));
+    // Finished with a change time of weeks ago (as a restored backup may hold it): gone.
+    await db.tickets.put(ticket('done', weeksAgo));
+    await waitFor(() => expect(result.current?.tickets).toEqual([]));
   });
 });

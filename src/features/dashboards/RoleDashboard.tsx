@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PATHS } from '../../config/paths';
 import { isClockingRole, isCrewRole, ROLE_REGISTRY, type Role } from '../../config/roles';
 import { businessCalendar } from '../../data/calendar';
-import { useMirroredData } from '../../data/mirror';
+import { useDashboardData } from '../../data/mirror';
 import { firstScreenShown } from '../../data/firstScreen';
 import { useSession } from '../../data/useSession';
 import { Page } from '../../ui/Page';
@@ -38,7 +38,7 @@ export function RoleDashboard({
   bay?: ReactNode;
 }) {
   const session = useSession();
-  const data = useMirroredData();
+  const data = useDashboardData();
   const now = useNow();
   const t = useT(WORK_TEXTS, DASHBOARD_TEXTS);
   const formats = useFormats();
