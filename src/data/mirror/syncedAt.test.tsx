@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDatabase, getDatabase } from '../db';
 import type { Mirrored } from '../db';
 import type { Ticket } from '../model';
-import { useDashboardData, useMirroredData, useMirrorSyncedAt } from './mirroredData';
+import { useDashboardData, useMirroredData, useMirrorSyncedAt, useWholeCopyReady } from './mirroredData';
 
 afterEach(async () => {
   await clearDatabase(getDatabase());
@@ -62,6 +62,53 @@ describe('the copy as screens read it', () => {
     expect(result.current?.syncedAt).toBe('2026-11-25T18:00:00.000Z');
     await db.washLogs.put(wash('w3'));
     await waitFor(() => expect(result.current?.washLogs).toHaveLength(3));
+  });
+
+  it('read whole in pages: every row, and live wherever a new row falls among them', async () => {
+    const db = getDatabase();
+    await db.washLogs.bulkPut(
+      Array.from({ length: 1_234 }, (_, index) => wash(`m-${String(index).padStart(4, '0')}`)),
+    );
+    await db.mirrorMeta.put({ key: 'washes', syncedAt: '2026-11-25T18:01:00.000Z' });
+    const { result } = renderHook(() => useMirroredData());
+    await waitFor(() => expect(result.current?.washLogs).toHaveLength(1_234));
+    expect(new Set(result.current?.washLogs.map((each) => each.id)).size).toBe(1_234);
+    await db.washLogs.bulkPut([wash('a-first'), wash('m-0500x'), wash('z-last')]);
+    await waitFor(() => expect(result.current?.washLogs).toHaveLength(1_237));
+  });
+
+  it('read ahead for an office dashboard once the browser is idle: the month screen that opens next draws at once', async () => {
+    const db = getDatabase();
+    await db.washLogs.bulkPut([wash('w1'), wash('w2')]);
+    await db.mirrorMeta.put({ key: 'washes', syncedAt: '2026-11-25T18:01:00.000Z' });
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    // (The table the copy's reading asks for by name: Dexie's `db.washLogs` is another object.)
+    const washesRead = vi.spyOn(db.table('washLogs'), 'toCollection');
+    try {
+      const dashboard = renderHook(({ wanted }) => useWholeCopyReady(wanted), {
+        initialProps: { wanted: false },
+      });
+      // Not wanted (not caught up yet, or not the office): nothing is read ahead.
+      expect(idle).toHaveLength(0);
+      dashboard.rerender({ wanted: true });
+      expect(idle).toHaveLength(1);
+      expect(washesRead).not.toHaveBeenCalled();
+      idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+      await waitFor(() => expect(washesRead).toHaveBeenCalled());
+      // A month screen opened next: its very first draw has the copy, read ahead.
+      const firstDraw = () => {
+        const draws: (number | undefined)[] = [];
+        renderHook(() => draws.push(useMirroredData()?.washLogs.length)).unmount();
+        return draws[0];
+      };
+      await waitFor(() => expect(firstDraw()).toBe(2));
+      dashboard.unmount();
+    } finally {
+      washesRead.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('as the dashboards read it: a ticket of weeks ago joins when it changes today, and leaves when it is finished', async () => {

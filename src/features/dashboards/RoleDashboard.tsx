@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PATHS } from '../../config/paths';
-import { isClockingRole, isCrewRole, ROLE_REGISTRY, type Role } from '../../config/roles';
+import { isClockingRole, isCrewRole, isOfficeRole, ROLE_REGISTRY, type Role } from '../../config/roles';
 import { businessCalendar } from '../../data/calendar';
-import { useDashboardData } from '../../data/mirror';
+import { useDashboardData, useWholeCopyReady } from '../../data/mirror';
 import { firstScreenShown } from '../../data/firstScreen';
 import { useSession } from '../../data/useSession';
 import { Page } from '../../ui/Page';
@@ -55,6 +55,8 @@ export function RoleDashboard({
   // A number the device has never heard from the server is not known: a new phone shows a
   // placeholder, not a zero, until the first answer (an older copy shows with its age).
   const known = data?.syncedAt != null;
+  // Every view has answered since this page opened: the office's month screens get their reading ready.
+  useWholeCopyReady(isOfficeRole(role) && known && Date.parse(data.syncedAt ?? '') >= performance.timeOrigin);
   const painted = tiles.length > 0;
   // The clock's code loads once the numbers are on screen: the first paint waits for no
   // more than the board itself (the route size ceiling), and the clock follows at once.
