@@ -1,6 +1,7 @@
 /**
  * The device's copy as screens read it (the core: it knows the collections' definitions,
- * not the domains or the session): the dashboards' shared reading and the copy's freshness.
+ * not the domains or the session): the shared readings (the dashboards' window, and the
+ * whole copy the office's month screens read) and the copy's freshness.
  */
 import { liveQuery, type Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -18,9 +19,10 @@ import { reportProblem } from '../problems';
 import { whenIdle } from '../../lib/idle';
 
 /**
- * The dashboards' shared reading of the copy: each collection kept for the `'dashboards'`
- * (src/config/collections.ts), whole, and when the server last answered.
- * Pay-rate histories are the owner's office's only (empty for everyone else).
+ * A shared reading of the copy: each collection kept for the `'dashboards'`
+ * (src/config/collections.ts), whole or as the dashboards' window holds it (`CopyReading`),
+ * and when the server last answered. Pay-rate histories are the owner's office's only
+ * (empty for everyone else).
  */
 export type MirroredData = MirroredTables & {
   /** The oldest of the scopes' last server answers; null before the first. */
@@ -260,18 +262,21 @@ export function useDashboardData(): MirroredData | undefined {
 }
 
 /**
- * Keeps the whole reading ready while `wanted` (an office dashboard whose copy has caught up
- * in this session): the month screens a tap away (/finance, /labor, /timesheets, /employees)
- * then open on it instead of reading a month first. It starts when the browser is idle, after
- * the catch-up's writes (each would read the tables again), and in pages: no long task.
+ * Keeps the whole reading ready while `wanted` (an office dashboard whose copy is not
+ * catching up: every view has answered since this page opened, or there is no signal): the
+ * month screens a tap away (/finance, /labor, /timesheets, /employees) then open on it
+ * instead of reading a month first. Not while the copy catches up: each of its writes would
+ * read the tables again. A reading already there (the month screen just left) is kept at
+ * once; otherwise it starts when the browser is idle, and reads in pages: no long task.
  */
 export function useWholeCopyReady(wanted: boolean): void {
   useEffect(() => {
     if (!wanted) return;
     let stop: (() => void) | undefined;
-    const cancel = whenIdle(() => (stop = subscribeWhole(() => undefined)));
+    const keep = () => (stop = subscribeWhole(() => undefined));
+    const cancel = shared.whole ? (keep(), undefined) : whenIdle(keep);
     return () => {
-      cancel();
+      cancel?.();
       stop?.();
     };
   }, [wanted]);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDatabase, getDatabase } from '../db';
 import type { Mirrored } from '../db';
@@ -107,6 +107,38 @@ describe('the copy as screens read it', () => {
       dashboard.unmount();
     } finally {
       washesRead.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('kept at once, not read again, when a month screen hands back to an office dashboard', async () => {
+    const db = getDatabase();
+    await db.washLogs.bulkPut([wash('w1'), wash('w2')]);
+    await db.mirrorMeta.put({ key: 'washes', syncedAt: '2026-11-25T18:01:00.000Z' });
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const MonthScreen = () => (useMirroredData() ? <p>month</p> : null);
+    const Dashboard = () => {
+      useWholeCopyReady(true);
+      return null;
+    };
+    const Shown = ({ screen }: { screen: 'month' | 'dashboard' }) =>
+      screen === 'month' ? <MonthScreen /> : <Dashboard />;
+    try {
+      const app = render(<Shown screen="month" />);
+      await app.findByText('month');
+      const washesRead = vi.spyOn(db.table('washLogs'), 'toCollection');
+      // Home: the month screen leaves, the dashboard comes.
+      app.rerender(<Shown screen="dashboard" />);
+      expect(idle).toHaveLength(0);
+      // A moment in which the reading, let go, would have been stopped.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      app.rerender(<Shown screen="month" />);
+      expect(app.getByText('month')).toBeDefined();
+      expect(washesRead).not.toHaveBeenCalled();
+      app.unmount();
+    } finally {
       vi.unstubAllGlobals();
     }
   });

@@ -55,8 +55,13 @@ export function RoleDashboard({
   // A number the device has never heard from the server is not known: a new phone shows a
   // placeholder, not a zero, until the first answer (an older copy shows with its age).
   const known = data?.syncedAt != null;
-  // Every view has answered since this page opened: the office's month screens get their reading ready.
-  useWholeCopyReady(isOfficeRole(role) && known && Date.parse(data.syncedAt ?? '') >= performance.timeOrigin);
+  // Not catching up (every view answered since this page opened, or no signal): the
+  // office's month screens get their reading ready.
+  useWholeCopyReady(
+    isOfficeRole(role) &&
+      known &&
+      (Date.parse(data.syncedAt ?? '') >= performance.timeOrigin || !navigator.onLine),
+  );
   const painted = tiles.length > 0;
   // The clock's code loads once the numbers are on screen: the first paint waits for no
   // more than the board itself (the route size ceiling), and the clock follows at once.
