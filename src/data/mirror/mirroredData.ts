@@ -86,9 +86,15 @@ const UNFINISHED = ['open', 'assigned', 'inProgress'];
 const DASHBOARD_ROWS: Partial<
   Record<SharedReadingCollection, (db: LotcrewDatabase, since: IsoTime) => Promise<{ id: string }[]>>
 > = {
-  // Dexie's `or` reads both ranges and gives each ticket once.
-  tickets: (db, since) =>
-    db.tickets.where('status').anyOf(UNFINISHED).or('updatedAt').aboveOrEqual(since).toArray(),
+  // One range per status, each a single IndexedDB request (`anyOf` and `or` walk a cursor,
+  // a task per ticket: tens of thousands of them where a phone holds that many unfinished).
+  tickets: async (db, since) => {
+    const parts = await Promise.all([
+      ...UNFINISHED.map((status) => db.tickets.where('status').equals(status).toArray()),
+      db.tickets.where('updatedAt').aboveOrEqual(since).toArray(),
+    ]);
+    return [...new Map(parts.flat().map((ticket) => [ticket.id, ticket])).values()];
+  },
   washLogs: (db, since) => db.washLogs.where('washedAt').aboveOrEqual(since).toArray(),
 };
 
