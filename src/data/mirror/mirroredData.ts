@@ -268,16 +268,15 @@ export function useDashboardData(): MirroredData | undefined {
 }
 
 /**
- * Keeps the whole reading ready while `wanted` (an office dashboard whose copy is not
- * catching up: every view has answered since this page opened, or there is no signal): the
- * month screens a tap away (/finance, /labor, /timesheets, /employees) then open on it
- * instead of reading a month first. Not while the copy catches up: each of its writes would
- * read the tables again. A reading already there (the month screen just left) is kept at
- * once; otherwise it starts when the browser is idle, and reads in pages: no long task.
+ * Keeps the whole reading ready on an office dashboard (`office`): the month screens a tap
+ * away (/finance, /labor, /timesheets, /employees) then open on it instead of reading a month
+ * first. A reading already there (the month screen just left) is kept at once. Otherwise it
+ * starts once the copy has `settled` (not catching up: each of the catch-up's writes would
+ * read the tables again) and the browser is idle, and reads in pages: no long task.
  */
-export function useWholeCopyReady(wanted: boolean): void {
+export function useWholeCopyReady(office: boolean, settled: boolean): void {
   useEffect(() => {
-    if (!wanted) return;
+    if (!office || (!settled && !shared.whole)) return;
     let stop: (() => void) | undefined;
     const keep = () => (stop = subscribeWhole(() => undefined));
     const cancel = shared.whole ? (keep(), undefined) : whenIdle(keep);
@@ -285,5 +284,5 @@ export function useWholeCopyReady(wanted: boolean): void {
       cancel?.();
       stop?.();
     };
-  }, [wanted]);
+  }, [office, settled]);
 }

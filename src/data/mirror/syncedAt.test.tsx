@@ -87,12 +87,12 @@ describe('the copy as screens read it', () => {
     // (The table the copy's reading asks for by name: Dexie's `db.washLogs` is another object.)
     const washesRead = vi.spyOn(db.table('washLogs'), 'toCollection');
     try {
-      const dashboard = renderHook(({ wanted }) => useWholeCopyReady(wanted), {
-        initialProps: { wanted: false },
+      const dashboard = renderHook(({ settled }) => useWholeCopyReady(true, settled), {
+        initialProps: { settled: false },
       });
-      // Not wanted (not caught up yet, or not the office): nothing is read ahead.
+      // Still catching up: nothing is read ahead.
       expect(idle).toHaveLength(0);
-      dashboard.rerender({ wanted: true });
+      dashboard.rerender({ settled: true });
       expect(idle).toHaveLength(1);
       expect(washesRead).not.toHaveBeenCalled();
       idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
@@ -119,8 +119,9 @@ describe('the copy as screens read it', () => {
     vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback) => idle.push(task));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const MonthScreen = () => (useMirroredData() ? <p>month</p> : null);
+    // Its own reading not back yet: whether the copy has settled is not known.
     const Dashboard = () => {
-      useWholeCopyReady(true);
+      useWholeCopyReady(true, false);
       return null;
     };
     const Shown = ({ screen }: { screen: 'month' | 'dashboard' }) =>

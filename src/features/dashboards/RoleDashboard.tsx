@@ -55,12 +55,11 @@ export function RoleDashboard({
   // A number the device has never heard from the server is not known: a new phone shows a
   // placeholder, not a zero, until the first answer (an older copy shows with its age).
   const known = data?.syncedAt != null;
-  // Not catching up (every view answered since this page opened, or no signal): the
-  // office's month screens get their reading ready.
+  // The office's month screens get their reading ready once the copy is not catching up
+  // (every view answered since this page opened, or no signal).
   useWholeCopyReady(
-    isOfficeRole(role) &&
-      known &&
-      (Date.parse(data.syncedAt ?? '') >= performance.timeOrigin || !navigator.onLine),
+    isOfficeRole(role),
+    known && (Date.parse(data.syncedAt ?? '') >= performance.timeOrigin || !navigator.onLine),
   );
   const painted = tiles.length > 0;
   // The clock's code loads once the numbers are on screen: the first paint waits for no
