@@ -110,12 +110,13 @@ export const readCopyTable = (
   db: LotcrewDatabase,
   name: SharedReadingCollection,
   reading: CopyReading,
+  reader: Reader = { stopped: false },
 ): Promise<unknown[]> =>
   db.transaction('r', db.table(name), () => {
     const windowed = reading === 'dashboards' ? DASHBOARD_ROWS[name] : undefined;
     return windowed
       ? windowed(db, new Date(Date.now() - DASHBOARD_WINDOW_MS).toISOString())
-      : readInPages(db.table(name));
+      : readInPages(db.table(name), reader);
   });
 
 /**
@@ -124,17 +125,23 @@ export const readCopyTable = (
  */
 const PAGE_ROWS = 500;
 
+/** Whoever reads: once it stops listening, a reading in pages asks for no more pages. */
+interface Reader {
+  stopped: boolean;
+}
+
 /** Every row of `table`, in the order of its ids, `PAGE_ROWS` at a time. */
-async function readInPages(table: Table<{ id: string }>): Promise<unknown[]> {
+async function readInPages(table: Table<{ id: string }>, reader: Reader): Promise<unknown[]> {
   const rows: { id: string }[] = [];
-  for (;;) {
+  while (!reader.stopped) {
     const last = rows.at(-1);
     const page = await (last ? table.where(':id').above(last.id) : table.toCollection())
       .limit(PAGE_ROWS)
       .toArray();
     rows.push(...page);
-    if (page.length < PAGE_ROWS) return rows;
+    if (page.length < PAGE_ROWS) break;
   }
+  return rows;
 }
 
 /**
@@ -152,8 +159,9 @@ function readTables(
   failed: (error: unknown) => void,
 ): () => void {
   const read: Partial<MirroredTables> = {};
+  const reader: Reader = { stopped: false };
   const subscriptions = SHARED_READING_COLLECTIONS.map((name) =>
-    liveQuery(() => readCopyTable(db, name, reading)).subscribe({
+    liveQuery(() => readCopyTable(db, name, reading, reader)).subscribe({
       next: (rows) => {
         Object.assign(read, { [name]: rows });
         if (SHARED_READING_COLLECTIONS.every((each) => each in read))
@@ -162,7 +170,11 @@ function readTables(
       error: failed,
     }),
   );
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  return () => {
+    // A month read in pages stops between pages: a screen left is not read to its end.
+    reader.stopped = true;
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+  };
 }
 
 /**

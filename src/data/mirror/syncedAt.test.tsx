@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDatabase, getDatabase } from '../db';
 import type { Mirrored } from '../db';
 import type { Ticket } from '../model';
-import { useDashboardData, useMirroredData, useMirrorSyncedAt, useWholeCopyReady } from './mirroredData';
+import {
+  readCopyTable,
+  useDashboardData,
+  useMirroredData,
+  useMirrorSyncedAt,
+  useWholeCopyReady,
+} from './mirroredData';
 
 afterEach(async () => {
   await clearDatabase(getDatabase());
@@ -75,6 +81,24 @@ describe('the copy as screens read it', () => {
     expect(new Set(result.current?.washLogs.map((each) => each.id)).size).toBe(1_234);
     await db.washLogs.bulkPut([wash('a-first'), wash('m-0500x'), wash('z-last')]);
     await waitFor(() => expect(result.current?.washLogs).toHaveLength(1_237));
+  });
+
+  it('read whole in pages asks for no more pages once its reader stops listening', async () => {
+    const db = getDatabase();
+    await db.washLogs.bulkPut(
+      Array.from({ length: 2_000 }, (_, index) => wash(`p-${String(index).padStart(4, '0')}`)),
+    );
+    const reader = { stopped: false };
+    // The screen is left while the second page is read.
+    const nextPage = vi.spyOn(db.table('washLogs'), 'where').mockImplementation(function (
+      this: unknown,
+      ...args: Parameters<ReturnType<typeof db.table>['where']>
+    ) {
+      reader.stopped = true;
+      nextPage.mockRestore();
+      return db.table('washLogs').where(...args);
+    });
+    expect(await readCopyTable(db, 'washLogs', 'whole', reader)).toHaveLength(1_000);
   });
 
   it('read ahead for an office dashboard once the browser is idle: the month screen that opens next draws at once', async () => {
