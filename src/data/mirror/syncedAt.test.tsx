@@ -101,13 +101,19 @@ describe('the copy as screens read it', () => {
     expect(await readCopyTable(db, 'washLogs', 'whole', reader)).toHaveLength(1_000);
   });
 
-  it('read ahead for an office dashboard once the browser is idle: the month screen that opens next draws at once', async () => {
+  /** Two washes in a copy that has answered, and the browser's idle moments, given by the test. */
+  async function twoWashesAndTheBrowsersIdle() {
     const db = getDatabase();
     await db.washLogs.bulkPut([wash('w1'), wash('w2')]);
     await db.mirrorMeta.put({ key: 'washes', syncedAt: '2026-11-25T18:01:00.000Z' });
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback) => idle.push(task));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
+    return { db, idle };
+  }
+
+  it('read ahead for an office dashboard once the browser is idle: the month screen that opens next draws at once', async () => {
+    const { db, idle } = await twoWashesAndTheBrowsersIdle();
     // (The table the copy's reading asks for by name: Dexie's `db.washLogs` is another object.)
     const washesRead = vi.spyOn(db.table('washLogs'), 'toCollection');
     try {
@@ -136,12 +142,7 @@ describe('the copy as screens read it', () => {
   });
 
   it('kept at once, not read again, when a month screen hands back to an office dashboard', async () => {
-    const db = getDatabase();
-    await db.washLogs.bulkPut([wash('w1'), wash('w2')]);
-    await db.mirrorMeta.put({ key: 'washes', syncedAt: '2026-11-25T18:01:00.000Z' });
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback) => idle.push(task));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { db, idle } = await twoWashesAndTheBrowsersIdle();
     const MonthScreen = () => (useMirroredData() ? <p>month</p> : null);
     // Its own reading not back yet: whether the copy has settled is not known.
     const Dashboard = () => {

@@ -170,40 +170,27 @@ describe('the dashboards’ window of the copy', () => {
   it('counts a ticket finished today that was created weeks ago, and leaves out one finished three days ago', async () => {
     const nowMs = Date.parse('2026-10-20T18:00:00Z');
     const old = '2026-09-25T15:00:00Z';
+    const finishedAt = (id: string, doneAt: string) =>
+      ({
+        id,
+        dealershipId: 'north',
+        kind: 'delivery',
+        status: 'done',
+        assigneeUid: 'crew-1',
+        history: [
+          { status: 'open', at: old, by: 'dealer' },
+          { status: 'done', at: doneAt, by: 'crew-1' },
+        ],
+        createdAt: old,
+        updatedAt: doneAt,
+        dueAt: old,
+        priority: 'normal',
+        photos: [],
+      }) as unknown as Mirrored<Ticket>;
     await db.tickets.bulkPut([
-      {
-        id: 'late-finish',
-        dealershipId: 'north',
-        kind: 'delivery',
-        status: 'done',
-        assigneeUid: 'crew-1',
-        history: [
-          { status: 'open', at: old, by: 'dealer' },
-          { status: 'done', at: '2026-10-20T16:00:00Z', by: 'crew-1' },
-        ],
-        createdAt: old,
-        updatedAt: '2026-10-20T16:00:00Z',
-        dueAt: old,
-        priority: 'normal',
-        photos: [],
-      },
-      {
-        id: 'finished-before',
-        dealershipId: 'north',
-        kind: 'delivery',
-        status: 'done',
-        assigneeUid: 'crew-1',
-        history: [
-          { status: 'open', at: old, by: 'dealer' },
-          { status: 'done', at: '2026-10-17T16:00:00Z', by: 'crew-1' },
-        ],
-        createdAt: old,
-        updatedAt: '2026-10-17T16:00:00Z',
-        dueAt: old,
-        priority: 'normal',
-        photos: [],
-      },
-    ] as unknown as Mirrored<Ticket>[]);
+      finishedAt('late-finish', '2026-10-20T16:00:00Z'),
+      finishedAt('finished-before', '2026-10-17T16:00:00Z'),
+    ]);
     const ids = (await readAt('dashboards', nowMs)).tickets.map((ticket) => ticket.id);
     expect(ids).toContain('late-finish');
     expect(ids).not.toContain('finished-before');
