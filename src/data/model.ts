@@ -28,6 +28,8 @@ export type TicketKind = WorkKind;
 
 export const TICKET_STATUSES = ['open', 'assigned', 'inProgress', 'done', 'cancelled'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** A ticket not finished yet: waiting to be claimed, claimed, or being worked. */
+export const UNFINISHED_STATUSES: readonly TicketStatus[] = ['open', 'assigned', 'inProgress'];
 
 export type PricedKind = Exclude<TicketKind, 'other'>;
 /** The kinds of work a dealership's price list prices (every kind but 'other'). */

@@ -14,7 +14,7 @@ import {
   type Mirrored,
   type MirroredShapes,
 } from '../db';
-import type { IsoTime } from '../model';
+import type { IsoTime, TicketStatus } from '../model';
 import { reportProblem } from '../problems';
 import { whenIdle } from '../../lib/idle';
 
@@ -80,7 +80,11 @@ export type CopyReading = 'whole' | 'dashboards';
  * ~3,000 tickets and ~6,000 washes; reading them whole was the owner's longest task on a reopen.
  */
 export const DASHBOARD_WINDOW_MS = 48 * 3_600_000;
-const UNFINISHED = ['open', 'assigned', 'inProgress'];
+/**
+ * The model's `UNFINISHED_STATUSES`, written here: importing the model's values would add its
+ * chunk to every dashboard's first paint (over the 165.0 KB ceiling); the type keeps the two alike.
+ */
+const UNFINISHED = ['open', 'assigned', 'inProgress'] as const satisfies readonly TicketStatus[];
 
 /** The dashboards' rows of the tables they do not read whole, through their indexes. */
 const DASHBOARD_ROWS: Partial<

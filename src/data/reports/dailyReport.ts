@@ -5,14 +5,15 @@
  * 25 hours). Pure, so every rule is unit-tested; the screen and the demo seed both use it.
  */
 import { instantOf, type Period } from '../../utils/zonedTime';
-import type {
-  DailyReport,
-  DailyReportFigures,
-  Geofence,
-  Ticket,
-  TicketStatus,
-  TimePunch,
-  WashLog,
+import {
+  UNFINISHED_STATUSES,
+  type DailyReport,
+  type DailyReportFigures,
+  type Geofence,
+  type Ticket,
+  type TicketStatus,
+  type TimePunch,
+  type WashLog,
 } from '../model';
 import { eachEarning, type Change, type PriceList } from '../finance/figures';
 import { doneAtOf } from '../tickets/doneAt';
@@ -26,8 +27,6 @@ import {
   type Shift,
 } from '../time/shifts';
 import { MINUTE_MS } from '../../utils/duration';
-
-const STILL_OPEN: readonly TicketStatus[] = ['open', 'assigned', 'inProgress'];
 
 /** The local day `date` ("YYYY-MM-DD") in `zone`, as instants. */
 export function dayBounds(date: string, zone: string): Period {
@@ -81,7 +80,7 @@ export function dailyFigures(input: DayInput): DailyReportFigures {
     if (done !== null && done >= day.start && done < day.end)
       ticketsDoneByKind[ticket.kind] = (ticketsDoneByKind[ticket.kind] ?? 0) + 1;
     const atEnd = statusAt(ticket, Math.min(day.end, input.now));
-    if (atEnd !== null && STILL_OPEN.includes(atEnd)) openCarriedOver++;
+    if (atEnd !== null && UNFINISHED_STATUSES.includes(atEnd)) openCarriedOver++;
   }
   const washes = input.washes.filter((wash) => {
     if (wash.dealershipId !== dealershipId || wash.voided) return false;

@@ -1,5 +1,5 @@
 /** The ticket list's filters and order (pure, unit-tested). */
-import type { Ticket, TicketKind, TicketStatus } from '../../data/model';
+import { UNFINISHED_STATUSES, type Ticket, type TicketKind, type TicketStatus } from '../../data/model';
 import { dayKey } from '../../utils/zonedTime';
 
 export interface TicketFilters {
@@ -22,8 +22,6 @@ export const DEFAULT_FILTERS: TicketFilters = {
   sort: 'due',
 };
 
-const ACTIVE: readonly TicketStatus[] = ['open', 'assigned', 'inProgress'];
-
 /** Whether a ticket passes the list's filters. */
 export function ticketKeptBy(
   filters: TicketFilters,
@@ -32,7 +30,9 @@ export function ticketKeptBy(
 ): (ticket: Ticket) => boolean {
   return (ticket) =>
     (filters.status === 'all' ||
-      (filters.status === 'active' ? ACTIVE.includes(ticket.status) : ticket.status === filters.status)) &&
+      (filters.status === 'active'
+        ? UNFINISHED_STATUSES.includes(ticket.status)
+        : ticket.status === filters.status)) &&
     (filters.kind === 'all' || ticket.kind === filters.kind) &&
     (filters.dealershipId === 'all' || ticket.dealershipId === filters.dealershipId) &&
     (filters.assignee === 'anyone' ||
