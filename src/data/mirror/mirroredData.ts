@@ -107,8 +107,8 @@ const DASHBOARD_ROWS: Partial<
  * cache deep-copies every row it hands out (`cache: 'cloned'`), ~120 ms of main thread at 4×
  * CPU for the owner's month on each reopen, and skips the cache (and the copy) for a read in
  * an explicit transaction. The reading stays live: Dexie follows what a live query reads in
- * any transaction (an index's ranges too), and each reading gets rows of its own from
- * IndexedDB, shared with no cache.
+ * any transaction (an index's ranges too), and each table's reading gets rows of its own from
+ * IndexedDB, which every reading of the copy holding the same rows shares (`followTable`).
  */
 export const readCopyTable = (
   db: LotcrewDatabase,
@@ -148,6 +148,76 @@ async function readInPages(table: Table<{ id: string }>, reader: Reader): Promis
   return rows;
 }
 
+/** Which rows of a table a reading holds: the dashboards' window exists for two tables only. */
+const rowsOf = (name: SharedReadingCollection, reading: CopyReading): CopyReading =>
+  reading === 'dashboards' && DASHBOARD_ROWS[name] ? 'dashboards' : 'whole';
+
+/** Whoever follows a table's reading: its rows, each time they are read, or its failure. */
+interface TableFollower {
+  next: (rows: unknown[]) => void;
+  error: (error: unknown) => void;
+}
+
+/**
+ * One live reading of a table (its rows as a reading holds them), shared by every reading
+ * of the copy that holds the same rows: an office dashboard's reading and the whole reading
+ * it keeps ready both read punches, corrections and the other tables whole, and each change
+ * to one of them was read twice.
+ */
+interface TableReading {
+  rows?: unknown[];
+  followers: Set<TableFollower>;
+  stop: () => void;
+}
+const tableReadings = new WeakMap<LotcrewDatabase, Map<string, TableReading>>();
+
+/**
+ * Follows `name` as `reading` holds it, reading it only if no other reading does: the
+ * rows already read are handed over at once. The last follower gone, the reading stops
+ * (a reading in pages between pages).
+ */
+function followTable(
+  db: LotcrewDatabase,
+  name: SharedReadingCollection,
+  reading: CopyReading,
+  follower: TableFollower,
+): () => void {
+  const rows = rowsOf(name, reading);
+  const key = `${rows} ${name}`;
+  const readings = tableReadings.get(db) ?? new Map<string, TableReading>();
+  tableReadings.set(db, readings);
+  let held = readings.get(key);
+  if (!held) {
+    const started: TableReading = { followers: new Set(), stop: () => undefined };
+    const reader: Reader = { stopped: false };
+    const subscription = liveQuery(() => readCopyTable(db, name, rows, reader)).subscribe({
+      next: (value) => {
+        started.rows = value;
+        started.followers.forEach((each) => each.next(value));
+      },
+      error: (error) => {
+        // A failed reading is not handed to the next reader: it reads afresh.
+        if (readings.get(key) === started) readings.delete(key);
+        started.followers.forEach((each) => each.error(error));
+      },
+    });
+    started.stop = () => {
+      reader.stopped = true;
+      subscription.unsubscribe();
+    };
+    readings.set(key, (held = started));
+  }
+  const following = held;
+  following.followers.add(follower);
+  if (following.rows) follower.next(following.rows);
+  return () => {
+    following.followers.delete(follower);
+    if (following.followers.size > 0) return;
+    following.stop();
+    if (readings.get(key) === following) readings.delete(key);
+  };
+}
+
 /**
  * Each table read live on its own: a write re-reads only the table it touched (a crew's
  * queued washes landing, or the mirror writing their answers, read the washes again, not
@@ -163,9 +233,8 @@ function readTables(
   failed: (error: unknown) => void,
 ): () => void {
   const read: Partial<MirroredTables> = {};
-  const reader: Reader = { stopped: false };
-  const subscriptions = SHARED_READING_COLLECTIONS.map((name) =>
-    liveQuery(() => readCopyTable(db, name, reading, reader)).subscribe({
+  const stops = SHARED_READING_COLLECTIONS.map((name) =>
+    followTable(db, name, reading, {
       next: (rows) => {
         Object.assign(read, { [name]: rows });
         if (SHARED_READING_COLLECTIONS.every((each) => each in read))
@@ -174,11 +243,7 @@ function readTables(
       error: failed,
     }),
   );
-  return () => {
-    // A month read in pages stops between pages: a screen left is not read to its end.
-    reader.stopped = true;
-    subscriptions.forEach((subscription) => subscription.unsubscribe());
-  };
+  return () => stops.forEach((stop) => stop());
 }
 
 /**

@@ -3,7 +3,7 @@ import { render, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDatabase, getDatabase } from '../db';
 import type { Mirrored } from '../db';
-import type { Ticket } from '../model';
+import type { SupplyRequest, Ticket } from '../model';
 import {
   readCopyTable,
   useDashboardData,
@@ -166,6 +166,44 @@ describe('the copy as screens read it', () => {
       app.unmount();
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it('read by the dashboards and whole at once: a table both read whole is read once, and once per change', async () => {
+    const { db } = await twoWashesAndTheBrowsersIdle();
+    vi.unstubAllGlobals();
+    const supply = (id: string) =>
+      ({
+        id,
+        dealershipId: 'd1',
+        status: 'requested',
+        createdAt: '2026-11-25T15:00:00.000Z',
+      }) as unknown as Mirrored<SupplyRequest>;
+    await db.supplyRequests.put(supply('s1'));
+    // (The table the copy's reading asks for by name: Dexie's `db.supplyRequests` is another object.)
+    const suppliesRead = vi.spyOn(db.table('supplyRequests'), 'toCollection');
+    const washesRead = vi.spyOn(db.table('washLogs'), 'toCollection');
+    try {
+      const dashboard = renderHook(() => useDashboardData());
+      await waitFor(() => expect(dashboard.result.current?.supplyRequests).toHaveLength(1));
+      const month = renderHook(() => useMirroredData());
+      await waitFor(() => expect(month.result.current?.washLogs).toHaveLength(2));
+      expect(month.result.current?.supplyRequests).toHaveLength(1);
+      // Read whole for the month screen, by the window for the dashboard: its own reading.
+      expect(washesRead).toHaveBeenCalledTimes(1);
+      expect(suppliesRead).toHaveBeenCalledTimes(1);
+      await db.supplyRequests.put(supply('s2'));
+      await waitFor(() => expect(month.result.current?.supplyRequests).toHaveLength(2));
+      await waitFor(() => expect(dashboard.result.current?.supplyRequests).toHaveLength(2));
+      expect(suppliesRead).toHaveBeenCalledTimes(2);
+      // The month screen left, the dashboard's reading goes on, live.
+      month.unmount();
+      await db.supplyRequests.put(supply('s3'));
+      await waitFor(() => expect(dashboard.result.current?.supplyRequests).toHaveLength(3));
+      dashboard.unmount();
+    } finally {
+      suppliesRead.mockRestore();
+      washesRead.mockRestore();
     }
   });
 
