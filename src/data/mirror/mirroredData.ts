@@ -3,12 +3,15 @@
  * not the domains or the session): the shared readings (the dashboards' window, and the
  * whole copy the office's month screens read) and the copy's freshness.
  */
-import { liveQuery, type Table } from 'dexie';
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
 import { SHARED_READING_COLLECTIONS, type SharedReadingCollection } from '../../config/collections';
 import {
   getDatabase,
+  readInPages,
+  readUncached,
+  type Reader,
   type LotcrewDatabase,
   type MirrorMeta,
   type Mirrored,
@@ -103,12 +106,11 @@ const DASHBOARD_ROWS: Partial<
 };
 
 /**
- * A table of the copy, as `reading` holds it. In a transaction of its own: Dexie's live-query
- * cache deep-copies every row it hands out (`cache: 'cloned'`), ~120 ms of main thread at 4×
- * CPU for the owner's month on each reopen, and skips the cache (and the copy) for a read in
- * an explicit transaction. The reading stays live: Dexie follows what a live query reads in
- * any transaction (an index's ranges too), and each table's reading gets rows of its own from
- * IndexedDB, which every reading of the copy holding the same rows shares (`followTable`).
+ * A table of the copy, as `reading` holds it, in a transaction of its own (`readUncached`: no
+ * copy of every row by Dexie's live-query cache, ~120 ms of main thread at 4× CPU for the
+ * owner's month on each reopen). The reading stays live: Dexie follows what a live query reads
+ * in any transaction (an index's ranges too), and each table's reading gets rows of its own
+ * from IndexedDB, which every reading of the copy holding the same rows shares (`followTable`).
  */
 export const readCopyTable = (
   db: LotcrewDatabase,
@@ -116,37 +118,12 @@ export const readCopyTable = (
   reading: CopyReading,
   reader: Reader = { stopped: false },
 ): Promise<unknown[]> =>
-  db.transaction('r', db.table(name), () => {
+  readUncached(db, [db.table(name)], () => {
     const windowed = reading === 'dashboards' ? DASHBOARD_ROWS[name] : undefined;
     return windowed
       ? windowed(db, new Date(Date.now() - DASHBOARD_WINDOW_MS).toISOString())
       : readInPages(db.table(name), reader);
   });
-
-/**
- * Rows IndexedDB hands the page at once: each page is decoded in a task of its own. A month's
- * 6,000 washes read at once were one task of ~260 ms at 4× CPU (the owner's profile).
- */
-const PAGE_ROWS = 500;
-
-/** Whoever reads: once it stops listening, a reading in pages asks for no more pages. */
-interface Reader {
-  stopped: boolean;
-}
-
-/** Every row of `table`, in the order of its ids, `PAGE_ROWS` at a time. */
-async function readInPages(table: Table<{ id: string }>, reader: Reader): Promise<unknown[]> {
-  const rows: { id: string }[] = [];
-  while (!reader.stopped) {
-    const last = rows.at(-1);
-    const page = await (last ? table.where(':id').above(last.id) : table.toCollection())
-      .limit(PAGE_ROWS)
-      .toArray();
-    rows.push(...page);
-    if (page.length < PAGE_ROWS) break;
-  }
-  return rows;
-}
 
 /** Which rows of a table a reading holds: the dashboards' window exists for two tables only. */
 const rowsOf = (name: SharedReadingCollection, reading: CopyReading): CopyReading =>

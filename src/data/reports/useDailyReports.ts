@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { dayKey } from '../../utils/zonedTime';
 import { priceHistoryOf } from '../finance/figures';
-import { getDatabase, type Mirrored } from '../db';
+import { getDatabase, readInPages, readUncached, type Mirrored } from '../db';
 import type { DailyReport, DailyReportFigures } from '../model';
 import { writerOf } from '../outbox/queueWrite';
 import {
@@ -40,15 +40,29 @@ export interface ReportDay {
 /** The office's days: every active dealership's last REPORT_DAYS days, newest first. */
 async function computedDays(): Promise<ReportDay[]> {
   const db = getDatabase();
-  const [dealerships, tickets, washes, punches, corrections, users, reports] = await Promise.all([
-    db.dealerships.toArray(),
-    db.tickets.toArray(),
-    db.washLogs.toArray(),
-    db.timePunches.toArray(),
-    db.timeCorrections.toArray(),
-    db.users.toArray(),
-    db.dailyReports.toArray(),
-  ]);
+  const read = [
+    db.dealerships,
+    db.tickets,
+    db.washLogs,
+    db.timePunches,
+    db.timeCorrections,
+    db.users,
+    db.dailyReports,
+  ];
+  const [dealerships, tickets, washes, punches, corrections, users, reports] = await readUncached(
+    db,
+    read,
+    () =>
+      Promise.all([
+        db.dealerships.toArray(),
+        readInPages(db.tickets),
+        readInPages(db.washLogs),
+        readInPages(db.timePunches),
+        db.timeCorrections.toArray(),
+        db.users.toArray(),
+        db.dailyReports.toArray(),
+      ]),
+  );
   const now = Date.now();
   const reportsById = new Map(reports.map((report) => [report.id, report]));
   const dealershipsOf = new Map(users.map((user) => [user.id, user.dealerships ?? []]));

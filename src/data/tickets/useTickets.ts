@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDatabase, type Mirrored } from '../db';
+import { getDatabase, readInPages, readUncached, type Mirrored } from '../db';
 import type { Ticket } from '../model';
 
 /**
@@ -8,7 +8,11 @@ import type { Ticket } from '../model';
  * the rest once those are on screen: see useFirstTickets).
  */
 export function useTickets(wanted = true): Mirrored<Ticket>[] | undefined {
-  return useLiveQuery(async () => (wanted ? getDatabase().tickets.toArray() : undefined), [wanted]);
+  return useLiveQuery(async () => {
+    if (!wanted) return undefined;
+    const db = getDatabase();
+    return readUncached(db, [db.tickets], () => readInPages(db.tickets));
+  }, [wanted]);
 }
 
 /** One ticket; null when this device does not have it. */

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDatabase, type Mirrored } from '../db';
+import { getDatabase, readInPages, readUncached, type Mirrored } from '../db';
 import type { WashLog } from '../model';
 import { queuedDocuments, writerOf } from '../outbox/queueWrite';
 import type { WASH_MUTATORS } from './mutators';
@@ -9,14 +9,20 @@ const queueWrite = writerOf<typeof WASH_MUTATORS>();
 /** A wash as the device holds it: `pending` while a write of it waits in this phone's queue. */
 export type DeviceWash = Mirrored<WashLog> & { pending: boolean };
 
+/** By wash time, newest first; a tie by id, last first (the order of the washes' index read backwards). */
+const newestFirst = (a: LocalWash, b: LocalWash): number =>
+  a.washedAt === b.washedAt ? (a.id < b.id ? 1 : -1) : a.washedAt < b.washedAt ? 1 : -1;
+type LocalWash = Mirrored<WashLog>;
+
 /** The washes on the device's copy (the last 30 days the person may read, and their own queued ones), newest first. */
 export function useWashes(): DeviceWash[] | undefined {
   return useLiveQuery(async () => {
+    const db = getDatabase();
     const [washes, queued] = await Promise.all([
-      getDatabase().washLogs.orderBy('washedAt').reverse().toArray(),
+      readUncached(db, [db.washLogs], () => readInPages(db.washLogs)),
       queuedDocuments(),
     ]);
-    return washes.map((wash) => ({ ...wash, pending: queued.has(`washLogs/${wash.id}`) }));
+    return washes.sort(newestFirst).map((wash) => ({ ...wash, pending: queued.has(`washLogs/${wash.id}`) }));
   }, []);
 }
 
