@@ -395,9 +395,13 @@ export function readUncached<Result>(
  */
 const PAGE_ROWS = 500;
 
-/** Whoever reads: once it stops listening, a reading in pages asks for no more pages. */
+/**
+ * Whoever reads: once it stops listening, a reading in pages asks for no more pages, and
+ * `abort` (set while a read is in flight) drops what IndexedDB has not handed over yet.
+ */
 export interface Reader {
   stopped: boolean;
+  abort?: () => void;
 }
 
 /** Every row of `table`, in the order of its ids, `PAGE_ROWS` at a time (no long task). */

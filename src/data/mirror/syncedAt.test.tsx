@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { render, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearDatabase, getDatabase } from '../db';
+import { clearDatabase, getDatabase, type Reader } from '../db';
 import type { Mirrored } from '../db';
 import type { SupplyRequest, Ticket } from '../model';
+import { useProblems } from '../problems';
 import {
   readCopyTable,
   useDashboardData,
@@ -99,6 +100,47 @@ describe('the copy as screens read it', () => {
       return db.table('washLogs').where(...args);
     });
     expect(await readCopyTable(db, 'washLogs', 'whole', reader)).toHaveLength(1_000);
+  });
+
+  it('stopped while IndexedDB reads it, drops the rows not handed over yet, whole or by the window', async () => {
+    const db = getDatabase();
+    await db.washLogs.bulkPut([wash('w1'), wash('w2')]);
+    for (const reading of ['whole', 'dashboards'] as const) {
+      const reader: Reader = { stopped: false };
+      const read = readCopyTable(db, 'washLogs', reading, reader);
+      // The read has started (its transaction is open) and nothing is handed over yet.
+      for (let turn = 0; turn < 100 && !reader.abort; turn++) await Promise.resolve();
+      reader.abort?.();
+      await expect(read).rejects.toThrow(/abort/i);
+    }
+    // Not stopped: every row.
+    expect(await readCopyTable(db, 'washLogs', 'whole')).toHaveLength(2);
+  });
+
+  it('left while IndexedDB reads it: read no further, and the dropped read is no problem to report', async () => {
+    const db = getDatabase();
+    // Ten pages.
+    await db.washLogs.bulkPut(
+      Array.from({ length: 5_000 }, (_, index) => wash(`q-${String(index).padStart(4, '0')}`)),
+    );
+    await db.mirrorMeta.put({ key: 'washes', syncedAt: '2026-11-25T18:01:00.000Z' });
+    const problems = renderHook(() => useProblems());
+    const table = db.table('washLogs');
+    const where = table.where.bind(table);
+    let leave: (() => void) | undefined;
+    // The screen is left as the second page is asked for.
+    const nextPages = vi.spyOn(table, 'where').mockImplementation((...args: Parameters<typeof where>) => {
+      leave?.();
+      leave = undefined;
+      return where(...args);
+    });
+    const screen = renderHook(() => useMirroredData());
+    leave = () => screen.unmount();
+    await waitFor(() => expect(nextPages).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(nextPages.mock.calls.length).toBeLessThan(9);
+    expect(problems.result.current).toEqual([]);
+    nextPages.mockRestore();
   });
 
   /** Two washes in a copy that has answered, and the browser's idle moments, given by the test. */
