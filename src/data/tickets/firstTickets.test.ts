@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LotcrewDatabase, type Mirrored } from '../db';
 import type { Ticket, TicketStatus } from '../model';
 import { firstTickets } from './firstTickets';
@@ -72,5 +72,37 @@ describe('firstTickets', () => {
       'late',
     ]);
     expect(await firstTickets(db, 'dueSoonest', () => false, 30)).toEqual([]);
+  });
+
+  it('with the statuses kept, and few tickets of them: every one through the status index, in one read each', async () => {
+    // A month: many finished tickets due sooner than the unfinished ones.
+    await db.tickets.bulkPut(
+      Array.from({ length: 200 }, (_, index) =>
+        ticket(`done-${index}`, '2026-11-01T08:00:00.000Z', '2026-11-01T08:00:00.000Z', 'done'),
+      ),
+    );
+    const unfinished = ['open', 'assigned', 'inProgress'] as const;
+    const pagesThroughTheDueIndex = vi.spyOn(db.tickets, 'orderBy');
+    const kept = await firstTickets(db, 'dueSoonest', open, 2, unfinished);
+    // Every unfinished ticket (more than the two rows asked for: the whole list), and no done one.
+    expect(ids(kept).sort()).toEqual(['earliest', 'late', 'soonest', 'tie-a', 'tie-b']);
+    expect(pagesThroughTheDueIndex).not.toHaveBeenCalled();
+    // The same first rows as without the statuses, which read page after page of done tickets.
+    const byDue = (list: Mirrored<Ticket>[]) => ids([...list].sort((a, b) => (a.dueAt < b.dueAt ? -1 : 1)));
+    expect(byDue(kept).slice(0, 2)).toEqual(ids(await firstTickets(db, 'dueSoonest', open, 2)));
+    pagesThroughTheDueIndex.mockRestore();
+  });
+
+  it('with the statuses kept, and many tickets of them: page by page in the order, as without', async () => {
+    await db.tickets.bulkPut(
+      Array.from({ length: 600 }, (_, index) =>
+        ticket(
+          `many-${String(index).padStart(3, '0')}`,
+          '2026-11-26T08:00:00.000Z',
+          '2026-11-01T08:00:00.000Z',
+        ),
+      ),
+    );
+    expect(ids(await firstTickets(db, 'dueSoonest', open, 2, ['open']))).toEqual(['earliest', 'soonest']);
   });
 });

@@ -15,7 +15,13 @@ import { useFormats, useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { WORK_TEXTS } from '../../i18n/areas/work';
 import { dayKey } from '../../utils/zonedTime';
-import { compareTickets, DEFAULT_FILTERS, ticketKeptBy, type TicketFilters } from './ticketFilters';
+import {
+  compareTickets,
+  DEFAULT_FILTERS,
+  statusesKeptBy,
+  ticketKeptBy,
+  type TicketFilters,
+} from './ticketFilters';
 import { useViewer } from '../../data/useViewer';
 import { useFreshnessText } from '../../parts/FreshnessLine';
 
@@ -27,10 +33,11 @@ const KEEP_NONE = () => false;
 /** The list as it opens (its default filters keep no one's own tickets and no day's, so the same for everyone). */
 const OPENING_LIST = 'tickets:opening';
 const OPENING_KEEP = ticketKeptBy(DEFAULT_FILTERS, '', () => 'UTC');
+const OPENING_STATUSES = statusesKeptBy(DEFAULT_FILTERS.status);
 
 /** Called when this screen's code is loaded (src/routes/screens.tsx): its opening rows, read ahead. */
 export function warm(): void {
-  keepFirstTicketsWarm(OPENING_LIST, 'dueSoonest', OPENING_KEEP);
+  keepFirstTicketsWarm(OPENING_LIST, 'dueSoonest', OPENING_KEEP, OPENING_STATUSES);
 }
 
 export function TicketListPage() {
@@ -57,11 +64,13 @@ export function TicketListPage() {
   // The first screenful comes through an index (10,000 tickets take ~90 ms to read at full
   // speed, the first rows ~1 ms); every ticket is read once those are on screen, and the whole
   // list (the same first rows) replaces them (bench/tickets.bench.ts, first rows).
+  const statuses = useMemo(() => statusesKeptBy(filters.status), [filters.status]);
   const firstRows = useFirstTickets(
     filters === DEFAULT_FILTERS ? OPENING_LIST : undefined,
     filters.sort === 'due' ? 'dueSoonest' : 'changedLatest',
     keep,
     tickets === undefined,
+    statuses,
   );
   useEffect(() => {
     if (firstRows === undefined || firstShown) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ticket } from '../../data/model';
-import { DEFAULT_FILTERS, filterTickets } from './ticketFilters';
+import { TICKET_STATUSES, type Ticket } from '../../data/model';
+import { DEFAULT_FILTERS, filterTickets, statusesKeptBy } from './ticketFilters';
 
 const t = (id: string, overrides: Partial<Ticket>) =>
   ({
@@ -50,5 +50,16 @@ describe('filterTickets', () => {
 
   it('sorts by last change, newest first, on request', () => {
     expect(ids(filterTickets(tickets, { ...DEFAULT_FILTERS, sort: 'updated' }, 'eli', zoneOf))[0]).toBe('b');
+  });
+
+  it('names the only statuses a filter keeps, so the list may read those alone', () => {
+    const statuses = ['active', 'all', ...TICKET_STATUSES] as const;
+    for (const status of statuses) {
+      const named = statusesKeptBy(status);
+      const kept = filterTickets(tickets, { ...DEFAULT_FILTERS, status }, 'eli', zoneOf);
+      if (status === 'all') expect(named).toBeUndefined();
+      else for (const ticket of kept) expect(named).toContain(ticket.status);
+    }
+    expect(statusesKeptBy('active')).toEqual(['open', 'assigned', 'inProgress']);
   });
 });

@@ -41,6 +41,12 @@ export function ticketKeptBy(
       dayKey(Date.parse(ticket.dueAt), zoneOf(ticket.dealershipId)) === filters.dueOn);
 }
 
+/** The statuses `status` keeps, unless it keeps every one: the list may read them by their index. */
+export function statusesKeptBy(status: TicketFilters['status']): readonly TicketStatus[] | undefined {
+  if (status === 'all') return undefined;
+  return status === 'active' ? UNFINISHED_STATUSES : [status];
+}
+
 /** Plain code-unit order: ISO times and ids sort as text, and this is far cheaper than localeCompare. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
