@@ -115,7 +115,7 @@ export default defineConfig(({ mode }) => ({
               // one would split it into a chunk of its own, a few hundred bytes with a request
               // and its own gzip overhead each; one chunk saves both (bench/budget-notes.md).
               name: 'dashboard-kit',
-              test: /[\\/]src[\\/](data[\\/]writes|data[\\/]compose|data[\\/]port|data[\\/]registry|data[\\/]outbox[\\/]queueWrite|data[\\/]outbox[\\/]events|data[\\/]outbox[\\/]pending|i18n[\\/]freshness|parts[\\/]FreshnessLine|ui[\\/]useNow|data[\\/]tickets[\\/]photoSlots|data[\\/]tickets[\\/]doneAt)\.tsx?$/,
+              test: /[\\/]src[\\/](data[\\/]writes|data[\\/]compose|data[\\/]port|data[\\/]registry|data[\\/]outbox[\\/]queueWrite|data[\\/]outbox[\\/]events|data[\\/]outbox[\\/]pending|i18n[\\/]freshness|parts[\\/]FreshnessLine|ui[\\/]useNow|data[\\/]tickets[\\/]photoSlots|data[\\/]tickets[\\/]doneAt|data[\\/]users[\\/]writes)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             {

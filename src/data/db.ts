@@ -401,7 +401,7 @@ const PAGE_ROWS = 500;
  */
 export interface Reader {
   stopped: boolean;
-  abort?: () => void;
+  abort?: (() => void) | undefined;
 }
 
 /** Every row of `table`, in the order of its ids, `PAGE_ROWS` at a time (no long task). */

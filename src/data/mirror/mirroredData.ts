@@ -118,16 +118,23 @@ export const readCopyTable = (
   reading: CopyReading,
   reader: Reader = { stopped: false },
 ): Promise<unknown[]> =>
-  readUncached(db, [db.table(name)], () => {
+  readUncached(db, [db.table(name)], async () => {
     // Stopped while IndexedDB reads, the reading drops what it has not handed over: the rows
     // of a screen just left, decoded anyway, were seconds of main thread for the next one
     // (the stock search's first keystroke after 50,000 tickets were put on the owner's phone).
+    // Only while it reads: aborting a transaction that has finished throws, and a throw in
+    // a screen's release left the copy's readings half stopped (the page never settled).
     const transaction = Dexie.currentTransaction;
-    reader.abort = () => transaction.abort();
-    const windowed = reading === 'dashboards' ? DASHBOARD_ROWS[name] : undefined;
-    return windowed
-      ? windowed(db, new Date(Date.now() - DASHBOARD_WINDOW_MS).toISOString())
-      : readInPages(db.table(name), reader);
+    const abort = () => transaction.abort();
+    reader.abort = abort;
+    try {
+      const windowed = reading === 'dashboards' ? DASHBOARD_ROWS[name] : undefined;
+      return await (windowed
+        ? windowed(db, new Date(Date.now() - DASHBOARD_WINDOW_MS).toISOString())
+        : readInPages(db.table(name), reader));
+    } finally {
+      if (reader.abort === abort) reader.abort = undefined;
+    }
   });
 
 /** Which rows of a table a reading holds: the dashboards' window exists for two tables only. */
@@ -149,14 +156,15 @@ interface TableFollower {
 interface TableReading {
   rows?: unknown[];
   followers: Set<TableFollower>;
-  stop: () => void;
+  reader: Reader;
+  subscription?: { unsubscribe: () => void };
 }
 const tableReadings = new WeakMap<LotcrewDatabase, Map<string, TableReading>>();
 
 /**
  * Follows `name` as `reading` holds it, reading it only if no other reading does: the
  * rows already read are handed over at once. The last follower gone, the reading stops
- * (a reading in pages between pages).
+ * (a reading in pages between pages, and what IndexedDB has not handed over is dropped).
  */
 function followTable(
   db: LotcrewDatabase,
@@ -166,38 +174,32 @@ function followTable(
 ): () => void {
   const rows = rowsOf(name, reading);
   const key = `${rows} ${name}`;
-  const readings = tableReadings.get(db) ?? new Map<string, TableReading>();
-  tableReadings.set(db, readings);
-  let held = readings.get(key);
-  if (!held) {
-    const started: TableReading = { followers: new Set(), stop: () => undefined };
-    const reader: Reader = { stopped: false };
-    const subscription = liveQuery(() => readCopyTable(db, name, rows, reader)).subscribe({
+  let readings = tableReadings.get(db);
+  if (!readings) tableReadings.set(db, (readings = new Map<string, TableReading>()));
+  const held = readings.get(key) ?? { followers: new Set(), reader: { stopped: false } };
+  if (!held.subscription) {
+    readings.set(key, held);
+    held.subscription = liveQuery(() => readCopyTable(db, name, rows, held.reader)).subscribe({
       next: (value) => {
-        started.rows = value;
-        started.followers.forEach((each) => each.next(value));
+        held.rows = value;
+        held.followers.forEach((each) => each.next(value));
       },
       error: (error) => {
         // A failed reading is not handed to the next reader: it reads afresh.
-        if (readings.get(key) === started) readings.delete(key);
-        started.followers.forEach((each) => each.error(error));
+        if (readings.get(key) === held) readings.delete(key);
+        held.followers.forEach((each) => each.error(error));
       },
     });
-    started.stop = () => {
-      reader.stopped = true;
-      subscription.unsubscribe();
-      reader.abort?.();
-    };
-    readings.set(key, (held = started));
   }
-  const following = held;
-  following.followers.add(follower);
-  if (following.rows) follower.next(following.rows);
+  held.followers.add(follower);
+  if (held.rows) follower.next(held.rows);
   return () => {
-    following.followers.delete(follower);
-    if (following.followers.size > 0) return;
-    following.stop();
-    if (readings.get(key) === following) readings.delete(key);
+    held.followers.delete(follower);
+    if (held.followers.size > 0) return;
+    held.reader.stopped = true;
+    held.subscription?.unsubscribe();
+    held.reader.abort?.();
+    if (readings.get(key) === held) readings.delete(key);
   };
 }
 
