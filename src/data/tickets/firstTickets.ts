@@ -41,13 +41,6 @@ export async function firstTickets(
   rows = FIRST_TICKET_ROWS,
   statuses?: readonly TicketStatus[],
 ): Promise<Mirrored<Ticket>[]> {
-  if (statuses) {
-    // Every ticket of the statuses `keep` may keep, when they are few: the whole list.
-    const ofStatus = (status: TicketStatus) => db.tickets.where('status').equals(status);
-    const counts = await Promise.all(statuses.map((status) => ofStatus(status).count()));
-    if (counts.reduce((sum, count) => sum + count, 0) <= FEW_TICKETS_OF_THE_STATUSES)
-      return (await Promise.all(statuses.map((status) => ofStatus(status).toArray()))).flat().filter(keep);
-  }
   const field = order === 'dueSoonest' ? 'dueAt' : 'updatedAt';
   // Tickets read per request: each is one IndexedDB getAll (a cursor would cost a task per
   // ticket). Most filters keep most tickets, so one read usually has the screenful.
@@ -61,9 +54,21 @@ export async function firstTickets(
   const keepFrom = (tickets: Mirrored<Ticket>[]) => {
     for (const ticket of tickets) if (keep(ticket)) kept.push(ticket);
   };
+  // The first read goes out with the statuses' counts, not after them: when they are many,
+  // it is the one the list needs, with no round trip more than without the counts.
+  const firstRead = after(undefined).limit(perRead).toArray();
+  if (statuses) {
+    // Every ticket of the statuses `keep` may keep, when they are few: the whole list.
+    const ofStatus = (status: TicketStatus) => db.tickets.where('status').equals(status);
+    const counts = await Promise.all(statuses.map((status) => ofStatus(status).count()));
+    if (counts.reduce((sum, count) => sum + count, 0) <= FEW_TICKETS_OF_THE_STATUSES) {
+      await firstRead;
+      return (await Promise.all(statuses.map((status) => ofStatus(status).toArray()))).flat().filter(keep);
+    }
+  }
   let readTo: string | undefined;
   for (let read = 0; read < MOST_READS && kept.length < rows; read++) {
-    const batch = await after(readTo).limit(perRead).toArray();
+    const batch = await (read === 0 ? firstRead : after(readTo).limit(perRead).toArray());
     const lastValue = batch[batch.length - 1]?.[field];
     if (lastValue === undefined || batch.length < perRead) {
       keepFrom(batch);
