@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDatabase, readInPages, readUncached, type Mirrored } from '../db';
+import { getDatabase, readInPages, readUncached, type LocalWashLog, type Mirrored } from '../db';
 import type { WashLog } from '../model';
 import { queuedDocuments, writerOf } from '../outbox/queueWrite';
 import type { WASH_MUTATORS } from './mutators';
@@ -10,9 +10,8 @@ const queueWrite = writerOf<typeof WASH_MUTATORS>();
 export type DeviceWash = Mirrored<WashLog> & { pending: boolean };
 
 /** By wash time, newest first; a tie by id, last first (the order of the washes' index read backwards). */
-const newestFirst = (a: LocalWash, b: LocalWash): number =>
+const newestFirst = (a: LocalWashLog, b: LocalWashLog): number =>
   a.washedAt === b.washedAt ? (a.id < b.id ? 1 : -1) : a.washedAt < b.washedAt ? 1 : -1;
-type LocalWash = Mirrored<WashLog>;
 
 /** The washes on the device's copy (the last 30 days the person may read, and their own queued ones), newest first. */
 export function useWashes(): DeviceWash[] | undefined {
