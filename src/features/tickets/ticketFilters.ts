@@ -28,11 +28,9 @@ export function ticketKeptBy(
   viewerUid: string,
   zoneOf: (dealershipId: string) => string,
 ): (ticket: Ticket) => boolean {
+  const statuses = statusesKeptBy(filters.status);
   return (ticket) =>
-    (filters.status === 'all' ||
-      (filters.status === 'active'
-        ? UNFINISHED_STATUSES.includes(ticket.status)
-        : ticket.status === filters.status)) &&
+    (statuses === undefined || statuses.includes(ticket.status)) &&
     (filters.kind === 'all' || ticket.kind === filters.kind) &&
     (filters.dealershipId === 'all' || ticket.dealershipId === filters.dealershipId) &&
     (filters.assignee === 'anyone' ||
