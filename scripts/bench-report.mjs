@@ -1,7 +1,7 @@
 // Writes bench/report.json and bench/report.md from the figures in bench/results/ (written
 // by `npm run bench`) and the budgets in bench/budgets.json. With --check (`npm run
 // bench:check`) it exits 1 when a budget is over or a figure is missing.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './emulators/binaries.mjs';
@@ -352,10 +352,30 @@ const report = {
 writeFileSync(join(BENCH, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
 const mark = (ok) => (ok === null ? '— not measured' : ok ? 'ok' : 'OVER');
+/**
+ * Figures this report carries from an earlier run: a results file written more than
+ * CARRIED_OVER_MS before the report (`npm run bench` runs at a month's size only; the 10×
+ * scale run is run on its own, LOTCREW_BENCH_SCALE=10).
+ */
+const CARRIED_OVER_MS = 2 * 3_600_000;
+const carriedOver = RESULT_FILES.filter((name) => existsSync(join(BENCH, 'results', name)))
+  .map((name) => ({ name, at: statSync(join(BENCH, 'results', name)).mtime }))
+  .filter(({ at }) => Date.parse(report.generatedAt) - at.getTime() > CARRIED_OVER_MS);
 const lines = [
   '# Benchmark report',
   '',
   `Generated ${report.generatedAt} by \`npm run bench\` on this machine (${report.machine.cpus} cores, Node ${report.machine.node}, ${report.machine.browser}), against the preview build for the local emulators. Budgets: bench/budgets.json; \`npm run bench:check\` fails when one is over.`,
+  ...(carriedOver.length > 0
+    ? [
+        '',
+        `Carried over from earlier runs (not measured by this one): ${carriedOver
+          .map(
+            ({ name, at }) =>
+              `bench/results/${name} (${at.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+          )
+          .join(', ')}.`,
+      ]
+    : []),
   '',
   '## Budgets',
   '',
