@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadUntilStarted } from './signedInStart';
+import { loadUntilStarted, whenSignedInWorkMayStart } from './signedInStart';
 
 describe('starting the signed-in work', () => {
   it('asks again for code that could not be fetched, and starts it once it arrives', async () => {
@@ -43,5 +43,33 @@ describe('starting the signed-in work', () => {
     );
     expect(started).toEqual([1]);
     expect(again).not.toHaveBeenCalled();
+  });
+
+  it('waits for the first idle moment with nothing queued, and not at all with writes waiting to be sent', async () => {
+    const idleMoments: (() => void)[] = [];
+    const idle = (task: () => void) => idleMoments.push(task);
+    let started = false;
+    const nothingQueued = whenSignedInWorkMayStart(() => Promise.resolve(false), idle).then(() => {
+      started = true;
+    });
+    await vi.waitFor(() => expect(idleMoments).toHaveLength(1));
+    expect(started).toBe(false);
+    idleMoments[0]?.();
+    await nothingQueued;
+    expect(started).toBe(true);
+
+    await whenSignedInWorkMayStart(() => Promise.resolve(true), idle);
+    expect(idleMoments).toHaveLength(1);
+  });
+
+  it('waits for the idle moment when the queue cannot be read', async () => {
+    const idleMoments: (() => void)[] = [];
+    const starting = whenSignedInWorkMayStart(
+      () => Promise.reject(new Error('IndexedDB unavailable')),
+      (task) => idleMoments.push(task),
+    );
+    await vi.waitFor(() => expect(idleMoments).toHaveLength(1));
+    idleMoments[0]?.();
+    await starting;
   });
 });

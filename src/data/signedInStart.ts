@@ -1,7 +1,7 @@
 /**
  * When the signed-in work starts (src/data/signedInWork.ts: writes, the sync queue,
  * photo uploads): once Firebase Auth has confirmed someone signed in, the first screen is
- * up and the browser is idle. Called once at start (src/main.tsx); the session only says
+ * up and the browser is idle, or at once then if writes wait to be sent. Called once at start (src/main.tsx); the session only says
  * that Auth confirmed, so it never imports the queues that read it.
  */
 import { whenIdle } from '../lib/idle';
@@ -51,6 +51,26 @@ export async function loadUntilStarted<T>(
   }
 }
 
+/**
+ * Resolves when the signed-in work may start, the first screen being up: at once when writes
+ * made in an earlier session wait on this phone to be sent (a crew's washes logged with no
+ * signal: on a busy reopen the first idle moment came only at its 1.5 s limit, and the queue
+ * after it), otherwise at the browser's first idle moment.
+ */
+export async function whenSignedInWorkMayStart(
+  writesWaiting: () => Promise<boolean>,
+  idle: (task: () => void) => unknown = whenIdle,
+): Promise<void> {
+  if (await writesWaiting().catch(() => false)) return;
+  await new Promise<void>((resolve) => idle(resolve));
+}
+
+/** Whether this phone holds queued writes (the database's code is the dashboards' own, loaded by then). */
+async function queuedWritesWaiting(): Promise<boolean> {
+  const { getDatabase } = await import('./db');
+  return (await getDatabase().outbox.count()) > 0;
+}
+
 let wired = false;
 
 export function startSignedInWorkWhenConfirmed(): void {
@@ -58,7 +78,7 @@ export function startSignedInWorkWhenConfirmed(): void {
   wired = true;
   onSignInConfirmed(() => {
     void afterFirstScreen()
-      .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+      .then(() => whenSignedInWorkMayStart(queuedWritesWaiting))
       .then(() =>
         loadUntilStarted(
           () => import('./signedInWork'),
