@@ -191,55 +191,39 @@ describe('a commit, request by request', () => {
     requests.length = 0;
   });
 
-  it('commits a hundred queued washes in one request, each on the condition that it is new, with no read first', async () => {
+  it('reads every document a hundred queued washes create in one request, and commits them in one', async () => {
     const washes = Array.from({ length: 100 }, (_, index) => wash(`w${index}`));
-    answerWith(json(200, { writeResults: [] }));
+    answerWith(
+      json(
+        200,
+        washes.map((write) => ({ missing: documentName(write.path) })),
+      ),
+      json(200, { writeResults: [] }),
+    );
     await commitWrites(washes, token);
-    expect(requests.map((request) => request.action)).toEqual(['commit']);
-    expect(requests[0]?.body.writes).toHaveLength(100);
-    expect(requests[0]?.body.writes?.[0]).toMatchObject({ currentDocument: { exists: false } });
+    expect(requests.map((request) => request.action)).toEqual(['batchGet', 'commit']);
+    expect(requests[0]?.body.documents).toHaveLength(100);
+    expect(requests[1]?.body.writes).toHaveLength(100);
   });
 
-  it('reads when a wash it creates is on the server already (a replay whose first try was delivered), then skips it and commits the rest', async () => {
+  it('reads again when a document appeared between its read and the commit, and then skips it', async () => {
     answerWith(
+      json(200, [{ missing: documentName('washLogs/w1') }]),
       json(409, { error: { code: 409, status: 'ALREADY_EXISTS', message: 'Document already exists' } }),
-      json(200, [{ found: found('washLogs/w1', {}) }, { missing: documentName('washLogs/w2') }]),
-      json(200, { writeResults: [] }),
+      json(200, [{ found: found('washLogs/w1', {}) }]),
     );
-    await commitWrites([wash('w1'), wash('w2')], token);
-    expect(requests.map((request) => request.action)).toEqual(['commit', 'batchGet', 'commit']);
-    expect(requests[2]?.body.writes).toHaveLength(1);
-  });
-
-  it('reads when the rules refuse a create unread (they see a document already there as an update), and the commit after the reads decides', async () => {
-    const refused = json(403, {
-      error: { code: 403, status: 'PERMISSION_DENIED', message: 'Missing or insufficient permissions.' },
-    });
-    answerWith(refused, json(200, [{ found: found('washLogs/w1', {}) }]));
     await commitWrites([wash('w1')], token);
-    expect(requests.map((request) => request.action)).toEqual(['commit', 'batchGet']);
-  });
-
-  it('reads first when a commit appends to what the server holds, and again when a document appeared between its read and the commit', async () => {
-    const createAndStep = [wash('w1'), stepOf('assigned')];
-    answerWith(
-      json(200, [{ missing: documentName('washLogs/w1') }, { found: found('tickets/t1', {}) }]),
-      json(409, { error: { code: 409, status: 'ALREADY_EXISTS', message: 'Document already exists' } }),
-      json(200, [{ found: found('washLogs/w1', {}) }, { found: found('tickets/t1', {}) }]),
-      json(200, { writeResults: [] }),
-    );
-    await commitWrites(createAndStep, token);
-    expect(requests.map((request) => request.action)).toEqual(['batchGet', 'commit', 'batchGet', 'commit']);
-    expect(requests[3]?.body.writes).toHaveLength(1);
+    expect(requests.map((request) => request.action)).toEqual(['batchGet', 'commit', 'batchGet']);
   });
 
   it("passes the rules' refusal on as the SDK's code, for the queue to keep as a refused change", async () => {
-    const refused = json(403, {
-      error: { code: 403, status: 'PERMISSION_DENIED', message: 'Missing or insufficient permissions.' },
-    });
-    answerWith(refused, json(200, [{ missing: documentName('washLogs/w1') }]), refused);
+    answerWith(
+      json(200, [{ missing: documentName('washLogs/w1') }]),
+      json(403, {
+        error: { code: 403, status: 'PERMISSION_DENIED', message: 'Missing or insufficient permissions.' },
+      }),
+    );
     await expect(commitWrites([wash('w1')], token)).rejects.toMatchObject({ code: 'permission-denied' });
-    expect(requests.map((request) => request.action)).toEqual(['commit', 'batchGet', 'commit']);
   });
 
   it('calls no signal, and a page that is not Firestore’s (captive Wi-Fi), transient, never a refusal', async () => {

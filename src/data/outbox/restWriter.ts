@@ -5,9 +5,7 @@
  * document that changed in between fails the commit and it is tried again from the reads.
  * Why not the SDK: its transaction reads one document per request, each sent in a task of
  * its own: 100 queued washes were 100 requests whose sends blocked a crew's phone for
- * 300-400 ms at 4× CPU (bench/scale, the drain). Here a commit is two requests, or one: a
- * commit that only creates and merges is sent first with no read, its creates on the condition
- * that their documents are absent, and read first only when that condition fails.
+ * 300-400 ms at 4× CPU (bench/scale, the drain). Here a commit is two requests.
  * Commit: https://firebase.google.com/docs/firestore/reference/rest/v1/projects.databases.documents/commit
  */
 import {
@@ -177,23 +175,6 @@ export function restWritesOf(writes: readonly RemoteWrite[], reads: DocumentRead
 }
 
 /**
- * Whether a commit can go before anything is read: none of its writes extends what the server
- * holds (an append needs the server's array). A create's own condition (the document absent)
- * is then all the commit needs whenever nobody made its documents first: new washes, punches
- * and photos, a crew's usual queue, are one request instead of two.
- */
-const sendsUnread = (writes: readonly RemoteWrite[]) => writes.every((write) => write.mode !== 'appendOnce');
-
-/**
- * The answers to a commit sent unread that mean "read, then commit": a document it creates is
- * there already (a replay whose first try was delivered, or another write's create-new). The
- * emulator says so as the failed condition (tests/integration/restWriter.test.ts); a server
- * that asked the rules first would refuse it (they see a create of a document that exists as
- * an update, which most refuse), so a refusal is read too, and stands only after the reads.
- */
-const READ_FIRST_CODES = new Set([...READ_AGAIN_CODES, 'permission-denied']);
-
-/**
  * Commits the writes of one or more outbox entries atomically, as the person whose ID token
  * `idToken` gives. The flusher never puts two writes to one document in one commit.
  */
@@ -201,14 +182,6 @@ export async function commitWrites(
   writes: readonly RemoteWrite[],
   idToken: () => Promise<string>,
 ): Promise<void> {
-  if (sendsUnread(writes)) {
-    try {
-      await postDocuments('commit', { writes: restWritesOf(writes, new Map()) }, await idToken());
-      return;
-    } catch (error) {
-      if (!READ_FIRST_CODES.has(errorCodeOf(error) ?? '')) throw error;
-    }
-  }
   const checked = writes.filter((write) => write.mode !== 'merge').map((write) => write.path);
   let lastError: unknown;
   for (let tried = 0; tried < COMMIT_TRIES; tried++) {
