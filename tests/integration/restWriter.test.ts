@@ -10,6 +10,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postDocuments, type RestDocument } from '../../src/data/firestoreRest';
+import { MAX_ENTRIES_PER_COMMIT } from '../../src/data/outbox/outbox';
 import { commitWrites } from '../../src/data/outbox/restWriter';
 import type { RemoteWrite } from '../../src/data/outbox/types';
 import { EMULATOR_HOSTS, PROJECT_ID } from '../support/emulators';
@@ -49,6 +50,39 @@ function beforeFirstCommit(between: () => Promise<unknown>) {
     return realFetch(input, init);
   });
 }
+
+/** A new Auth account (nobody on the team until a users document says otherwise). */
+async function signUpSomeone(): Promise<{ idToken: string; localId: string }> {
+  const signUp = await fetch(
+    `http://${EMULATOR_HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `someone-${unique()}@example.test`,
+        password: 'a-test-password',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  return (await signUp.json()) as { idToken: string; localId: string };
+}
+
+/** A wash as the sync queue sends it: created once, stamped with the server's time. */
+const washBy = (uid: string, path: string, dealershipId = 'd1'): RemoteWrite => ({
+  path,
+  data: {
+    dealershipId,
+    uid,
+    reference: 'R1',
+    washedAt: new Date().toISOString(),
+    kind: 'lot',
+    note: '',
+    vin: null,
+  },
+  mode: 'createOnce',
+  stampReceivedAt: true,
+});
 
 describe('the sync queue commits through Firestore’s REST API', () => {
   it('stores each kind of value as the Admin SDK stores it, with the server’s time stamped', async () => {
@@ -123,35 +157,44 @@ describe('the sync queue commits through Firestore’s REST API', () => {
   });
 
   it('passes the rules’ refusal on as permission-denied', async () => {
-    const signUp = await fetch(
-      `http://${EMULATOR_HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `nobody-${unique()}@example.test`,
-          password: 'not-on-the-team',
-          returnSecureToken: true,
-        }),
-      },
-    );
-    const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
-    const wash: RemoteWrite = {
-      path: `washLogs/refused-${unique()}`,
-      data: {
-        dealershipId: 'd1',
-        uid: localId,
-        reference: 'R1',
-        washedAt: new Date().toISOString(),
-        kind: 'lot',
-        note: '',
-        vin: null,
-      },
-      mode: 'createOnce',
-      stampReceivedAt: true,
-    };
-    await expect(commitWrites([wash], () => Promise.resolve(idToken))).rejects.toMatchObject({
-      code: 'permission-denied',
+    const { idToken, localId } = await signUpSomeone();
+    await expect(
+      commitWrites([washBy(localId, `washLogs/refused-${unique()}`)], () => Promise.resolve(idToken)),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('sends a commit’s worth of a crew member’s new washes through the rules at once, and skips them when replayed after a lost acknowledgement', async () => {
+    const { idToken, localId } = await signUpSomeone();
+    const dealershipId = `restWriterDealership-${unique()}`;
+    await db.doc(`users/${localId}`).set({
+      email: `washer-${localId}@example.test`,
+      displayName: 'Replay Washer',
+      role: 'serviceWash',
+      active: true,
+      dealerships: [dealershipId],
     });
+    // As many as the queue puts in one commit: the rules and the emulator take them all.
+    const washes = Array.from({ length: MAX_ENTRIES_PER_COMMIT }, (_, index) =>
+      washBy(localId, `washLogs/replay-${unique()}-${index}`, dealershipId),
+    );
+    const receiptsOf = async (writes: readonly RemoteWrite[]) =>
+      (await db.getAll(...writes.map(({ path }) => db.doc(path)))).map((stored) =>
+        (stored.get('receivedAt') as Timestamp).toMillis(),
+      );
+    const actions: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init: RequestInit) => {
+      actions.push(input.slice(input.lastIndexOf(':') + 1));
+      return realFetch(input, init);
+    });
+    await commitWrites(washes, () => Promise.resolve(idToken));
+    expect(actions).toEqual(['batchGet', 'commit']);
+    const firstReceipts = await receiptsOf(washes);
+
+    await commitWrites(washes, () => Promise.resolve(idToken));
+    // The replay reads that every wash is there: nothing left to send.
+    expect(actions).toEqual(['batchGet', 'commit', 'batchGet']);
+    const replayedReceipts = await receiptsOf(washes);
+    expect(replayedReceipts).toEqual(firstReceipts);
   });
 });

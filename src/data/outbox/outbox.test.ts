@@ -3,7 +3,12 @@ import { FakeRemote, firestoreError } from '../../testing/fakeRemote';
 import { ManualClock } from '../../testing/manualClock';
 import { LotcrewDatabase } from '../db';
 import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
-import { MAX_ENTRIES_PER_COMMIT, OutboxFlusher, retryDeadLetter } from './outbox';
+import {
+  MAX_COUNTED_WRITES_PER_COMMIT,
+  MAX_ENTRIES_PER_COMMIT,
+  OutboxFlusher,
+  retryDeadLetter,
+} from './outbox';
 import { queuedDocumentPaths } from './pending';
 
 const UID = 'crew-1';
@@ -101,6 +106,17 @@ describe('OutboxFlusher', () => {
     for (let index = 0; index < backlog; index++) await enqueueWrite(db, UID, 'logWash', wash(`W${index}`));
     expect(await flusher().drain()).toBe('empty');
     expect(remote.commits.map((writes) => writes.length)).toEqual([MAX_ENTRIES_PER_COMMIT, 20]);
+    expect(remote.documents.size).toBe(backlog);
+  });
+
+  it("keeps each commit within Firestore's 500 writes, a write stamped with the server's time counted twice", async () => {
+    const backlog = 300;
+    for (let index = 0; index < backlog; index++) await enqueueWrite(db, UID, 'logWash', wash(`W${index}`));
+    const unbounded = flusher();
+    unbounded.entriesPerCommit = backlog;
+    expect(await unbounded.drain()).toBe('empty');
+    // A wash is one create stamped with the server's time: 250 of them fill a commit.
+    expect(remote.commits.map((writes) => writes.length)).toEqual([MAX_COUNTED_WRITES_PER_COMMIT / 2, 50]);
     expect(remote.documents.size).toBe(backlog);
   });
 

@@ -118,10 +118,19 @@ export interface FlusherOptions {
 
 const DEFAULT_WRITE_TIMEOUT_MS = 10_000;
 /**
- * Entries per commit. Each entry writes at most two documents, so a commit stays far
- * below Firestore's 500 writes; 100 turns a 200-write backlog into two round trips.
+ * Writes per commit as Firestore counts them: at most 500 in a commit, a write that stamps
+ * the server's time counted twice (its field transform), as the limits once counted them.
+ * Fewer round trips is a crew's backlog sent sooner: on a phone back online with the mirror
+ * catching up, each commit also waits its turn in IndexedDB twice (its entries read, then
+ * deleted), behind the mirror's writes.
  */
-export const MAX_ENTRIES_PER_COMMIT = 100;
+export const MAX_COUNTED_WRITES_PER_COMMIT = 500;
+/** Entries per commit at most: 250 washes (a create and its stamp each) fill a commit. */
+export const MAX_ENTRIES_PER_COMMIT = 250;
+
+/** A write as the commit limit counts it: twice with the server's time stamped. */
+const countedWrites = (writes: readonly RemoteWrite[]) =>
+  writes.reduce((count, write) => count + (write.stampReceivedAt ? 2 : 1), 0);
 
 /** The Firestore writes of one stored entry; throws an 'invalid-entry' OutboxError. */
 function remoteWritesOf(entry: OutboxEntry, { isMutatorName, mutatorOf }: MutatorRegistry): RemoteWrite[] {
@@ -156,7 +165,8 @@ export class OutboxFlusher extends QueueLoop {
 
   /**
    * Tries the oldest entries once: up to `entriesPerCommit` consecutive entries of
-   * the signed-in person, committed atomically (one round trip instead of one each).
+   * the signed-in person and MAX_COUNTED_WRITES_PER_COMMIT writes, committed atomically
+   * (one round trip instead of one each).
    * 'sent', 'dead' and 'declined' (a write the rules did not want, dropped: see
    * Mutator.refusalIsAnswer) mean the queue moved on; 'split' means a batch was refused and
    * its entries are now tried one at a time, at once, so only the refused one is
@@ -184,6 +194,7 @@ export class OutboxFlusher extends QueueLoop {
     const entries: OutboxEntry[] = [];
     const writes: RemoteWrite[] = [];
     const paths = new Set<string>();
+    let counted = 0;
     for (const entry of head) {
       if (entry.uid !== uid) break;
       let entryWrites: RemoteWrite[];
@@ -197,10 +208,12 @@ export class OutboxFlusher extends QueueLoop {
       // Two writes to one document never share a commit: each must see the other's result
       // (a ticket created, then claimed), so the second waits for the next commit.
       if (entryWrites.some((write) => paths.has(write.path))) break;
+      if (entries.length > 0 && counted + countedWrites(entryWrites) > MAX_COUNTED_WRITES_PER_COMMIT) break;
       // A write the rules may decline goes alone, so its refusal holds up nothing else.
       const alone = refusalIsAnswer(entry, mutators);
       if (alone && entries.length > 0) break;
       for (const write of entryWrites) paths.add(write.path);
+      counted += countedWrites(entryWrites);
       entries.push(entry);
       writes.push(...entryWrites);
       if (alone) break;
