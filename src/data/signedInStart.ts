@@ -1,8 +1,9 @@
 /**
  * When the signed-in work starts (src/data/signedInWork.ts: writes, the sync queue,
  * photo uploads): once Firebase Auth has confirmed someone signed in, the first screen is
- * up and the browser is idle, or at once then if writes wait to be sent. Called once at start (src/main.tsx); the session only says
- * that Auth confirmed, so it never imports the queues that read it.
+ * up and the browser is idle (or at once then, when writes wait to be sent). Called once at
+ * start (src/main.tsx); the session only says that Auth confirmed, so it never imports the
+ * queues that read it.
  */
 import { whenIdle } from '../lib/idle';
 import { afterFirstScreen } from './firstScreen';
