@@ -208,12 +208,13 @@ export class OutboxFlusher extends QueueLoop {
       // Two writes to one document never share a commit: each must see the other's result
       // (a ticket created, then claimed), so the second waits for the next commit.
       if (entryWrites.some((write) => paths.has(write.path))) break;
-      if (entries.length > 0 && counted + countedWrites(entryWrites) > MAX_COUNTED_WRITES_PER_COMMIT) break;
+      const entryCounted = countedWrites(entryWrites);
+      if (entries.length > 0 && counted + entryCounted > MAX_COUNTED_WRITES_PER_COMMIT) break;
       // A write the rules may decline goes alone, so its refusal holds up nothing else.
       const alone = refusalIsAnswer(entry, mutators);
       if (alone && entries.length > 0) break;
       for (const write of entryWrites) paths.add(write.path);
-      counted += countedWrites(entryWrites);
+      counted += entryCounted;
       entries.push(entry);
       writes.push(...entryWrites);
       if (alone) break;
