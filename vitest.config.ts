@@ -54,6 +54,9 @@ const UNIT = {
  * - integration: tests/integration, against the running Emulator Suite;
  * - rules: tests/rules, security rules against the Firestore (and Storage) emulator.
  */
+/** The scan of a production build for secrets and test hooks (builds; uses no emulator). */
+const BUNDLE_SCAN = 'tests/integration/bundleSecrets.test.ts';
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -86,6 +89,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, BUNDLE_SCAN],
           // The app's modules read the build of `npm start` (.env.emulator): the emulators' project and host.
           mode: 'emulator',
           environment: 'node',
@@ -93,6 +97,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      // The production build's scan needs no emulator: it builds while the files above wait on them.
+      {
+        extends: true,
+        test: {
+          name: 'integration:build',
+          include: [BUNDLE_SCAN],
+          environment: 'node',
+          testTimeout: 120_000,
         },
       },
       {

@@ -124,7 +124,7 @@ async function checkLayer() {
 }
 
 /** The vitest projects of a layer: the unit layer has two (vitest.config.ts says why). */
-const LAYER_PROJECTS = { unit: ['unit', 'unit:mocks'] };
+const LAYER_PROJECTS = { unit: ['unit', 'unit:mocks'], integration: ['integration', 'integration:build'] };
 
 async function vitestLayer(layer, env = {}) {
   heading(`${layer} tests`);
