@@ -4,6 +4,7 @@ import { landingInputs } from '../features/auth/redirect';
 import { RouteLoading, rootRoute } from '../routes/__root';
 import { SCREENS, type Screen } from '../routes/screens';
 import { RenderErrorOverlay } from './ErrorOverlays';
+import { preloadOf } from './screenPreload';
 import { Shell } from './Shell';
 
 /** A route drawing one line of the route table: its component, with the path's parameters and its props. */
@@ -13,7 +14,7 @@ function routeOf<Path extends string>({ path, component: Component, props }: Scr
     return <Component {...params} {...props} />;
   }
   // Intent preloading (hover, focus) fetches a lazy screen's chunk before the tap.
-  const preload = (Component as { preload?: () => Promise<void> }).preload;
+  const preload = preloadOf(Component);
   if (preload) Object.assign(ScreenRoute, { preload });
   return createRoute({ getParentRoute: () => rootRoute, path, component: ScreenRoute });
 }
