@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useSyncExternalStore } from 'react';
 import { getDatabase, readInPages, readUncached, type LocalWashLog, type Mirrored } from '../db';
 import type { WashLog } from '../model';
 import { queuedDocuments, writerOf } from '../outbox/queueWrite';
+import { lastLoggedNumber, loggedHere, subscribeLoggedHere } from './loggedHere';
 import type { WASH_MUTATORS } from './mutators';
 
 const queueWrite = writerOf<typeof WASH_MUTATORS>();
@@ -15,14 +17,31 @@ const newestFirst = (a: LocalWashLog, b: LocalWashLog): number =>
 
 /** The washes on the device's copy (the last 30 days the person may read, and their own queued ones), newest first. */
 export function useWashes(): DeviceWash[] | undefined {
-  return useLiveQuery(async () => {
+  const reading = useLiveQuery(async () => {
+    // Washes numbered before this reading began are in it.
+    const knows = lastLoggedNumber();
     const db = getDatabase();
     const [washes, queued] = await Promise.all([
       readUncached(db, [db.washLogs], () => readInPages(db.washLogs)),
       queuedDocuments(),
     ]);
-    return washes.sort(newestFirst).map((wash) => ({ ...wash, pending: queued.has(`washLogs/${wash.id}`) }));
+    return {
+      knows,
+      washes: washes
+        .sort(newestFirst)
+        .map((wash): DeviceWash => ({ ...wash, pending: queued.has(`washLogs/${wash.id}`) })),
+    };
   }, []);
+  const logged = useSyncExternalStore(subscribeLoggedHere, loggedHere);
+  return useMemo(() => {
+    if (!reading) return undefined;
+    const read = new Set(reading.washes.map((wash) => wash.id));
+    const notYetRead = logged.filter(({ number, wash }) => number > reading.knows && !read.has(wash.id));
+    if (notYetRead.length === 0) return reading.washes;
+    return [...notYetRead.map(({ wash }) => ({ ...wash, pending: true })), ...reading.washes].sort(
+      newestFirst,
+    );
+  }, [reading, logged]);
 }
 
 /** Voids a wash now, with the person's reason: the washer within the window, the office any time. */
