@@ -47,16 +47,17 @@ const UNIT = {
   },
 } satisfies ViteUserConfig['test'];
 
+/** The scan of a production build for secrets and test hooks (it builds; it uses no emulator). */
+const BUNDLE_SCAN = 'tests/integration/bundleSecrets.test.ts';
+
 /**
  * Three vitest layers; `npm test` (scripts/test-all.mjs) runs each with what it needs:
  * - unit (projects `unit` and `unit:mocks`): beside the code, node (jsdom where a file asks)
  *   + fake-indexeddb, no network;
- * - integration: tests/integration, against the running Emulator Suite;
+ * - integration (projects `integration` and `integration:build`): tests/integration, against
+ *   the running Emulator Suite, and the production build's scan beside them;
  * - rules: tests/rules, security rules against the Firestore (and Storage) emulator.
  */
-/** The scan of a production build for secrets and test hooks (builds; uses no emulator). */
-const BUNDLE_SCAN = 'tests/integration/bundleSecrets.test.ts';
-
 export default defineConfig({
   plugins: [react()],
   test: {

@@ -14,7 +14,10 @@ export const { keepWash } = named;
  */
 export async function logWash(args: WriteArgs<typeof WASH_MUTATORS, 'logWash'>): Promise<string> {
   const queued = await named.logWash(args);
-  const stored = await getDatabase().washLogs.get(args.id);
+  // The wash is stored and queued: a failed read back only leaves the lists to their reading.
+  const stored = await getDatabase()
+    .washLogs.get(args.id)
+    .catch(() => undefined);
   if (stored) showLoggedWash(stored);
   return queued;
 }
