@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mirrored } from '../db';
-import type { MirroredData } from '../mirror/mirroredData';
+import { EMPTY_COPY, type MirroredData } from '../mirror/mirroredData';
 import type { PunchKind, TimePunch } from '../model';
 import { HOUR_MS } from '../../utils/duration';
 import { everyonesShifts } from './inputs';
@@ -18,20 +18,7 @@ const punch = (id: string, uid: string, kind: PunchKind, hour: number): Mirrored
   note: '',
   receivedAt: new Date(at(hour)).toISOString(),
 });
-const copyWith = (timePunches: Mirrored<TimePunch>[]): MirroredData => ({
-  payRates: [],
-  dealerships: [],
-  tickets: [],
-  timePunches,
-  timeAttestations: [],
-  timeCorrections: [],
-  timeWeeks: [],
-  washLogs: [],
-  supplyRequests: [],
-  invoices: [],
-  dailyReports: [],
-  syncedAt: null,
-});
+const copyWith = (timePunches: Mirrored<TimePunch>[]): MirroredData => ({ ...EMPTY_COPY, timePunches });
 /** An open shift is flagged once it has gone on for 4 hours. */
 const rulesOf = () => ({
   zone: 'UTC',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mirrored } from '../../data/db';
-import type { MirroredData } from '../../data/mirror';
+import { EMPTY_COPY, type MirroredData } from '../../data/mirror';
 import type {
   CorrectionState,
   PunchKind,
@@ -53,20 +53,7 @@ function ticket(
   return { id, status, kind, assigneeUid, history } as Mirrored<Ticket>;
 }
 
-const empty: MirroredData = {
-  payRates: [],
-  dealerships: [],
-  tickets: [],
-  timePunches: [],
-  timeAttestations: [],
-  timeCorrections: [],
-  timeWeeks: [],
-  washLogs: [],
-  supplyRequests: [],
-  invoices: [],
-  dailyReports: [],
-  syncedAt: null,
-};
+const empty: MirroredData = EMPTY_COPY;
 /** Each tile's value as an English reader sees it. */
 const values = (tiles: Tile[]) =>
   Object.fromEntries(
