@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mirrored } from '../db';
-import { EMPTY_COPY, type MirroredData } from '../mirror/mirroredData';
+import type { MirroredData } from '../mirror/mirroredData';
+import { EMPTY_COPY } from '../../testing/copies';
 import type { PunchKind, TimePunch } from '../model';
 import { HOUR_MS } from '../../utils/duration';
 import { everyonesShifts } from './inputs';

@@ -67,9 +67,6 @@ const NO_TABLES = Object.fromEntries(
   SHARED_READING_COLLECTIONS.map((name) => [name, []]),
 ) as unknown as MirroredTables;
 
-/** A reading of a copy that holds nothing, and has never heard from the server (what tests build on). */
-export const EMPTY_COPY: Readonly<MirroredData> = { ...NO_TABLES, syncedAt: null };
-
 /**
  * Which rows of the copy a reading holds: every row (the office's month screens), or the
  * dashboards' (`DASHBOARD_WINDOW_MS`).

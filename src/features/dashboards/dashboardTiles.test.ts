@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mirrored } from '../../data/db';
-import { EMPTY_COPY, type MirroredData } from '../../data/mirror';
+import type { MirroredData } from '../../data/mirror';
+import { EMPTY_COPY } from '../../testing/copies';
 import type {
   CorrectionState,
   PunchKind,
