@@ -236,11 +236,13 @@ for (const [index, months] of [1, 10].entries()) {
   // cannot slow the mirror's worker); the page's long tasks from the opens as shipped.
   const timed = run?.mirrorOnPage ?? run;
   const onPage = run?.mirrorOnPage ? ', mirror on the page' : '';
+  // The issue's figure: sign-in to the dashboard's numbers (the month after them is in the
+  // table below, "up to date"). Until the dashboards' part came first the two were one.
   if (limits.ownerNewPhoneMaxMs !== undefined)
     atMost(
-      `owner, new phone: open to every view answered, ${at}${onPage}`,
+      `owner, new phone: open to the dashboard's numbers, ${at}${onPage}`,
       limits.ownerNewPhoneMaxMs,
-      timed?.owner.newPhone.upToDateMs,
+      timed?.owner.newPhone.numbersMs,
     );
   atMost(
     `owner, new phone: longest main-thread task, ${at}`,

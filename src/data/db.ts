@@ -215,6 +215,11 @@ export interface MirrorMeta {
   mark?: string;
   /** What that view asked for when it got its mark (view.ts, shapeOf). */
   shape?: string;
+  /**
+   * When the server last answered the view's dashboards' part whole (view.ts,
+   * `dashboardParts`), while the view itself has not answered whole yet: a new phone's first read.
+   */
+  dashboardPartAt?: IsoTime;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Rules are not filters: every query the device mirrors (src/data/mirror/scopes.ts)
  * must be one the rules allow for that role, or the role's screens stay empty. A
- * resumable view also asks for its changes since a mark and counts itself on the server.
+ * resumable view also asks for its changes since a mark and counts itself on the server,
+ * and a new phone reads it in pages, the dashboards' part of it first.
  */
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -96,6 +97,21 @@ async function allAllowed(role: string, uid: string, scopes: MirrorScope[]) {
             ),
           ),
         );
+        // Before those pages, the part the dashboards read, in the order of its window.
+        for (const part of scope.dashboardParts ?? []) {
+          const conditions = [...scope.where, ...part];
+          await assertSucceeds(
+            getDocs(
+              query(
+                collection(db, scope.collection),
+                ...conditions.map(([field, op, value]) => where(field, op, value)),
+                ...windowFieldsOf(conditions).map((field) => orderBy(field)),
+                orderBy(documentId()),
+                limit(500),
+              ),
+            ),
+          );
+        }
       }
     } catch (error) {
       throw new Error(`${role}: the ${scope.key} query was refused: ${String(error)}`);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LotcrewDatabase } from '../db';
 import type { Ticket } from '../model';
 import { newTicketArgs } from '../../testing/tickets';
@@ -234,6 +234,62 @@ describe('how fresh the copy is', () => {
     expect(await freshness()).toBeNull();
     await mirror.apply('washes', complete());
     expect(await freshness()).not.toBeNull();
+  });
+
+  it('records a new phone’s dashboards’ part of a view as answered, through its first pages, until the view answers whole', async () => {
+    const NOW = new Date('2026-11-21T12:00:00.000Z');
+    const views: MirrorView[] = [
+      {
+        key: 'tickets',
+        collection: 'tickets',
+        where: [['updatedAt', '>=', '2026-10-22T12:00:00.000Z']],
+        resumable: true,
+      },
+    ];
+    const mirror = new MirrorEngine(db, views, COLLECTIONS, pending, () => NOW);
+    await mirror.expectAnswers();
+    // The dashboards' part, written as changes, then recorded.
+    await mirror.apply('tickets', { kind: 'changes', upserts: [ticket('today')], removals: [] });
+    await mirror.dashboardPartAnswered('tickets');
+    expect(await db.mirrorMeta.get('tickets')).toMatchObject({
+      syncedAt: null,
+      dashboardPartAt: NOW.toISOString(),
+    });
+    // The month's pages after it keep the record (and the view still not up to date).
+    const MARK = '001795600000.000000100';
+    await mirror.apply('tickets', {
+      kind: 'changes',
+      upserts: [ticket('weeks-ago')],
+      removals: [],
+      mark: MARK,
+    });
+    expect(await db.mirrorMeta.get('tickets')).toMatchObject({
+      syncedAt: null,
+      mark: MARK,
+      dashboardPartAt: NOW.toISOString(),
+    });
+    // Answered whole: up to date, and the part's record is gone with it.
+    await mirror.completeFromDevice('tickets');
+    const meta = await db.mirrorMeta.get('tickets');
+    expect(meta?.syncedAt).toBe(NOW.toISOString());
+    expect(meta?.dashboardPartAt).toBeUndefined();
+    // A part answered again after that (it is not asked for then) records nothing.
+    await mirror.dashboardPartAnswered('tickets');
+    expect((await db.mirrorMeta.get('tickets'))?.dashboardPartAt).toBeUndefined();
+  });
+
+  it('tells who waits for views when each has answered whole, not on their changes', async () => {
+    const mirror = engine();
+    let answered = false;
+    void mirror.whenAnswered(['my-work', 'washes']).then(() => (answered = true));
+    await mirror.apply('my-work', complete());
+    await mirror.apply('washes', { kind: 'changes', upserts: [], removals: ['w1'] });
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    await mirror.apply('washes', complete());
+    await vi.waitFor(() => expect(answered).toBe(true));
+    // Views already answered: at once.
+    await expect(mirror.whenAnswered(['my-work'])).resolves.toBeUndefined();
   });
 
   it('on a phone that has answered before, shows the last answers’ age while the views ask again', async () => {

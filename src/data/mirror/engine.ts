@@ -73,6 +73,8 @@ export class MirrorEngine {
   private readonly views = new Map<string, ViewState>();
   /** The server's own copy of documents that queued writes are laid over, to fall back to. */
   private readonly serverBase = new Map<string, Record<string, unknown> | null>();
+  /** Who waits for views to answer whole (`whenAnswered`): each looks again after every answer. */
+  private readonly answerWaiters = new Set<() => void>();
 
   constructor(
     private readonly db: LotcrewDatabase,
@@ -141,6 +143,33 @@ export class MirrorEngine {
     const view = this.views.get(key)?.view;
     if (!view?.where) return;
     await this.apply(key, { kind: 'verified', holds: await this.heldOnDevice(view) });
+  }
+
+  /**
+   * The view `key` has answered its dashboards' part whole (`MirrorScope.dashboardParts`),
+   * applied as changes before: recorded until the view answers whole.
+   */
+  async dashboardPartAnswered(key: string): Promise<void> {
+    const state = this.views.get(key);
+    if (!state || state.answered) return;
+    const before = await this.db.mirrorMeta.get(key);
+    await this.db.mirrorMeta.put({
+      ...(before ?? { key, syncedAt: null }),
+      dashboardPartAt: this.now().toISOString(),
+    });
+  }
+
+  /** Resolves once each view of `keys` has answered whole since this engine started. */
+  whenAnswered(keys: readonly string[]): Promise<void> {
+    return new Promise((resolve) => {
+      const look = () => {
+        if (!keys.every((key) => this.views.get(key)?.answered !== false)) return;
+        this.answerWaiters.delete(look);
+        resolve();
+      };
+      this.answerWaiters.add(look);
+      look();
+    });
   }
 
   /** Whether the queue holds a write to a document of `collection`. */
@@ -223,6 +252,7 @@ export class MirrorEngine {
       if (error !== NEEDS_ALL_TABLES) throw error;
       await db.transaction('rw', db.tables, body(true));
     }
+    if (firstComplete) for (const look of [...this.answerWaiters]) look();
   }
 
   /**
@@ -259,7 +289,10 @@ export class MirrorEngine {
     const kept = before?.shape === shape ? before.mark : undefined;
     const offered = answer.kind === 'verified' ? undefined : answer.mark;
     const mark = latestMark([kept, offered]);
-    return mark === undefined ? { key, syncedAt, shape } : { key, syncedAt, shape, mark };
+    // The dashboards' part answered stays recorded until the view has answered whole.
+    const part =
+      !state.answered && before?.dashboardPartAt ? { dashboardPartAt: before.dashboardPartAt } : {};
+    return mark === undefined ? { key, syncedAt, shape, ...part } : { key, syncedAt, shape, mark, ...part };
   }
 
   /** The ids of the device's documents that the view's conditions match. */

@@ -19,7 +19,7 @@ import { MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
 import type { MirrorHost, ViewReads } from './mirrorHost';
 import { markOf, markTime, timestampTextOf } from './marks';
 import { toPlain } from './plain';
-import { readPage, type PageCursor } from './restPages';
+import { readAllPages, readPage, type PageCursor } from './restPages';
 import { MIRRORED_COLLECTIONS, mirrorScopesFor, type DeviceViewer, type MirrorScope } from './scopes';
 import { windowFieldsOf } from './view';
 
@@ -36,6 +36,12 @@ const WRITE_DOCUMENTS = 250;
 const RETRY_READ_MS = 10_000;
 /** A count that raced with the view's own answers is asked again, this many times at most. */
 const RECOUNT_ATTEMPTS = 3;
+/**
+ * On a new phone, the month's pages of a view with a dashboards' part wait, after that part,
+ * for the other views to answer whole (what the dashboards read of them), this long at most:
+ * on a phone's few cores, the month's pages slowed theirs (bench/scale/, the owner's new phone).
+ */
+const MONTH_WAITS_AT_MOST_MS = 15_000;
 /** Firestore bills one read per this many index entries a count covers (at least one). */
 const ENTRIES_PER_COUNT_READ = 1000;
 
@@ -182,6 +188,13 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
     const failed = (scope: MirrorScope) => (error: unknown) =>
       host.report(error, `the ${scope.key} view stopped`);
     const recounts: (() => void)[] = [];
+    /** The views the dashboards read whole: a new phone's month waits for them (`MONTH_WAITS_AT_MOST_MS`). */
+    const readWholeFirst = scopes.filter((scope) => !scope.dashboardParts).map((scope) => scope.key);
+    const delay = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        unsubscribers.push(() => clearTimeout(timer));
+      });
     /** Runs `again` once the browser says it is online, or after a while (it may not say). */
     const whenSignalMayBeBack = (again: () => void) => {
       let done = false;
@@ -328,30 +341,56 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
           const page = await readPage(request, after, PAGE_DOCUMENTS, await signedInIdToken());
           if (stopped) return null;
           readsOf(scope.key).documents += Math.max(1, page.documents.length);
-          // The page's mark goes with its last part: a read cut off between parts starts
-          // again from the previous page's mark, and reads these documents again.
-          for (let first = 0; first < Math.max(1, page.documents.length); first += WRITE_DOCUMENTS) {
-            const upserts = page.documents.slice(first, first + WRITE_DOCUMENTS);
-            const last = first + WRITE_DOCUMENTS >= page.documents.length;
-            await new Promise<void>((resolve) =>
-              applyInOrder(async () => {
-                try {
-                  if (!stopped)
-                    await mine.apply(scope.key, {
-                      kind: 'changes',
-                      upserts,
-                      removals: [],
-                      mark: last ? page.mark : undefined,
-                    });
-                } finally {
-                  resolve();
-                }
-              }),
-            );
-          }
+          await writePage(page.documents, page.mark);
           if (!page.next) return (await mine.resumePoint(scope.key)).mark;
           after = page.next;
         }
+      };
+      /**
+       * A page's documents written as the view's changes, WRITE_DOCUMENTS at a time, each in
+       * its turn. The page's mark goes with its last part: a read cut off between parts
+       * starts again from the previous page's mark, and reads these documents again.
+       */
+      const writePage = async (documents: readonly AnsweredDocument[], mark: string | undefined) => {
+        for (let first = 0; first < Math.max(1, documents.length); first += WRITE_DOCUMENTS) {
+          const upserts = documents.slice(first, first + WRITE_DOCUMENTS);
+          const last = first + WRITE_DOCUMENTS >= documents.length;
+          await new Promise<void>((resolve) =>
+            applyInOrder(async () => {
+              try {
+                if (!stopped)
+                  await mine.apply(scope.key, {
+                    kind: 'changes',
+                    upserts,
+                    removals: [],
+                    mark: last ? mark : undefined,
+                  });
+              } finally {
+                resolve();
+              }
+            }),
+          );
+        }
+      };
+      /**
+       * Before a first read in pages: the view's part the dashboards read, each part's pages
+       * asked for at once and written as the view's changes with no mark (the pages after it
+       * start from the beginning and read these documents again), then recorded as answered.
+       */
+      const readDashboardParts = async () => {
+        const parts = await Promise.all(
+          (scope.dashboardParts ?? []).map(async (part) => {
+            const where = [...scope.where, ...part];
+            const request = { collection: scope.collection, where, order: windowFieldsOf(where) };
+            return readAllPages(request, PAGE_DOCUMENTS, signedInIdToken);
+          }),
+        );
+        if (stopped) return;
+        for (const documents of parts) {
+          readsOf(scope.key).documents += Math.max(1, documents.length);
+          await writePage(documents, undefined);
+        }
+        applyInOrder(() => (stopped ? Promise.resolve() : mine.dashboardPartAnswered(scope.key)));
       };
       const start = async () => {
         let from: string | null = null;
@@ -360,6 +399,10 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
           const { mark, answeredBefore } = await mine.resumePoint(scope.key);
           // Never answered whole here (a new phone, or one whose first read was cut off): pages.
           paged = mark === null || !answeredBefore;
+          if (paged && scope.dashboardParts) {
+            await readDashboardParts();
+            await Promise.race([mine.whenAnswered(readWholeFirst), delay(MONTH_WAITS_AT_MOST_MS)]);
+          }
           from = paged ? await readInPages(mark) : mark;
         }
         // What the pages missed shows in a count, even in a view whose documents stay.

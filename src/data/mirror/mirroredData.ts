@@ -18,6 +18,7 @@ import {
   type MirroredShapes,
 } from '../db';
 import type { IsoTime, TicketStatus } from '../model';
+import { DASHBOARD_WINDOW_MS } from './view';
 import { reportProblem } from '../problems';
 import { whenIdle } from '../../lib/idle';
 
@@ -34,6 +35,26 @@ export type MirroredData = MirroredTables & {
 type MirroredTables = {
   [Name in SharedReadingCollection]: Mirrored<MirroredShapes[Name & keyof MirroredShapes]>[];
 };
+
+/**
+ * A reading of the copy as screens get it: `known` once its figures are. The whole copy
+ * once every view has answered (`syncedAt`); the dashboards' window once every view has
+ * answered whole or, since the app opened, answered the part the dashboards read (a new
+ * phone's dashboard, before the month: `dashboardsKnown`).
+ */
+export type CopyData = MirroredData & { known: boolean };
+
+/**
+ * Whether the dashboards' figures are known: every view asked for has answered whole, or
+ * answered its dashboards' part (src/data/mirror/view.ts) at or after `openedAt`. A part
+ * answered in an earlier run is not: the window has moved since.
+ */
+export const dashboardsKnown = (
+  metas: readonly Pick<MirrorMeta, 'syncedAt' | 'dashboardPartAt'>[],
+  openedAt: IsoTime,
+): boolean =>
+  metas.length > 0 &&
+  metas.every((meta) => meta.syncedAt !== null || (meta.dashboardPartAt ?? '') >= openedAt);
 
 /**
  * The oldest of the scopes' last server answers: how fresh everything shown is at least;
@@ -74,15 +95,13 @@ const NO_TABLES = Object.fromEntries(
 export type CopyReading = 'whole' | 'dashboards';
 
 /**
- * How far back the dashboards read the two tables that grow with the month. Every figure a
- * dashboard shows is about work not finished or about today, each dealership's today, which
- * starts at most 25 hours back (the day the clocks go back): every ticket not finished, the
- * tickets changed since (finished or created today among them: a step changes the ticket) and
- * the washes washed since are enough for each of them (src/features/dashboards/
- * dashboardWindow.test.ts checks it against a whole month). A month of two dealerships is
- * ~3,000 tickets and ~6,000 washes; reading them whole was the owner's longest task on a reopen.
+ * The dashboards read every ticket not finished, the tickets changed in `DASHBOARD_WINDOW_MS`
+ * (finished or created today among them: a step changes the ticket) and the washes washed in
+ * it: enough for each figure (src/features/dashboards/dashboardWindow.test.ts checks it against
+ * a whole month). A month of two dealerships is ~3,000 tickets and ~6,000 washes; reading them
+ * whole was the owner's longest task on a reopen.
  */
-export const DASHBOARD_WINDOW_MS = 48 * 3_600_000;
+export { DASHBOARD_WINDOW_MS } from './view';
 /**
  * The model's `UNFINISHED_STATUSES`, written here: importing the model's values would add its
  * chunk to every dashboard's first paint (over the 165.0 KB ceiling); the type keeps the two alike.
@@ -241,36 +260,44 @@ function readTables(
  */
 interface SharedReading {
   db: LotcrewDatabase;
-  value?: MirroredData;
+  value?: CopyData;
   listeners: Set<() => void>;
   stop?: () => void;
 }
 
 /**
- * Reads the copy's freshness, and its tables once it is known: the views' answer times
- * alone change with every answer (a reopen's counts change nothing else), and a new phone
- * catching up writes its tables many times before every view has answered once; neither
- * reads every table again. Until the copy is known the tables read as empty (screens show
- * their placeholders, never a partial month as if it were all).
+ * Reads the copy's freshness, and its tables once what `reading` holds is known (`CopyData`):
+ * the views' answer times alone change with every answer (a reopen's counts change nothing
+ * else), and a new phone catching up writes its tables many times before every view has
+ * answered once; neither reads every table again. Until then the tables read as empty
+ * (screens show their placeholders, never a partial month as if it were all). A new phone's
+ * dashboards read theirs once every view's dashboards' part is in, while the month is still
+ * written: what they read is their window, which those writes rarely touch.
  */
 function readShared(
   db: LotcrewDatabase,
   reading: CopyReading,
-  onValue: (value: MirroredData) => void,
+  onValue: (value: CopyData) => void,
 ): () => void {
-  let syncedAt: IsoTime | null | undefined;
+  let freshness: { syncedAt: IsoTime | null; known: boolean } | undefined;
   let tables: MirroredTables | undefined;
   let stopTables: (() => void) | undefined;
   const publish = () => {
-    if (syncedAt === undefined) return;
-    if (syncedAt === null) onValue({ ...NO_TABLES, syncedAt });
-    else if (tables) onValue({ ...tables, syncedAt });
+    if (!freshness) return;
+    if (!freshness.known) onValue({ ...NO_TABLES, ...freshness });
+    else if (tables) onValue({ ...tables, ...freshness });
   };
   const failed = (error: unknown) => reportProblem('mirror', error);
-  const metas = liveQuery(() => readSyncedAt(db)).subscribe({
+  // Known: the whole copy once every view has answered whole (no part is read at or after
+  // "~", later than any ISO time); the dashboards' also once each has answered its part.
+  const openedAt = reading === 'dashboards' ? new Date(performance.timeOrigin).toISOString() : '~';
+  const metas = liveQuery(async () => {
+    const all = await db.mirrorMeta.toArray();
+    return { syncedAt: oldestAnswer(all), known: dashboardsKnown(all, openedAt) };
+  }).subscribe({
     next: (answer) => {
-      syncedAt = answer;
-      if (answer !== null && !stopTables)
+      freshness = answer;
+      if (answer.known && !stopTables)
         stopTables = readTables(
           db,
           reading,
@@ -329,7 +356,7 @@ export function useMirroredData(): MirroredData | undefined {
  * The local copy as the dashboards read it, live: the tickets and washes of
  * `DASHBOARD_WINDOW_MS`, every other table whole.
  */
-export function useDashboardData(): MirroredData | undefined {
+export function useDashboardData(): CopyData | undefined {
   return useSyncExternalStore(subscribeDashboards, () => shared.dashboards?.value);
 }
 

@@ -11,7 +11,7 @@ const { indexes } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) a
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 
 describe('mirror scopes', () => {
-  it('have a composite index in firestore.indexes.json for every query on more than one field, a resumed view’s changes included', () => {
+  it('have a composite index in firestore.indexes.json for every query on more than one field, a resumed view’s changes and the dashboards’ parts included', () => {
     const viewers = [
       ...ROLES.map((role) => ({ uid: 'u1', role, dealerships: ['d1'] })),
       { uid: 'k1', kioskFor: 'd1' },
@@ -20,8 +20,12 @@ describe('mirror scopes', () => {
       const role = 'role' in viewer ? viewer.role : 'kiosk';
       for (const scope of mirrorScopesFor(viewer, NOW)) {
         const asked = scope.where.map(([field]) => field);
-        // A resumed view asks for its changes too: the same query, after its mark.
-        for (const fields of scope.resumable ? [asked, [...asked, 'receivedAt']] : [asked]) {
+        // A resumed view asks for its changes too: the same query, after its mark; a new
+        // phone for the dashboards' parts first.
+        const parts = (scope.dashboardParts ?? []).map((part) => [
+          ...new Set([...asked, ...part.map(([field]) => field)]),
+        ]);
+        for (const fields of scope.resumable ? [asked, [...asked, 'receivedAt'], ...parts] : [asked]) {
           if (fields.length < 2) continue;
           const indexed = indexes.some(
             (index) =>

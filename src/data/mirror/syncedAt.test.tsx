@@ -71,6 +71,35 @@ describe('the copy as screens read it', () => {
     await waitFor(() => expect(result.current?.washLogs).toHaveLength(3));
   });
 
+  it('as the dashboards read it on a new phone: known once every view has answered whole or answered their part since the app opened; the whole copy is not', async () => {
+    const db = getDatabase();
+    const openedAt = new Date(performance.timeOrigin).toISOString();
+    const beforeOpening = new Date(performance.timeOrigin - 60_000).toISOString();
+    const now = new Date().toISOString();
+    await db.washLogs.bulkPut([{ ...wash('w-today'), washedAt: now }]);
+    // The time clock has answered whole, the tickets their part; the washes' part was
+    // answered in an earlier run (its window has moved since).
+    await db.mirrorMeta.bulkPut([
+      { key: 'time', syncedAt: openedAt },
+      { key: 'tickets', syncedAt: null, dashboardPartAt: now },
+      { key: 'washes', syncedAt: null, dashboardPartAt: beforeOpening },
+    ]);
+    const dashboard = renderHook(() => useDashboardData());
+    await waitFor(() => expect(dashboard.result.current?.known).toBe(false));
+    expect(dashboard.result.current?.washLogs).toEqual([]);
+    await db.mirrorMeta.put({ key: 'washes', syncedAt: null, dashboardPartAt: now });
+    await waitFor(() =>
+      expect(dashboard.result.current?.washLogs.map((each) => each.id)).toEqual(['w-today']),
+    );
+    expect(dashboard.result.current).toMatchObject({ known: true, syncedAt: null });
+    // The month screens' whole copy is still not known: its month is still being read.
+    const month = renderHook(() => useMirroredData());
+    await waitFor(() => expect(month.result.current?.syncedAt).toBeNull());
+    expect(month.result.current?.washLogs).toEqual([]);
+    month.unmount();
+    dashboard.unmount();
+  });
+
   it('read whole in pages: every row, and live wherever a new row falls among them', async () => {
     const db = getDatabase();
     await db.washLogs.bulkPut(

@@ -19,6 +19,14 @@ export const MIRROR_WINDOW_DAYS = 30;
  */
 export const TIME_WINDOW_DAYS = 42;
 
+/**
+ * How far back the dashboards read the two tables that grow with the month (tickets and
+ * washes; src/data/mirror/mirroredData.ts): every figure a dashboard shows is about work not
+ * finished or about today, each dealership's today, which starts at most 25 hours back (the
+ * day the clocks go back). A new phone reads this part of those views first (`dashboardParts`).
+ */
+export const DASHBOARD_WINDOW_MS = 48 * 3_600_000;
+
 export type Condition =
   | readonly [field: string, op: '==', value: string]
   | readonly [field: string, op: 'in', value: readonly string[]]
@@ -52,6 +60,13 @@ export interface MirrorScope {
    * document written without a receipt time).
    */
   documentsStay?: boolean;
+  /**
+   * A resumable view's part the dashboards read (each entry a query: these conditions added
+   * to `where`, so never more than the view), read before the view's first read in pages:
+   * a new phone's dashboard shows its numbers once every view has answered whole or
+   * answered this part, not after a month of documents (bench/scale/, the owner's new phone).
+   */
+  dashboardParts?: readonly (readonly Condition[])[];
 }
 
 export interface Viewer {
@@ -72,6 +87,8 @@ export type DeviceViewer = Viewer | KioskViewer;
 /** The windows' starts, as the views' conditions compare them (ISO times, a date for reports). */
 export interface Windows {
   since: string;
+  /** The dashboards' window's start (`DASHBOARD_WINDOW_MS` back). */
+  dashboardSince: string;
   sinceDate: string;
   timeSince: string;
   timeSinceDate: string;
@@ -81,6 +98,7 @@ export function windowsAt(now: Date): Windows {
   const since = new Date(now.getTime() - MIRROR_WINDOW_DAYS * DAY_MS).toISOString();
   return {
     since,
+    dashboardSince: new Date(now.getTime() - DASHBOARD_WINDOW_MS).toISOString(),
     sinceDate: since.slice(0, 10),
     timeSince: new Date(now.getTime() - TIME_WINDOW_DAYS * DAY_MS).toISOString(),
     timeSinceDate: new Date(now.getTime() - TIME_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10),
@@ -99,9 +117,16 @@ export const resumable = (scope: MirrorScope): MirrorScope => ({ ...scope, resum
 /** A resumable view whose documents stay in it (see `MirrorScope.documentsStay`). */
 export const staying = (scope: MirrorScope): MirrorScope => ({ ...resumable(scope), documentsStay: true });
 
-/** The fields of a view's time window (its `>=` conditions), in the order it names them. */
-export const windowFieldsOf = (where: readonly Condition[]): string[] =>
-  where.filter(([, op]) => op === '>=').map(([field]) => field);
+/** The same view, its dashboards' part read first on a new phone (see `MirrorScope.dashboardParts`). */
+export const withDashboardParts = (scope: MirrorScope, ...parts: (readonly Condition[])[]): MirrorScope => ({
+  ...scope,
+  dashboardParts: parts,
+});
+
+/** The fields of a view's time window (its `>=` conditions), in the order it first names them. */
+export const windowFieldsOf = (where: readonly Condition[]): string[] => [
+  ...new Set(where.filter(([, op]) => op === '>=').map(([field]) => field)),
+];
 
 /**
  * What a view asks for, but for its window's start (which moves every day): a resumed view

@@ -53,13 +53,15 @@ export function RoleDashboard({
   );
   const tiles = user && role && data ? dashboardTiles(board, user.uid, data, now, calendar) : [];
   // A number the device has never heard from the server is not known: a new phone shows a
-  // placeholder, not a zero, until the first answer (an older copy shows with its age).
-  const known = data?.syncedAt != null;
+  // placeholder, not a zero, until the first answers of what the dashboards read (an older
+  // copy shows with its age).
+  const known = data?.known === true;
   // The office's month screens get their reading ready once the copy is not catching up
   // (every view answered since this page opened, or no signal).
+  const syncedAt = data?.syncedAt;
   useWholeCopyReady(
     isOfficeRole(role),
-    known && (Date.parse(data.syncedAt ?? '') >= performance.timeOrigin || !navigator.onLine),
+    syncedAt != null && (Date.parse(syncedAt) >= performance.timeOrigin || !navigator.onLine),
   );
   const painted = tiles.length > 0;
   // The clock's code loads once the numbers are on screen: the first paint waits for no
