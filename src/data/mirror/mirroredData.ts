@@ -95,20 +95,20 @@ const NO_TABLES = Object.fromEntries(
 export type CopyReading = 'whole' | 'dashboards';
 
 /**
- * The dashboards read every ticket not finished, the tickets changed in `DASHBOARD_WINDOW_MS`
- * (finished or created today among them: a step changes the ticket) and the washes washed in
- * it: enough for each figure (src/features/dashboards/dashboardWindow.test.ts checks it against
- * a whole month). A month of two dealerships is ~3,000 tickets and ~6,000 washes; reading them
- * whole was the owner's longest task on a reopen.
- */
-export { DASHBOARD_WINDOW_MS } from './view';
-/**
  * The model's `UNFINISHED_STATUSES`, written here: importing the model's values would add its
  * chunk to every dashboard's first paint (over the 165.0 KB ceiling); the type keeps the two alike.
  */
 const UNFINISHED = ['open', 'assigned', 'inProgress'] as const satisfies readonly TicketStatus[];
 
-/** The dashboards' rows of the tables they do not read whole, through their indexes. */
+/**
+ * The dashboards' rows of the tables they do not read whole, through their indexes: every
+ * ticket not finished, the tickets changed in `DASHBOARD_WINDOW_MS` (finished or created today
+ * among them: a step changes the ticket) and the washes washed in it, enough for each figure
+ * (src/features/dashboards/dashboardWindow.test.ts checks it against a whole month). A month
+ * of two dealerships is ~3,000 tickets and ~6,000 washes; reading them whole was the owner's
+ * longest task on a reopen. A new phone reads the same rows from the server first (each
+ * view's `dashboardParts`, src/data/tickets/views.ts and src/data/washes/views.ts).
+ */
 const DASHBOARD_ROWS: Partial<
   Record<SharedReadingCollection, (db: LotcrewDatabase, since: IsoTime) => Promise<{ id: string }[]>>
 > = {
@@ -288,12 +288,12 @@ function readShared(
     else if (tables) onValue({ ...tables, ...freshness });
   };
   const failed = (error: unknown) => reportProblem('mirror', error);
-  // Known: the whole copy once every view has answered whole (no part is read at or after
-  // "~", later than any ISO time); the dashboards' also once each has answered its part.
-  const openedAt = reading === 'dashboards' ? new Date(performance.timeOrigin).toISOString() : '~';
+  const openedAt = new Date(performance.timeOrigin).toISOString();
   const metas = liveQuery(async () => {
     const all = await db.mirrorMeta.toArray();
-    return { syncedAt: oldestAnswer(all), known: dashboardsKnown(all, openedAt) };
+    const syncedAt = oldestAnswer(all);
+    // The whole copy once every view has answered whole; the dashboards' also once each has answered its part.
+    return { syncedAt, known: reading === 'dashboards' ? dashboardsKnown(all, openedAt) : syncedAt !== null };
   }).subscribe({
     next: (answer) => {
       freshness = answer;

@@ -12,6 +12,9 @@ import {
   useMirrorSyncedAt,
   useWholeCopyReady,
 } from './mirroredData';
+import { holdsAll } from './engine';
+import { mirrorScopesFor } from './scopes';
+import { ROLES } from '../../config/roles';
 
 afterEach(async () => {
   await clearDatabase(getDatabase());
@@ -98,6 +101,49 @@ describe('the copy as screens read it', () => {
     expect(month.result.current?.washLogs).toEqual([]);
     month.unmount();
     dashboard.unmount();
+  });
+
+  it('as the dashboards read it: every row a view that is read in parts holds is in one of its parts, for every role', async () => {
+    const db = getDatabase();
+    const now = new Date();
+    const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+    const statuses: Ticket['status'][] = ['open', 'assigned', 'inProgress', 'done', 'cancelled'];
+    const ages = [1, 30, 47, 49, 24 * 10, 24 * 29];
+    await db.tickets.bulkPut(
+      statuses.flatMap((status) =>
+        ages.map(
+          (hours) =>
+            ({
+              id: `${status}-${hours}`,
+              dealershipId: 'd1',
+              status,
+              kind: 'lotPrep',
+              assigneeUid: 'crew',
+              history: [],
+              createdAt: ago(hours),
+              updatedAt: ago(hours),
+            }) as unknown as Mirrored<Ticket>,
+        ),
+      ),
+    );
+    await db.washLogs.bulkPut(ages.map((hours) => ({ ...wash(`w-${hours}`), washedAt: ago(hours) })));
+    const read = {
+      tickets: (await readCopyTable(db, 'tickets', 'dashboards')) as Record<string, unknown>[],
+      washLogs: (await readCopyTable(db, 'washLogs', 'dashboards')) as Record<string, unknown>[],
+    };
+    let checked = 0;
+    for (const role of ROLES)
+      for (const scope of mirrorScopesFor({ uid: 'crew', role, dealerships: ['d1'] }, now)) {
+        if (!scope.dashboardParts || !(scope.collection === 'tickets' || scope.collection === 'washLogs'))
+          continue;
+        for (const row of read[scope.collection].filter((each) => holdsAll(each, scope.where))) {
+          const inAPart = scope.dashboardParts.some((part) => holdsAll(row, [...scope.where, ...part]));
+          expect(inAPart, `${role} ${scope.key}: ${String(row.id)}`).toBe(true);
+          checked += 1;
+        }
+      }
+    // Some rows of each kind were looked at (an office's tickets, a crew's finished ones, washes).
+    expect(checked).toBeGreaterThan(20);
   });
 
   it('read whole in pages: every row, and live wherever a new row falls among them', async () => {

@@ -15,7 +15,7 @@ import { dashboardQueue, dashboardTiles, todayByKind } from './dashboardTiles';
 
 /**
  * The dashboards read only the tickets not finished or changed in the last 48 hours, and the
- * washes of the last 48 hours (src/data/mirror/mirroredData.ts, DASHBOARD_WINDOW_MS). Here, a
+ * washes of the last 48 hours (src/data/mirror/view.ts, DASHBOARD_WINDOW_MS). Here, a
  * month of two dealerships on two clocks, read that way and whole from the same database,
  * gives every board the same numbers, queue and today by kind: at midday, just after each
  * dealership's midnight, and across the night the clocks go back.
