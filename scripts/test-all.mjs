@@ -6,7 +6,8 @@
 //   └ integration → rules → seed → e2e ─────────── [emulators down] ──┘
 //
 // Prints each layer's time and its slowest files, keeps them in test-results/timings.json,
-// and checks them against tests/time-budgets.json (scripts/testTimings.mjs). Ends with one
+// and checks them against tests/time-budgets.json (scripts/testTimings.mjs), stretched for a
+// machine measured slower than the budgets' own (scripts/machineSpeed.mjs). Ends with one
 // line "N passed, N failed" over all layers; exits non-zero on any failure.
 // `npm test -- --only unit,e2e` runs a subset while developing.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { PROJECT_ROOT } from './emulators/binaries.mjs';
 import { startEmulators } from './emulators/suite.mjs';
+import { allowanceFor, measureYardstickMs } from './machineSpeed.mjs';
 import { run, runCaptured } from './run.mjs';
 import {
   SLOW_E2E_TEST_SECONDS,
@@ -26,9 +28,9 @@ import {
 
 const RESULTS = join(PROJECT_ROOT, 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TIME_BUDGETS = JSON.parse(
+const { seconds: TIME_BUDGETS, yardstickMs: BUDGETS_YARDSTICK_MS } = JSON.parse(
   readFileSync(join(PROJECT_ROOT, 'tests', 'time-budgets.json'), 'utf8'),
-).seconds;
+);
 const ENFORCE_BUDGETS = Boolean(process.env.CI) || process.env.LOTCREW_ENFORCE_TIME_BUDGETS === '1';
 /** The end-to-end build carries the test hooks (src/data/testHooks.ts); builds the tests make inherit it. */
 const TEST_HOOKS = { LOTCREW_TEST_HOOKS: '1' };
@@ -233,6 +235,14 @@ async function e2eLayer(env, built) {
 
 mkdirSync(RESULTS, { recursive: true });
 const startedAt = Date.now();
+// Before anything else starts: how fast this machine is against the budgets' own.
+heading('this machine against the time budgets’ machine');
+const yardstick = await measureYardstickMs();
+const allowance = allowanceFor(yardstick.meanMs, BUDGETS_YARDSTICK_MS);
+console.log(
+  `  the yardstick took ${yardstick.meanMs} ms (mean of ${yardstick.runs.join(', ')}); ` +
+    `on the budgets' machine ${BUDGETS_YARDSTICK_MS} ms: budgets × ${allowance.toFixed(2)}`,
+);
 const needsEmulators = wanted('integration') || wanted('rules') || wanted('e2e');
 // The emulators take ~30 s to answer: they start now and the checks run meanwhile.
 const emulators = needsEmulators
@@ -280,7 +290,7 @@ if (emulators) {
 
 const totalSeconds = (Date.now() - startedAt) / 1000;
 heading(`time (${Math.round(totalSeconds)} s)`);
-const budgets = checkTimeBudgets(timings, TIME_BUDGETS, totalSeconds);
+const budgets = checkTimeBudgets(timings, TIME_BUDGETS, totalSeconds, allowance);
 console.log(formatTimingTable(budgets.rows));
 for (const layer of timings) {
   if (layer.files.length > 1) {
@@ -311,7 +321,7 @@ for (const over of budgets.over) {
 }
 writeFileSync(
   join(RESULTS, 'timings.json'),
-  `${JSON.stringify({ totalSeconds, budgets: budgets.rows, layers: timings, e2eTests }, null, 2)}\n`,
+  `${JSON.stringify({ totalSeconds, yardstick, allowance, budgets: budgets.rows, layers: timings, e2eTests }, null, 2)}\n`,
 );
 
 heading('summary');

@@ -5,6 +5,7 @@ import {
   playwrightTimings,
   unexplainedSlowTests,
 } from './testTimings.mjs';
+import { MOST_ALLOWANCE, allowanceFor, mean } from './machineSpeed.mjs';
 
 const BUDGETS = { check: 90, unit: 90, e2e: 480, total: 900 };
 
@@ -36,6 +37,22 @@ describe('the time budgets of npm test', () => {
       'src/b.test.ts',
       'src/a.test.ts',
     ]);
+  });
+
+  test('on a machine measured slower, every budget stretches by its allowance; a faster one is held to them', () => {
+    const layers = [{ layer: 'unit', seconds: 130, files: [] }];
+    expect(checkTimeBudgets(layers, BUDGETS, 130).over.map((row) => row.layer)).toEqual(['unit']);
+    const slower = checkTimeBudgets(layers, BUDGETS, 130, 1.3);
+    expect(slower.over).toEqual([]);
+    expect(slower.rows[0]?.budget).toBe(117);
+    expect(allowanceFor(1_300, 1_000)).toBe(1.3);
+    expect(allowanceFor(800, 1_000)).toBe(1);
+    expect(allowanceFor(5_000, 1_000)).toBe(MOST_ALLOWANCE);
+    expect(checkTimeBudgets(layers, BUDGETS, 130, allowanceFor(5_000, 1_000)).rows[0]?.budget).toBe(144);
+  });
+
+  test('the machine’s yardstick is the mean of its runs, to the millisecond', () => {
+    expect(mean([900, 1_400, 1_000, 1_101])).toBe(1_100);
   });
 
   test('the total is checked only when every budgeted layer ran', () => {

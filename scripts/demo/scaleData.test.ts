@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { APP_CREATES, appFields } from './appWrites';
+import { businessWeek } from '../../src/data/time/timesheet';
 import { buildScaleData } from './scaleData';
 
 const NOW = Date.parse('2026-11-25T23:00:00.000Z');
@@ -19,6 +20,16 @@ describe('a business at its real size', () => {
     const punches = Object.keys(month.timePunches).length;
     expect(punches).toBeGreaterThan(3_000);
     expect(punches).toBeLessThan(5_000);
+  });
+
+  it('files each punch under its week in the business’s zone (checked on every tenth)', () => {
+    const punches = Object.values(month.timePunches).filter((_, index) => index % 10 === 0);
+    expect(punches.length).toBeGreaterThan(300);
+    for (const punch of punches) {
+      expect(punch.weekStart).toBe(
+        businessWeek(Date.parse(punch.at), { zone: punch.timezone, weekStart: 1 }).key,
+      );
+    }
   });
 
   it('grows with the months, not the people', () => {

@@ -173,6 +173,10 @@ export function buildScaleData(months: number, anchorDay: string, now: number): 
   for (let daysAgo = days - 1; daysAgo >= 0; daysAgo--) {
     const day = dayStart - daysAgo * DAY_MS;
     if ([0, 6].includes(new Date(day).getUTCDay())) continue;
+    // Every tap of a day falls between 13:00 and 22:00 UTC, one day in the business's zone,
+    // so its week is worked out once a day, not once a punch (the zone's arithmetic is most
+    // of the time of building ten months).
+    const weekStart = businessWeek(day + 13 * HOUR_MS, BUSINESS).key;
     for (const person of clocking) {
       const start = day + 13 * HOUR_MS + Math.floor(random() * 30) * 60_000;
       const breaks: [number, number][] = crews.includes(person.role)
@@ -198,7 +202,7 @@ export function buildScaleData(months: number, anchorDay: string, now: number): 
           timezone: BUSINESS.zone,
           position: null,
           clockSkewMs: 0,
-          weekStart: businessWeek(at, BUSINESS).key,
+          weekStart,
           note: '',
           receivedAt: receipt(at),
         };
