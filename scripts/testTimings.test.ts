@@ -123,6 +123,8 @@ describe('end-to-end timings from the Playwright report', () => {
       ['nested', 1, null],
     ]);
     expect(unexplainedSlowTests(tests).map((t) => t.title)).toEqual(['a crew member claims a ticket']);
+    // On a machine measured 1.1× slower, 21.5 s is what 19.5 s is on the budgets' machine.
+    expect(unexplainedSlowTests(tests, 1.1)).toEqual([]);
   });
 });
 
