@@ -81,6 +81,21 @@ describe('filling a message', () => {
     expect(fill('{count} items', { count: 1234 }, localeRules('en'))).toBe('1,234 items');
     expect(fill('{missing} stays', {}, localeRules('en'))).toBe('{missing} stays');
   });
+
+  it('reads a language’s plural rules and number format only for a message that needs them', () => {
+    const unbuilt = {
+      plural: (): Intl.PluralRules => {
+        throw new Error('plural rules read');
+      },
+      number: (): Intl.NumberFormat => {
+        throw new Error('number format read');
+      },
+    };
+    expect(fill('Sign in', undefined, unbuilt)).toBe('Sign in');
+    expect(fill('Hello {name}', { name: 'Ana' }, unbuilt)).toBe('Hello Ana');
+    expect(() => fill('{count} items', { count: 2 }, unbuilt)).toThrow('number format read');
+    expect(() => fill({ one: '1 item', other: 'items' }, { count: 2 }, unbuilt)).toThrow('plural rules read');
+  });
 });
 
 describe('choosing the language', () => {

@@ -39,20 +39,21 @@ export type Params = Readonly<Record<string, string | number>>;
 
 /** A language's rules for filling messages, built once per locale. */
 export interface LocaleRules {
-  readonly plural: Intl.PluralRules;
-  readonly number: Intl.NumberFormat;
+  readonly plural: () => Intl.PluralRules;
+  readonly number: () => Intl.NumberFormat;
 }
 
 /**
  * Fills a message's placeholders (numbers written the language's way); plural forms are
- * chosen for `params.count`.
+ * chosen for `params.count`. Each rule is asked for only where the message needs it (it is
+ * built on first use: src/i18n/language.ts).
  */
-export function fill(message: Message, params: Params | undefined, { plural, number }: LocaleRules): string {
+export function fill(message: Message, params: Params | undefined, rules: LocaleRules): string {
   let text: string;
   if (typeof message === 'string') text = message;
   else {
     const count = Number(params?.count ?? 0);
-    const category = plural.select(count);
+    const category = rules.plural().select(count);
     text =
       category === 'one'
         ? message.one
@@ -64,6 +65,6 @@ export function fill(message: Message, params: Params | undefined, { plural, num
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? number.format(value) : value;
+    return typeof value === 'number' ? rules.number().format(value) : value;
   });
 }

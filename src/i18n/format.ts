@@ -1,8 +1,9 @@
 /**
  * Dates, times, money and ages as the screens show them, in the person's language. Each
- * formatter is built once per language: `toLocaleString` with options builds a new one on
- * every call, which showed in the dashboards' first render on a slow phone.
+ * formatter is built once per language, when first used: `toLocaleString` with options
+ * builds a new one on every call, which showed in the dashboards' first render on a slow phone.
  */
+import { builtOnFirstUse } from '../utils/builtOnFirstUse';
 import { LOCALE_OF, useLanguage, type Language } from './language';
 
 /**
@@ -49,12 +50,14 @@ export function formatsFor(language: Language): Formats {
   const cached = formatsByLanguage.get(language);
   if (cached) return cached;
   const locale = LOCALE_OF[language];
-  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const usd = builtOnFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }));
+  const relative = builtOnFirstUse(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const integer = builtOnFirstUse(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
   // A calendar day has no zone: it is written as that day, wherever the phone is.
-  const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const longDay = builtOnFirstUse(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  );
+  const decimal = builtOnFirstUse(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
   const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
   const zonedFormatter = (zone: string, style: ZonedStyle) => {
     const key = `${zone} ${style}`;
@@ -66,23 +69,23 @@ export function formatsFor(language: Language): Formats {
     return formatter;
   };
   const formats: Formats = {
-    decimal: (value) => decimal.format(value),
+    decimal: (value) => decimal().format(value),
     zoned: (time, zone, style) =>
       zonedFormatter(zone, style).format(typeof time === 'string' ? new Date(time) : time),
-    day: (isoDay) => longDay.format(new Date(`${isoDay}T00:00:00Z`)),
-    count: (value) => integer.format(value),
+    day: (isoDay) => longDay().format(new Date(`${isoDay}T00:00:00Z`)),
+    count: (value) => integer().format(value),
     // Whole cents divide exactly into the two decimals USD shows.
-    cents: (cents) => usd.format(cents / 100),
+    cents: (cents) => usd().format(cents / 100),
     ago: (then, now) => {
       const minutes = Math.max(
         0,
         Math.round((now.getTime() - Date.parse(then)) / (SECONDS_PER_MINUTE * 1000)),
       );
       if (minutes < 1) return null;
-      if (minutes < MINUTES_PER_HOUR) return relative.format(-minutes, 'minute');
+      if (minutes < MINUTES_PER_HOUR) return relative().format(-minutes, 'minute');
       const hours = Math.round(minutes / MINUTES_PER_HOUR);
-      if (hours < HOURS_PER_DAY) return relative.format(-hours, 'hour');
-      return relative.format(-Math.round(hours / HOURS_PER_DAY), 'day');
+      if (hours < HOURS_PER_DAY) return relative().format(-hours, 'hour');
+      return relative().format(-Math.round(hours / HOURS_PER_DAY), 'day');
     },
   };
   formatsByLanguage.set(language, formats);

@@ -125,12 +125,17 @@ export function useLanguage(): Language {
 }
 
 const rulesByLanguage = new Map<Language, LocaleRules>();
-/** Plural rules and number format of a language, built once. */
+/** Plural rules and number format of a language, each built once, when first used (the sign-in form uses neither). */
 export function localeRules(language: Language): LocaleRules {
   let rules = rulesByLanguage.get(language);
   if (!rules) {
     const locale = LOCALE_OF[language];
-    rules = { plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) };
+    let plural: Intl.PluralRules | undefined;
+    let number: Intl.NumberFormat | undefined;
+    rules = {
+      plural: () => (plural ??= new Intl.PluralRules(locale)),
+      number: () => (number ??= new Intl.NumberFormat(locale)),
+    };
     rulesByLanguage.set(language, rules);
   }
   return rules;
