@@ -13,6 +13,7 @@ import type {
 } from '../../data/model';
 import { businessCalendar } from '../../data/calendar';
 import { deviceTimeZone, weekOf } from '../../utils/zonedTime';
+import { DAY_MS } from '../../utils/duration';
 import { formatsFor, translatorFor } from '../../i18n';
 import { DASHBOARD_TEXTS } from '../../i18n/areas/dashboards';
 import { dashboardQueue, dashboardTiles, tileText, todayByKind, type Tile } from './dashboardTiles';
@@ -198,6 +199,14 @@ describe('time', () => {
     };
     expect(values(dashboardTiles('employee', 'y', data, NOW, CALENDAR))['hours-week']).toBe('3.0 h');
     expect(values(dashboardTiles('owner', 'o', data, NOW, CALENDAR))['clocked-in-now']).toBe('1');
+  });
+
+  it('counts a shift open past the forgotten clock-out limit as clocked in, whenever the dashboard looks', () => {
+    // A new copy each time, as each answer of the mirror is.
+    for (const later of [NOW, new Date(NOW.getTime() + 3 * DAY_MS), new Date(at(16, 7))]) {
+      const data = { ...empty, timePunches: shiftOf('f', 'f', at(16, 6), null) };
+      expect(values(dashboardTiles('owner', 'o', data, later, CALENDAR))['clocked-in-now']).toBe('1');
+    }
   });
 
   it('counts who is clocked in with each person’s approved corrections, and only theirs', () => {
