@@ -12,9 +12,11 @@
 
 /**
  * Every domain's writes (what src/data/mutators.ts gathers; writesLoader.test.ts holds the
- * two lists together), each loaded in a task of its own, the lightest first: the first to
- * build zod schemas also pays for zod's own first run (100-240 ms of the page's thread at
- * 4× CPU in CPU profiles, whichever module it is).
+ * two lists together), each loaded in a task of its own, small ones first (the first to
+ * build zod schemas also pays for zod's own first run: 100-240 ms of the page's thread at
+ * 4× CPU in CPU profiles, whichever module it is), the heaviest last. They are fetched one
+ * after another: from the service worker's precache on every open but the very first; a
+ * write tapped before they are in waits for them (src/data/outbox/queueWrite.ts).
  */
 const DOMAIN_WRITES = [
   () => import('./finance/mutators'),
