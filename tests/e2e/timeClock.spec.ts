@@ -464,6 +464,10 @@ test.describe('where a punch was tapped, from Chromium’s own geolocation with 
         .poll(() => page.evaluate(() => window.lotcrewTest?.freshPosition() ?? null))
         .toMatchObject({ lat: latitude, lng: longitude });
       await clock.getByRole('button', { name: words['time.tap.in'] }).click();
+      // The punch is on the phone (or already at the office) before the queue is looked at: an
+      // empty queue before the tap's write was queued said nothing (a CI run's first attempt
+      // found no punch on the server).
+      await expect(clock.getByTestId('punch-status')).not.toBeEmpty();
       await expectQueueDrained(page);
       const landed = await adminFirestore().collection('timePunches').where('uid', '==', me.uid).get();
       expect(landed.docs.map((doc) => doc.get('position') as unknown)).toEqual([
