@@ -116,7 +116,9 @@ export default defineConfig(({ mode }) => ({
               // clocked-in tile). A screen that uses only the clock math (the wash bay) would
               // otherwise split it off, costing each dashboard a chunk's overhead (bench/budget-notes.md).
               name: 'shifts',
-              test: /[\\/]src[\\/](data[\\/]calendar|data[\\/]time[\\/]shifts|utils[\\/]zonedTime|utils[\\/]isoInstant)\.ts$/,
+              // The shift rules themselves and their ISO reading are shared with the functions
+              // (packages/shared/src): the same chunk.
+              test: /[\\/](src[\\/](data[\\/]calendar|data[\\/]time[\\/]shifts|utils[\\/]zonedTime|utils[\\/]isoInstant)|packages[\\/]shared[\\/]src[\\/](shifts|isoInstant))\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

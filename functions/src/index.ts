@@ -1,6 +1,7 @@
 /**
  * Lotcrew's Cloud Functions (2nd gen, issue #21): the SMS work-alert sender and the two
- * addresses Twilio posts to; and the server's change time on people's documents (issue #33). Configuration: docs/sms.md (secrets in production,
+ * addresses Twilio posts to; the server's change time on people's documents and each person's
+ * clock state (issue #33). Configuration: docs/sms.md (secrets in production,
  * functions/.env.local and .secret.local for the emulator and its local carrier).
  */
 import { initializeApp } from 'firebase-admin/app';
@@ -8,6 +9,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { correctionChangesShifts, keepClockState } from './clockStates.js';
 import { drainTicket, type SenderContext } from './sender.js';
 import { needsStamp, RECEIVED_AT } from './stamps.js';
 import { handleIncomingText, handleStatusCallback, type WebhookHandler } from './webhook.js';
@@ -94,3 +96,30 @@ export const stampUserChange = onDocumentWritten({ document: 'users/{uid}', retr
     if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
   }
 });
+
+/**
+ * A punch arrived (from a phone's queue or a kiosk): the person's clock state is worked out
+ * again (clockStates.ts). Retried: a state left behind would count them wrongly on the
+ * owner's dashboard until their next punch.
+ */
+export const keepClockStateOnPunch = onDocumentCreated(
+  { document: 'timePunches/{punchId}', retry: true },
+  async (event) => {
+    const uid: unknown = event.data?.get('uid');
+    if (typeof uid === 'string') await keepClockState(getFirestore(), uid, Date.now());
+  },
+);
+
+/** A correction's approval changed what counts (clockStates.ts): the same, for its person. */
+export const keepClockStateOnCorrection = onDocumentWritten(
+  { document: 'timeCorrections/{correctionId}', retry: true },
+  async (event) => {
+    const before = event.data?.before;
+    const after = event.data?.after;
+    const beforeFields = before?.exists ? before.data() : undefined;
+    const afterFields = after?.exists ? after.data() : undefined;
+    if (!correctionChangesShifts(beforeFields, afterFields)) return;
+    const uid: unknown = afterFields?.['uid'] ?? beforeFields?.['uid'];
+    if (typeof uid === 'string') await keepClockState(getFirestore(), uid, Date.now());
+  },
+);

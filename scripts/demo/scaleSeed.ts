@@ -1,14 +1,22 @@
 /**
  * Writes a business at its real size into the emulators (issue #33, item 5): the people
  * (accounts with the demo password, and their user documents) and `months` months of work,
- * through the Admin SDK's bulk writer. Run after the demo seed: the dealerships and the
+ * and each person's clock state, through the Admin SDK's bulk writer, with the functions'
+ * triggers off meanwhile (thousands of punches would each start one). Run after the demo seed: the dealerships and the
  * owner are the demo's. Writing the same months again overwrites the same documents.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { buildScaleData, scaleUserDocument } from './scaleData';
 import { todayUtc } from './demoData';
-import { adminApp, ensureAccount, withChangeTime, withServerReceipt } from './seed';
+import {
+  adminApp,
+  clockStatesOf,
+  ensureAccount,
+  withChangeTime,
+  withServerReceipt,
+  withTriggersOff,
+} from './seed';
 
 export interface ScaleReport {
   people: number;
@@ -43,17 +51,22 @@ export async function seedScale(
   const lastTicket = Object.keys(data.tickets).at(-1);
   if (lastTicket && (await firestore.doc(`tickets/${lastTicket}`).get()).exists)
     return { ...report, seconds: 0, alreadyThere: true };
-  const writer = firestore.bulkWriter();
-  for (const person of data.people)
-    void writer.set(firestore.doc(`users/${person.uid}`), withChangeTime(scaleUserDocument(person)));
-  const collections: [string, Record<string, { receivedAt: string }>][] = [
-    ['tickets', data.tickets],
-    ['washLogs', data.washLogs],
-    ['timePunches', data.timePunches],
-  ];
-  for (const [collection, byId] of collections)
-    for (const [id, value] of Object.entries(byId))
-      void writer.set(firestore.doc(`${collection}/${id}`), withServerReceipt(value));
-  await writer.close();
+  await withTriggersOff(async () => {
+    const writer = firestore.bulkWriter();
+    for (const person of data.people)
+      void writer.set(firestore.doc(`users/${person.uid}`), withChangeTime(scaleUserDocument(person)));
+    const collections: [string, Record<string, { receivedAt: string }>][] = [
+      ['tickets', data.tickets],
+      ['washLogs', data.washLogs],
+      ['timePunches', data.timePunches],
+    ];
+    for (const [collection, byId] of collections)
+      for (const [id, value] of Object.entries(byId))
+        void writer.set(firestore.doc(`${collection}/${id}`), withServerReceipt(value));
+    // Their clock states, as the functions would have kept them from these punches.
+    for (const [uid, state] of Object.entries(clockStatesOf(data.timePunches, {})))
+      void writer.set(firestore.doc(`clockStates/${uid}`), state);
+    await writer.close();
+  });
   return { ...report, seconds: Math.round((performance.now() - started) / 100) / 10, alreadyThere: false };
 }

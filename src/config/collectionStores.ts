@@ -36,6 +36,9 @@ export const COLLECTION_STORES: Record<MirroredCollection, StoreHistory> = {
   timeAttestations: {
     13: 'id, uid, at',
   },
+  clockStates: {
+    14: 'id',
+  },
   kioskPins: {
     13: 'id, uid',
   },

@@ -128,6 +128,23 @@ export const COLLECTION_DEFINITIONS = {
       create: { ...CLOCKING_EVIDENCE.create, kiosk: 'own' },
     },
   },
+  /**
+   * Whether each person who clocks is clocked in now (issue #33): kept by the server from their
+   * punches and corrections (functions/src/clockStates.ts), one document per person, so the
+   * owner's dashboard counts who is in without every punch on the phone.
+   */
+  clockStates: {
+    kept: 'dashboards',
+    // "Own": a clock state is the person's whose uid is its id. The owner's office reads them;
+    // the person reads their own clock from their punches. Only the server writes them.
+    access: {
+      get: OWNER_ADMIN_ALL,
+      list: OWNER_ADMIN_ALL,
+      create: {},
+      update: {},
+      delete: {},
+    },
+  },
   /** A worker's word at clock-out on their meal and rest periods (append-only). */
   timeAttestations: {
     kept: 'dashboards',

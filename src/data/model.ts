@@ -13,6 +13,7 @@
  * replayed write is idempotent.
  */
 import type { Visibility } from '@lotcrew/shared';
+import type { PunchKind, PunchPosition } from '@lotcrew/shared';
 import { WORK_KINDS, type Role, type WorkKind } from '../config/roles';
 
 export type IsoTime = string;
@@ -139,17 +140,8 @@ export interface Ticket {
   receivedAt?: IsoTime;
 }
 
-/** What a tap on the time clock records. */
-export const PUNCH_KINDS = ['in', 'out', 'breakStart', 'breakEnd'] as const;
-export type PunchKind = (typeof PUNCH_KINDS)[number];
-
-/** Where the phone was when the person allowed it to say. */
-export interface PunchPosition {
-  lat: number;
-  lng: number;
-  /** Radius of 68% confidence, in metres (the Geolocation API's `accuracy`). */
-  accuracyM: number;
-}
+/** What a tap on the time clock records, and where: one definition with the server's shift rules. */
+export { PUNCH_KINDS, type PunchKind, type PunchPosition } from '@lotcrew/shared';
 
 /**
  * A tap on the time clock, as evidence: timePunches/{id}, created once by the person

@@ -7,6 +7,7 @@ export const EMPTY_COPY: Readonly<MirroredData> = {
   dealerships: [],
   tickets: [],
   timePunches: [],
+  clockStates: [],
   timeAttestations: [],
   timeCorrections: [],
   timeWeeks: [],

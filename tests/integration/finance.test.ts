@@ -51,6 +51,7 @@ beforeAll(async () => {
     dealerships: await all<Dealership>('dealerships'),
     tickets: await all<Ticket>('tickets'),
     timePunches: await all<TimePunch>('timePunches'),
+    clockStates: [],
     timeAttestations: await all<TimeAttestation>('timeAttestations'),
     timeCorrections: await all<TimeCorrection>('timeCorrections'),
     timeWeeks: await all<TimeWeek>('timeWeeks'),

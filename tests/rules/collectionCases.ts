@@ -9,6 +9,7 @@ import type { Collection } from '../../src/config/access';
 import { MANAGED_ROLES } from '../../src/config/roles';
 import type { TestFirestore } from '../support/rulesEnv';
 import {
+  clockStateDoc,
   consentEventDoc,
   dailyReportDoc,
   dealershipDoc,
@@ -173,6 +174,17 @@ export const CASES: Record<Collection, CollectionCases> = {
     ],
     // Nobody may change a punch; this is what someone would try: moving its time.
     update: () => ({ at: LATER_ISO, receivedAt: serverTimestamp() }),
+  },
+  clockStates: {
+    seed: (w) => ({
+      [`clockStates/${w.uid}`]: clockStateDoc(w.uid),
+      [`clockStates/${w.outsider}`]: clockStateDoc(w.outsider),
+    }),
+    existing: (w, scope) => `clockStates/${person(w, scope)}`,
+    list: (db, w, scope) => byField(db, 'clockStates', 'uid', person(w, scope)),
+    create: (w, scope) => [`clockStates/new-${person(w, scope)}`, clockStateDoc(person(w, scope))],
+    // What a client would try: clocking someone out on the dashboard's count.
+    update: () => ({ clockedInSince: null, receivedAt: serverTimestamp() }),
   },
   timeAttestations: {
     seed: (w) => ({

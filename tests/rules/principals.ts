@@ -201,6 +201,11 @@ export function timePunchDoc(uid: string, weekStart = WEEK_START) {
   };
 }
 
+/** Whether a person is clocked in, as the server keeps it (functions/src/clockStates.ts). */
+export function clockStateDoc(uid: string) {
+  return { uid, clockedInSince: ISO, onBreak: false, receivedAt: serverTimestamp() };
+}
+
 /** A worker's word on their breaks at clock-out. */
 export function timeAttestationDoc(uid: string, weekStart = WEEK_START) {
   return {

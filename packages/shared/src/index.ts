@@ -1,9 +1,11 @@
 /**
  * @lotcrew/shared: what the app (src/) and the Cloud Functions (functions/) both decide by,
- * defined once: the roles, who takes SMS work alerts, an alert's states. The app imports it
- * by name; the functions compile it into their own build, so their deployed folder carries
- * it (docs/architecture.md, "Shared with the functions"). One file: an ES module both
- * Node's loaders and the bundler read as it is.
+ * defined once: the roles, who takes SMS work alerts, an alert's states, the time clock's
+ * punches and window; beside it, the shift rules (shifts.ts, with isoInstant.ts), kept apart
+ * so a screen that needs only these names does not load them. The app imports them by name
+ * (`@lotcrew/shared`, `@lotcrew/shared/shifts`); the functions compile them into their own
+ * build, so their deployed folder carries them (docs/architecture.md, "Shared with the
+ * functions"). ES modules both Node's loaders and the bundler read as they are.
  */
 
 /**
@@ -90,3 +92,22 @@ export type SmsAlertState = (typeof SMS_ALERT_STATES)[number];
 /** The ticket steps an alert can be for, in the order they happen (alerts go in this order). */
 export const SMS_ALERT_STEPS = ['assigned', 'inProgress', 'done', 'cancelled'] as const;
 export type SmsAlertStep = (typeof SMS_ALERT_STEPS)[number];
+
+/** What a tap on the time clock records. */
+export const PUNCH_KINDS = ['in', 'out', 'breakStart', 'breakEnd'] as const;
+export type PunchKind = (typeof PUNCH_KINDS)[number];
+
+/** Where the phone was when the person allowed it to say. */
+export interface PunchPosition {
+  lat: number;
+  lng: number;
+  /** Radius of 68% confidence, in metres (the Geolocation API's `accuracy`). */
+  accuracyM: number;
+}
+
+/**
+ * How far back a person's punches, corrections and week approvals are kept on a phone, and
+ * read when the server works out their clock state: this week, the pay period before it, and
+ * a shift left open weeks ago still shows (to be closed).
+ */
+export const TIME_WINDOW_DAYS = 42;

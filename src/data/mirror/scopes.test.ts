@@ -11,6 +11,21 @@ const { indexes } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) a
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 
 describe('mirror scopes', () => {
+  it("give the office's dashboards each person's clock state, and the office's punches with the month, after the numbers", () => {
+    const office = mirrorScopesFor({ uid: 'o', role: 'owner', dealerships: [] }, NOW);
+    expect(office.find((scope) => scope.collection === 'clockStates')).toMatchObject({
+      where: [],
+      resumable: true,
+      documentsStay: true,
+    });
+    // A part with no query: the dashboards read none of them.
+    expect(office.find((scope) => scope.collection === 'timePunches')?.dashboardParts).toEqual([]);
+    // A crew's own punches are their dashboard's clock: read whole before its numbers.
+    const crew = mirrorScopesFor({ uid: 'c', role: 'employee', dealerships: ['d1'] }, NOW);
+    expect(crew.find((scope) => scope.collection === 'timePunches')?.dashboardParts).toBeUndefined();
+    expect(crew.some((scope) => scope.collection === 'clockStates')).toBe(false);
+  });
+
   it('have a composite index in firestore.indexes.json for every query on more than one field, a resumed view’s changes and the dashboards’ parts included', () => {
     const viewers = [
       ...ROLES.map((role) => ({ uid: 'u1', role, dealerships: ['d1'] })),

@@ -6,6 +6,7 @@
  */
 import type { MirroredCollection } from '../../config/collections';
 import type { Role } from '../../config/roles';
+import { TIME_WINDOW_DAYS } from '@lotcrew/shared';
 import { DAY_MS } from '../../utils/duration';
 
 /** The collections kept on the device, as src/config/collections.ts defines them. */
@@ -14,10 +15,10 @@ export { MIRRORED_COLLECTIONS, type MirroredCollection } from '../../config/coll
 /** Tickets, wash logs and daily reports of the last 30 days. */
 export const MIRROR_WINDOW_DAYS = 30;
 /**
- * Punches, corrections and week approvals of the last 42 days: this week, the pay period
- * before it, and a shift left open weeks ago still shows (to be closed).
+ * Punches, corrections and week approvals of the last 42 days: defined beside the shift
+ * rules, as the server keeps each person's clock state over the same window.
  */
-export const TIME_WINDOW_DAYS = 42;
+export { TIME_WINDOW_DAYS } from '@lotcrew/shared';
 
 /**
  * How far back the dashboards read the two tables that grow with the month (tickets and

@@ -11,3 +11,4 @@ export * from './usePunch';
 export * from './writes';
 export * from './attestations';
 export * from './breaks';
+export * from './clockStates';
