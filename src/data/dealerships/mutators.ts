@@ -10,68 +10,70 @@ import { OVERTIME_RULES, PRICED_KINDS, TICKET_KINDS, type PricedKind } from '../
 import { define } from '../outbox/mutator';
 import { DEALERSHIP_LIMITS, isKnownZone } from './limits';
 
-const cents = z.number().int().min(0).max(DEALERSHIP_LIMITS.priceCents);
-const agingHours = z
-  .number()
-  .int()
-  .min(DEALERSHIP_LIMITS.agingTargetHours.min)
-  .max(DEALERSHIP_LIMITS.agingTargetHours.max);
+const cents = z.lazy(() => z.number().int().min(0).max(DEALERSHIP_LIMITS.priceCents));
+const agingHours = z.lazy(() =>
+  z.number().int().min(DEALERSHIP_LIMITS.agingTargetHours.min).max(DEALERSHIP_LIMITS.agingTargetHours.max),
+);
 
-const SaveDealershipArgs = z
-  .object({
-    id: z.string().min(1).max(128),
-    name: z.string().trim().min(1).max(DEALERSHIP_LIMITS.nameChars),
-    code: z.string().trim().min(1).max(DEALERSHIP_LIMITS.codeChars),
-    address: z.string().trim().max(DEALERSHIP_LIMITS.addressChars),
-    timezone: z.string().min(1).max(60).refine(isKnownZone, 'Not a time zone this device knows'),
-    weekStart: z.number().int().min(0).max(6),
-    overtimeRule: z.enum(OVERTIME_RULES),
-    openShiftLimitHours: z
-      .number()
-      .int()
-      .min(DEALERSHIP_LIMITS.openShiftLimitHours.min)
-      .max(DEALERSHIP_LIMITS.openShiftLimitHours.max),
-    duplicateWashWindowHours: z
-      .number()
-      .int()
-      .min(DEALERSHIP_LIMITS.duplicateWashWindowHours.min)
-      .max(DEALERSHIP_LIMITS.duplicateWashWindowHours.max),
-    // Forms before issue #35 did not send it: none.
-    punchPhoto: z.boolean().default(false),
-    // Issue #36; forms before it did not send it: every kind on the default.
-    agingTargetHours: z.partialRecord(z.enum(TICKET_KINDS), agingHours).default({}),
-    geofence: z
-      .object({
-        lat: z.number().min(-90).max(90),
-        lng: z.number().min(-180).max(180),
-        radiusM: z
-          .number()
-          .min(DEALERSHIP_LIMITS.geofenceRadiusM.min)
-          .max(DEALERSHIP_LIMITS.geofenceRadiusM.max),
-      })
-      .strict()
-      .nullable(),
-    priceList: z
-      .object(
-        Object.fromEntries(PRICED_KINDS.map((kind) => [kind, cents])) as Record<PricedKind, typeof cents>,
-      )
-      .strict(),
-    active: z.boolean(),
-  })
-  .strict();
+const SaveDealershipArgs = z.lazy(() =>
+  z
+    .object({
+      id: z.string().min(1).max(128),
+      name: z.string().trim().min(1).max(DEALERSHIP_LIMITS.nameChars),
+      code: z.string().trim().min(1).max(DEALERSHIP_LIMITS.codeChars),
+      address: z.string().trim().max(DEALERSHIP_LIMITS.addressChars),
+      timezone: z.string().min(1).max(60).refine(isKnownZone, 'Not a time zone this device knows'),
+      weekStart: z.number().int().min(0).max(6),
+      overtimeRule: z.enum(OVERTIME_RULES),
+      openShiftLimitHours: z
+        .number()
+        .int()
+        .min(DEALERSHIP_LIMITS.openShiftLimitHours.min)
+        .max(DEALERSHIP_LIMITS.openShiftLimitHours.max),
+      duplicateWashWindowHours: z
+        .number()
+        .int()
+        .min(DEALERSHIP_LIMITS.duplicateWashWindowHours.min)
+        .max(DEALERSHIP_LIMITS.duplicateWashWindowHours.max),
+      // Forms before issue #35 did not send it: none.
+      punchPhoto: z.boolean().default(false),
+      // Issue #36; forms before it did not send it: every kind on the default.
+      agingTargetHours: z.partialRecord(z.enum(TICKET_KINDS), agingHours).default({}),
+      geofence: z
+        .object({
+          lat: z.number().min(-90).max(90),
+          lng: z.number().min(-180).max(180),
+          radiusM: z
+            .number()
+            .min(DEALERSHIP_LIMITS.geofenceRadiusM.min)
+            .max(DEALERSHIP_LIMITS.geofenceRadiusM.max),
+        })
+        .strict()
+        .nullable(),
+      priceList: z
+        .object(
+          Object.fromEntries(PRICED_KINDS.map((kind) => [kind, cents])) as Record<PricedKind, typeof cents>,
+        )
+        .strict(),
+      active: z.boolean(),
+    })
+    .strict(),
+);
 
 export type DealershipFields = Omit<z.infer<typeof SaveDealershipArgs>, 'id'>;
 
-const SetPricesArgs = z
-  .object({
-    id: z.string().min(1).max(128),
-    prices: SaveDealershipArgs.shape.priceList,
-    effectiveFrom: z.iso.datetime(),
-    setAt: z.iso.datetime(),
-    /** For the sync lists. */
-    name: z.string().max(DEALERSHIP_LIMITS.nameChars),
-  })
-  .strict();
+const SetPricesArgs = z.lazy(() =>
+  z
+    .object({
+      id: z.string().min(1).max(128),
+      prices: SaveDealershipArgs.unwrap().shape.priceList,
+      effectiveFrom: z.iso.datetime(),
+      setAt: z.iso.datetime(),
+      /** For the sync lists. */
+      name: z.string().max(DEALERSHIP_LIMITS.nameChars),
+    })
+    .strict(),
+);
 
 export const DEALERSHIP_MUTATORS = {
   /** A dealership created or edited by owner or admin: dealerships/{id}, the whole form. */

@@ -9,16 +9,18 @@ import { define } from '../outbox/mutator';
 /** The highest hourly rate the app takes, in cents ($1,000.00; the rules say the same). */
 export const MAX_HOURLY_RATE_CENTS = 100_000;
 
-const SetPayRateArgs = z
-  .object({
-    uid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
-    hourlyRateCents: z.number().int().min(1).max(MAX_HOURLY_RATE_CENTS),
-    effectiveFrom: z.iso.datetime(),
-    setAt: z.iso.datetime(),
-    /** For the sync lists. */
-    personName: z.string().max(100),
-  })
-  .strict();
+const SetPayRateArgs = z.lazy(() =>
+  z
+    .object({
+      uid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+      hourlyRateCents: z.number().int().min(1).max(MAX_HOURLY_RATE_CENTS),
+      effectiveFrom: z.iso.datetime(),
+      setAt: z.iso.datetime(),
+      /** For the sync lists. */
+      personName: z.string().max(100),
+    })
+    .strict(),
+);
 
 export const FINANCE_MUTATORS = {
   setPayRate: define({

@@ -6,28 +6,32 @@ import { z } from '../../lib/zod';
 import { define, withoutPersonName } from '../outbox/mutator';
 import { PIN_HASH_ROUNDS } from './pin';
 
-const SetPinArgs = z
-  .object({
-    displayName: z.string().trim().min(1).max(100),
-    dealerships: z.array(z.string().min(1).max(128)).max(5),
-    salt: z.string().min(16).max(64),
-    hash: z.string().min(32).max(128),
-    rounds: z.number().int().min(PIN_HASH_ROUNDS).max(1_000_000),
-    setAt: z.iso.datetime(),
-  })
-  .strict();
+const SetPinArgs = z.lazy(() =>
+  z
+    .object({
+      displayName: z.string().trim().min(1).max(100),
+      dealerships: z.array(z.string().min(1).max(128)).max(5),
+      salt: z.string().min(16).max(64),
+      hash: z.string().min(32).max(128),
+      rounds: z.number().int().min(PIN_HASH_ROUNDS).max(1_000_000),
+      setAt: z.iso.datetime(),
+    })
+    .strict(),
+);
 
-const LockoutArgs = z
-  .object({
-    id: z.uuid(),
-    uid: z.string().min(1).max(128),
-    dealershipId: z.string().min(1).max(128),
-    lockedAt: z.iso.datetime(),
-    lockedUntil: z.iso.datetime(),
-    /** For the sync lists only (never sent): whose PIN. */
-    personName: z.string().max(100),
-  })
-  .strict();
+const LockoutArgs = z.lazy(() =>
+  z
+    .object({
+      id: z.uuid(),
+      uid: z.string().min(1).max(128),
+      dealershipId: z.string().min(1).max(128),
+      lockedAt: z.iso.datetime(),
+      lockedUntil: z.iso.datetime(),
+      /** For the sync lists only (never sent): whose PIN. */
+      personName: z.string().max(100),
+    })
+    .strict(),
+);
 
 export const KIOSK_MUTATORS = {
   /** kioskPins/{uid}: the person's PIN hash, replaced whole each time they set one. */

@@ -10,16 +10,18 @@ import type { LotcrewDatabase } from '../db';
 import { define } from '../outbox/mutator';
 import { dailyReportId } from './dailyReport';
 
-const count = z.number().int().min(0).max(1_000_000);
-const FiguresArgs = z
-  .object({
-    ticketsDoneByKind: z.partialRecord(z.enum(TICKET_KINDS), count),
-    washes: count,
-    minutesWorked: count,
-    revenueCents: z.number().int().min(0).max(100_000_000_000),
-    openCarriedOver: count,
-  })
-  .strict();
+const count = z.lazy(() => z.number().int().min(0).max(1_000_000));
+const FiguresArgs = z.lazy(() =>
+  z
+    .object({
+      ticketsDoneByKind: z.partialRecord(z.enum(TICKET_KINDS), count),
+      washes: count,
+      minutesWorked: count,
+      revenueCents: z.number().int().min(0).max(100_000_000_000),
+      openCarriedOver: count,
+    })
+    .strict(),
+);
 
 const DayArgs = {
   date: z.iso.date(),
@@ -28,8 +30,10 @@ const DayArgs = {
   byName: z.string().trim().min(1).max(100),
   at: z.iso.datetime(),
 };
-const CloseArgs = z.object({ ...DayArgs, figures: FiguresArgs, notes: z.string().trim().max(4000) }).strict();
-const ReopenArgs = z.object(DayArgs).strict();
+const CloseArgs = z.lazy(() =>
+  z.object({ ...DayArgs, figures: FiguresArgs, notes: z.string().trim().max(4000) }).strict(),
+);
+const ReopenArgs = z.lazy(() => z.object(DayArgs).strict());
 
 type Step = 'closed' | 'reopened';
 const entryOf = (args: z.infer<typeof ReopenArgs>, step: Step, uid: string) => ({

@@ -9,55 +9,64 @@ import { INVOICE_STATUSES, type Invoice } from '../model';
 import { define } from '../outbox/mutator';
 import { invoiceId, invoiceTotalCents, MAX_INVOICE_LINES, MAX_INVOICE_PDF_BYTES } from './invoice';
 
-const isoTime = z.iso.datetime();
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
-const cents = z.number().int().min(0).max(100_000_000);
+const isoTime = z.lazy(() => z.iso.datetime());
+const id = z.lazy(() => z.string().regex(/^[A-Za-z0-9_-]{1,128}$/));
+const cents = z.lazy(() => z.number().int().min(0).max(100_000_000));
 export const MAX_INVOICE_QTY = 100_000;
 
-const InvoiceLineArgs = z
-  .object({
-    item: z.string().trim().min(1).max(100),
-    qty: z.number().int().min(1).max(MAX_INVOICE_QTY),
-    unitPriceCents: cents,
-  })
-  .strict();
+const InvoiceLineArgs = z.lazy(() =>
+  z
+    .object({
+      item: z.string().trim().min(1).max(100),
+      qty: z.number().int().min(1).max(MAX_INVOICE_QTY),
+      unitPriceCents: cents,
+    })
+    .strict(),
+);
 
-const SubmitInvoiceArgs = z
-  .object({
-    writeId: z.uuid(),
-    supplierName: z.string().trim().min(1).max(100),
-    number: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .regex(/[A-Za-z0-9]/),
-    issuedOn: z.iso.date(),
-    lines: z.array(InvoiceLineArgs).min(1).max(MAX_INVOICE_LINES),
-    requestIds: z.array(id).max(20),
-    pdfBytes: z.number().int().min(1).max(MAX_INVOICE_PDF_BYTES),
-    createdAt: isoTime,
-  })
-  .strict();
+const SubmitInvoiceArgs = z.lazy(() =>
+  z
+    .object({
+      writeId: z.uuid(),
+      supplierName: z.string().trim().min(1).max(100),
+      number: z
+        .string()
+        .trim()
+        .min(1)
+        .max(40)
+        .regex(/[A-Za-z0-9]/),
+      issuedOn: z.iso.date(),
+      lines: z.array(InvoiceLineArgs).min(1).max(MAX_INVOICE_LINES),
+      requestIds: z.array(id).max(20),
+      pdfBytes: z.number().int().min(1).max(MAX_INVOICE_PDF_BYTES),
+      createdAt: isoTime,
+    })
+    .strict(),
+);
 
-const StepInvoiceArgs = z
-  .object({
-    id,
-    status: z.enum(INVOICE_STATUSES).exclude(['submitted']),
-    at: isoTime,
-    disputeReason: z.string().trim().min(1).max(500).nullable(),
-    paidOn: z.iso.date().nullable(),
-    paymentRef: z.string().trim().min(1).max(60).nullable(),
-    /** For the sync lists. */
-    number: z.string().max(40),
-    supplierName: z.string().max(100),
-  })
-  .strict()
-  .refine((step) => (step.status === 'disputed') === (step.disputeReason !== null), 'A dispute has a reason')
-  .refine(
-    (step) => (step.status === 'paid') === (step.paidOn !== null && step.paymentRef !== null),
-    'A payment has a day and a reference',
-  );
+const StepInvoiceArgs = z.lazy(() =>
+  z
+    .object({
+      id,
+      status: z.enum(INVOICE_STATUSES).exclude(['submitted']),
+      at: isoTime,
+      disputeReason: z.string().trim().min(1).max(500).nullable(),
+      paidOn: z.iso.date().nullable(),
+      paymentRef: z.string().trim().min(1).max(60).nullable(),
+      /** For the sync lists. */
+      number: z.string().max(40),
+      supplierName: z.string().max(100),
+    })
+    .strict()
+    .refine(
+      (step) => (step.status === 'disputed') === (step.disputeReason !== null),
+      'A dispute has a reason',
+    )
+    .refine(
+      (step) => (step.status === 'paid') === (step.paidOn !== null && step.paymentRef !== null),
+      'A payment has a day and a reference',
+    ),
+);
 
 /** The invoice as stored: the total is computed, the PDF's place follows from the id. */
 export function storedInvoice(args: z.infer<typeof SubmitInvoiceArgs>, uid: string): Invoice {

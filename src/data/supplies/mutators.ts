@@ -8,70 +8,78 @@ import { z } from '../../lib/zod';
 import { SUPPLY_STATUSES } from '../model';
 import { define } from '../outbox/mutator';
 
-const isoTime = z.iso.datetime();
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
-const cents = z.number().int().min(0).max(100_000_000);
+const isoTime = z.lazy(() => z.iso.datetime());
+const id = z.lazy(() => z.string().regex(/^[A-Za-z0-9_-]{1,128}$/));
+const cents = z.lazy(() => z.number().int().min(0).max(100_000_000));
 /** The most lines one request holds (firestore.rules: validSupplyItems). */
 export const MAX_SUPPLY_LINES = 12;
 /** The most items one catalogue holds (firestore.rules: validSupplier). */
 export const MAX_CATALOG_ITEMS = 60;
 export const MAX_SUPPLY_QTY = 10_000;
 
-const SupplyLineArgs = z
-  .object({
-    name: z.string().trim().min(1).max(100),
-    qty: z.number().int().min(1).max(MAX_SUPPLY_QTY),
-    unit: z.string().trim().max(40).nullable(),
-    unitPriceCents: cents.nullable(),
-    catalogItemId: id.nullable(),
-  })
-  .strict();
+const SupplyLineArgs = z.lazy(() =>
+  z
+    .object({
+      name: z.string().trim().min(1).max(100),
+      qty: z.number().int().min(1).max(MAX_SUPPLY_QTY),
+      unit: z.string().trim().max(40).nullable(),
+      unitPriceCents: cents.nullable(),
+      catalogItemId: id.nullable(),
+    })
+    .strict(),
+);
 
-const RequestSuppliesArgs = z
-  .object({
-    id: z.uuid(),
-    requesterName: z.string().trim().min(1).max(100),
-    supplierUid: id,
-    supplierName: z.string().max(100),
-    items: z.array(SupplyLineArgs).min(1).max(MAX_SUPPLY_LINES),
-    dealershipId: id.nullable(),
-    location: z.string().trim().max(100),
-    neededBy: z.iso.date().nullable(),
-    note: z.string().trim().max(1000),
-    createdAt: isoTime,
-  })
-  .strict();
+const RequestSuppliesArgs = z.lazy(() =>
+  z
+    .object({
+      id: z.uuid(),
+      requesterName: z.string().trim().min(1).max(100),
+      supplierUid: id,
+      supplierName: z.string().max(100),
+      items: z.array(SupplyLineArgs).min(1).max(MAX_SUPPLY_LINES),
+      dealershipId: id.nullable(),
+      location: z.string().trim().max(100),
+      neededBy: z.iso.date().nullable(),
+      note: z.string().trim().max(1000),
+      createdAt: isoTime,
+    })
+    .strict(),
+);
 
-const StepArgs = z
-  .object({
-    id: z.string().min(1).max(128),
-    status: z.enum(SUPPLY_STATUSES).exclude(['open']),
-    delivered: z.array(z.number().int().min(0).max(100_000)).min(1).max(MAX_SUPPLY_LINES),
-    at: isoTime,
-    /** Who asked, for the sync lists. */
-    requesterName: z.string().max(100),
-  })
-  .strict();
+const StepArgs = z.lazy(() =>
+  z
+    .object({
+      id: z.string().min(1).max(128),
+      status: z.enum(SUPPLY_STATUSES).exclude(['open']),
+      delivered: z.array(z.number().int().min(0).max(100_000)).min(1).max(MAX_SUPPLY_LINES),
+      at: isoTime,
+      /** Who asked, for the sync lists. */
+      requesterName: z.string().max(100),
+    })
+    .strict(),
+);
 
-const CatalogArgs = z
-  .object({
-    name: z.string().trim().min(1).max(100),
-    items: z
-      .array(
-        z
-          .object({
-            id,
-            name: z.string().trim().min(1).max(100),
-            unit: z.string().trim().max(40),
-            unitPriceCents: cents,
-          })
-          .strict(),
-      )
-      .max(MAX_CATALOG_ITEMS),
-    /** No catalogue on record yet: the first save switches the supplier on. */
-    firstSave: z.boolean(),
-  })
-  .strict();
+const CatalogArgs = z.lazy(() =>
+  z
+    .object({
+      name: z.string().trim().min(1).max(100),
+      items: z
+        .array(
+          z
+            .object({
+              id,
+              name: z.string().trim().min(1).max(100),
+              unit: z.string().trim().max(40),
+              unitPriceCents: cents,
+            })
+            .strict(),
+        )
+        .max(MAX_CATALOG_ITEMS),
+      /** No catalogue on record yet: the first save switches the supplier on. */
+      firstSave: z.boolean(),
+    })
+    .strict(),
+);
 
 /** What a request is stored with: the id names the document, the supplier's name only the sync lists. */
 function storedRequest(args: z.infer<typeof RequestSuppliesArgs>, uid: string) {

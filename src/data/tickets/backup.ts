@@ -15,59 +15,63 @@ export const RESTORE_MAX_STEPS = 6;
 export const RESTORE_MAX_PHOTOS = 6;
 export const BACKUP_VERSION = 1;
 
-const isoTime = z.iso.datetime();
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+const isoTime = z.lazy(() => z.iso.datetime());
+const id = z.lazy(() => z.string().regex(/^[A-Za-z0-9_-]{1,128}$/));
 
 /** One ticket as a backup holds it: every field but the server's receipt time. */
-export const BackupTicketSchema = z
-  .object({
-    id,
-    dealershipId: id,
-    kind: z.enum(TICKET_KINDS),
-    vehicle: VehicleSchema,
-    from: z.string().max(200),
-    to: z.string().max(200),
-    dueAt: isoTime,
-    priority: z.enum(['normal', 'high']),
-    status: z.enum(TICKET_STATUSES),
-    assigneeUid: id.nullable(),
-    requestedBy: id,
-    salespersonUid: id.nullable(),
-    history: z
-      .array(
-        z
-          .object({
-            status: z.enum(TICKET_STATUSES),
-            at: isoTime,
-            by: id,
-            byName: z.string().max(100).optional(),
-            byPhoto: z.string().max(300).optional(),
-            note: z.string().max(500).optional(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(200),
-    notes: z.string().max(4000),
-    photos: z
-      .array(
-        z.object({ path: z.string().max(300), slot: z.string().min(1).max(40), takenAt: isoTime }).strict(),
-      )
-      .max(60),
-    priceCents: z.number().int().min(0),
-    createdAt: isoTime,
-    updatedAt: isoTime,
-  })
-  .strict();
+export const BackupTicketSchema = z.lazy(() =>
+  z
+    .object({
+      id,
+      dealershipId: id,
+      kind: z.enum(TICKET_KINDS),
+      vehicle: VehicleSchema,
+      from: z.string().max(200),
+      to: z.string().max(200),
+      dueAt: isoTime,
+      priority: z.enum(['normal', 'high']),
+      status: z.enum(TICKET_STATUSES),
+      assigneeUid: id.nullable(),
+      requestedBy: id,
+      salespersonUid: id.nullable(),
+      history: z
+        .array(
+          z
+            .object({
+              status: z.enum(TICKET_STATUSES),
+              at: isoTime,
+              by: id,
+              byName: z.string().max(100).optional(),
+              byPhoto: z.string().max(300).optional(),
+              note: z.string().max(500).optional(),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(200),
+      notes: z.string().max(4000),
+      photos: z
+        .array(
+          z.object({ path: z.string().max(300), slot: z.string().min(1).max(40), takenAt: isoTime }).strict(),
+        )
+        .max(60),
+      priceCents: z.number().int().min(0),
+      createdAt: isoTime,
+      updatedAt: isoTime,
+    })
+    .strict(),
+);
 export type BackupTicket = z.infer<typeof BackupTicketSchema>;
 
-const BackupFileSchema = z.object({
-  format: z.literal(BACKUP_FORMAT),
-  version: z.literal(BACKUP_VERSION),
-  exportedAt: isoTime,
-  range: z.object({ from: isoTime, to: isoTime }),
-  tickets: z.array(z.unknown()),
-});
+const BackupFileSchema = z.lazy(() =>
+  z.object({
+    format: z.literal(BACKUP_FORMAT),
+    version: z.literal(BACKUP_VERSION),
+    exportedAt: isoTime,
+    range: z.object({ from: isoTime, to: isoTime }),
+    tickets: z.array(z.unknown()),
+  }),
+);
 
 export interface BackupFile {
   format: typeof BACKUP_FORMAT;

@@ -22,89 +22,105 @@ import { BackupTicketSchema } from './backup';
 import { VehicleSchema } from './vehicle';
 
 /** A profile photo in its person's Storage folder (issue #20). */
-const profilePhotoPath = z.string().regex(/^profilePhotos\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\.jpg$/);
-const isoTime = z.iso.datetime();
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+const profilePhotoPath = z.lazy(() =>
+  z.string().regex(/^profilePhotos\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\.jpg$/),
+);
+const isoTime = z.lazy(() => z.iso.datetime());
+const id = z.lazy(() => z.string().regex(/^[A-Za-z0-9_-]{1,128}$/));
 
-const CreateTicketArgs = z
-  .object({
-    id: z.uuid(),
-    dealershipId: id,
-    kind: z.enum(TICKET_KINDS),
-    vehicle: VehicleSchema,
-    from: z.string().trim().max(200),
-    to: z.string().trim().max(200),
-    dueAt: isoTime,
-    priority: z.enum(['normal', 'high']),
-    salespersonUid: id.nullable(),
-    notes: z.string().max(4000),
-    priceCents: z.number().int().min(0),
-    createdAt: isoTime,
-    byName: z.string().trim().max(100).optional(),
-    /** The writer's profile photo then (issue #20), so every timeline can show it. */
-    byPhoto: profilePhotoPath.optional(),
-  })
-  .strict();
+const CreateTicketArgs = z.lazy(() =>
+  z
+    .object({
+      id: z.uuid(),
+      dealershipId: id,
+      kind: z.enum(TICKET_KINDS),
+      vehicle: VehicleSchema,
+      from: z.string().trim().max(200),
+      to: z.string().trim().max(200),
+      dueAt: isoTime,
+      priority: z.enum(['normal', 'high']),
+      salespersonUid: id.nullable(),
+      notes: z.string().max(4000),
+      priceCents: z.number().int().min(0),
+      createdAt: isoTime,
+      byName: z.string().trim().max(100).optional(),
+      /** The writer's profile photo then (issue #20), so every timeline can show it. */
+      byPhoto: profilePhotoPath.optional(),
+    })
+    .strict(),
+);
 
 export const STEP_STATUSES = ['assigned', 'inProgress', 'done', 'cancelled'] as const;
-const MoveTicketArgs = z
-  .object({
-    ticketId: id,
-    to: z.enum(STEP_STATUSES),
-    at: isoTime,
-    /** Why, for a cancellation. */
-    note: z.string().trim().max(500).optional(),
-    /** Who, by name, for everyone's timeline. */
-    byName: z.string().trim().max(100).optional(),
-    byPhoto: profilePhotoPath.optional(),
-    /** To 'assigned' only: whom the owner's office hands the work to (a crew claims it for themselves). */
-    assigneeUid: id.optional(),
-  })
-  .strict()
-  .refine((args) => args.to === 'assigned' || args.assigneeUid === undefined, {
-    message: 'Only an assignment names an assignee.',
-  })
-  .refine((args) => args.to !== 'cancelled' || !!args.note, { message: 'Say why the ticket is cancelled.' });
+const MoveTicketArgs = z.lazy(() =>
+  z
+    .object({
+      ticketId: id,
+      to: z.enum(STEP_STATUSES),
+      at: isoTime,
+      /** Why, for a cancellation. */
+      note: z.string().trim().max(500).optional(),
+      /** Who, by name, for everyone's timeline. */
+      byName: z.string().trim().max(100).optional(),
+      byPhoto: profilePhotoPath.optional(),
+      /** To 'assigned' only: whom the owner's office hands the work to (a crew claims it for themselves). */
+      assigneeUid: id.optional(),
+    })
+    .strict()
+    .refine((args) => args.to === 'assigned' || args.assigneeUid === undefined, {
+      message: 'Only an assignment names an assignee.',
+    })
+    .refine((args) => args.to !== 'cancelled' || !!args.note, {
+      message: 'Say why the ticket is cancelled.',
+    }),
+);
 
 const RestoreTicketArgs = BackupTicketSchema;
 
-const EditTicketArgs = z
-  .object({
-    ticketId: id,
-    vehicle: VehicleSchema,
-    from: z.string().trim().max(200),
-    to: z.string().trim().max(200),
-    dueAt: isoTime,
-    priority: z.enum(['normal', 'high']),
-    notes: z.string().max(4000),
-    at: isoTime,
-  })
-  .strict();
+const EditTicketArgs = z.lazy(() =>
+  z
+    .object({
+      ticketId: id,
+      vehicle: VehicleSchema,
+      from: z.string().trim().max(200),
+      to: z.string().trim().max(200),
+      dueAt: isoTime,
+      priority: z.enum(['normal', 'high']),
+      notes: z.string().max(4000),
+      at: isoTime,
+    })
+    .strict(),
+);
 
-const AddPhotoArgs = z
-  .object({
-    ticketId: id,
-    /** tickets/{dealershipId}/{ticketId}/{photoId}.jpg, already uploaded to Storage. */
-    path: z
-      .string()
-      .regex(/^tickets\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\.jpg$/),
-    slot: z.string().trim().min(1).max(40),
-    takenAt: isoTime,
-  })
-  .strict();
+const AddPhotoArgs = z.lazy(() =>
+  z
+    .object({
+      ticketId: id,
+      /** tickets/{dealershipId}/{ticketId}/{photoId}.jpg, already uploaded to Storage. */
+      path: z
+        .string()
+        .regex(/^tickets\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\.jpg$/),
+      slot: z.string().trim().min(1).max(40),
+      takenAt: isoTime,
+    })
+    .strict(),
+);
 
-const SmsAlertArgs = z
-  .object({
-    ticketId: id,
-    dealershipId: id,
-    status: z.enum(STEP_STATUSES),
-    salespersonUid: id,
-    stock: z.string().max(20),
-    requestedAt: isoTime,
-  })
-  .strict();
+const SmsAlertArgs = z.lazy(() =>
+  z
+    .object({
+      ticketId: id,
+      dealershipId: id,
+      status: z.enum(STEP_STATUSES),
+      salespersonUid: id,
+      stock: z.string().max(20),
+      requestedAt: isoTime,
+    })
+    .strict(),
+);
 
-const SetNotesArgs = z.object({ ticketId: id, notes: z.string().max(4000), at: isoTime }).strict();
+const SetNotesArgs = z.lazy(() =>
+  z.object({ ticketId: id, notes: z.string().max(4000), at: isoTime }).strict(),
+);
 
 async function ticketOrThrow(db: LotcrewDatabase, ticketId: string) {
   const ticket = await db.tickets.get(ticketId);

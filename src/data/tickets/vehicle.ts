@@ -29,21 +29,23 @@ export function vehicleIssueOf(text: string): VehicleIssue {
   return vehicleIssueKnown(text) ?? 'vehicle.tooLong';
 }
 
-export const VehicleSchema = z
-  .object({
-    stock: z.string().trim().min(1, message['vehicle.stockMissing']).max(20, message['vehicle.stockLong']),
-    vin: z.union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-HJ-NPR-Z0-9]{17}$/, message['vehicle.vinShape'])
-        .refine(isValidVin, message['vehicle.vinCheckDigit']),
-    ]),
-    year: z.number().int().min(1980, message['vehicle.yearEarly']).max(2100, message['vehicle.yearLate']),
-    make: z.string().trim().max(40, message['vehicle.tooLong']),
-    model: z.string().trim().max(40, message['vehicle.tooLong']),
-    color: z.string().trim().max(40, message['vehicle.tooLong']),
-  })
-  .strict();
+export const VehicleSchema = z.lazy(() =>
+  z
+    .object({
+      stock: z.string().trim().min(1, message['vehicle.stockMissing']).max(20, message['vehicle.stockLong']),
+      vin: z.union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-HJ-NPR-Z0-9]{17}$/, message['vehicle.vinShape'])
+          .refine(isValidVin, message['vehicle.vinCheckDigit']),
+      ]),
+      year: z.number().int().min(1980, message['vehicle.yearEarly']).max(2100, message['vehicle.yearLate']),
+      make: z.string().trim().max(40, message['vehicle.tooLong']),
+      model: z.string().trim().max(40, message['vehicle.tooLong']),
+      color: z.string().trim().max(40, message['vehicle.tooLong']),
+    })
+    .strict(),
+);

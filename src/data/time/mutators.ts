@@ -11,102 +11,118 @@ import { define, withoutPersonName } from '../outbox/mutator';
 import { MISSED_BREAKS } from './attestations';
 import { BREAK_ANSWERS } from './breaks';
 
-const isoTime = z.iso.datetime();
-const day = z.iso.date();
-const note = z.string().trim().max(500);
+const isoTime = z.lazy(() => z.iso.datetime());
+const day = z.lazy(() => z.iso.date());
+const note = z.lazy(() => z.string().trim().max(500));
 
-const PunchArgs = z
-  .object({
-    id: z.uuid(),
-    kind: z.enum(PUNCH_KINDS),
-    at: isoTime,
-    timezone: z.string().min(1).max(60),
-    position: z
-      .object({
-        lat: z.number().min(-90).max(90),
-        lng: z.number().min(-180).max(180),
-        accuracyM: z.number().min(0).max(100_000),
-      })
-      .strict()
-      .nullable(),
-    clockSkewMs: z.number().int().nullable(),
-    weekStart: day,
-    note,
-    photo: z.enum(PUNCH_PHOTO_OUTCOMES).optional(),
-  })
-  .strict();
+const PunchArgs = z.lazy(() =>
+  z
+    .object({
+      id: z.uuid(),
+      kind: z.enum(PUNCH_KINDS),
+      at: isoTime,
+      timezone: z.string().min(1).max(60),
+      position: z
+        .object({
+          lat: z.number().min(-90).max(90),
+          lng: z.number().min(-180).max(180),
+          accuracyM: z.number().min(0).max(100_000),
+        })
+        .strict()
+        .nullable(),
+      clockSkewMs: z.number().int().nullable(),
+      weekStart: day,
+      note,
+      photo: z.enum(PUNCH_PHOTO_OUTCOMES).optional(),
+    })
+    .strict(),
+);
 
 /**
  * A tap on a dealership's kiosk (issue #35): the punch of the person whose PIN was
  * entered, with the dealership the kiosk clocks for; the writer is the kiosk.
  */
-const KioskPunchArgs = PunchArgs.extend({
-  uid: z.string().min(1).max(128),
-  dealershipId: z.string().min(1).max(128),
-  /** For the sync lists only (never sent): whose punch it is. */
-  personName: z.string().max(100),
-}).strict();
-
-const TimeChangeArgs = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('add'), kind: z.enum(PUNCH_KINDS), at: isoTime }).strict(),
-  z
-    .object({
-      action: z.literal('move'),
-      punchId: z.string().min(1).max(128),
-      kind: z.enum(PUNCH_KINDS),
-      from: isoTime,
-      to: isoTime,
+const KioskPunchArgs = z.lazy(() =>
+  PunchArgs.unwrap()
+    .extend({
+      uid: z.string().min(1).max(128),
+      dealershipId: z.string().min(1).max(128),
+      /** For the sync lists only (never sent): whose punch it is. */
+      personName: z.string().max(100),
     })
     .strict(),
+);
+
+const TimeChangeArgs = z.lazy(() =>
+  z.discriminatedUnion('action', [
+    z.object({ action: z.literal('add'), kind: z.enum(PUNCH_KINDS), at: isoTime }).strict(),
+    z
+      .object({
+        action: z.literal('move'),
+        punchId: z.string().min(1).max(128),
+        kind: z.enum(PUNCH_KINDS),
+        from: isoTime,
+        to: isoTime,
+      })
+      .strict(),
+    z
+      .object({
+        action: z.literal('void'),
+        punchId: z.string().min(1).max(128),
+        kind: z.enum(PUNCH_KINDS),
+        from: isoTime,
+      })
+      .strict(),
+  ]),
+);
+
+const CorrectionArgs = z.lazy(() =>
   z
     .object({
-      action: z.literal('void'),
-      punchId: z.string().min(1).max(128),
-      kind: z.enum(PUNCH_KINDS),
-      from: isoTime,
+      id: z.uuid(),
+      /** Whose time: one's own for a request; anyone's for the office. */
+      uid: z.string().min(1).max(128),
+      weekStart: day,
+      change: TimeChangeArgs,
+      reason: z.string().trim().min(1).max(500),
+      requestedAt: isoTime,
     })
     .strict(),
-]);
+);
 
-const CorrectionArgs = z
-  .object({
-    id: z.uuid(),
-    /** Whose time: one's own for a request; anyone's for the office. */
-    uid: z.string().min(1).max(128),
-    weekStart: day,
-    change: TimeChangeArgs,
-    reason: z.string().trim().min(1).max(500),
-    requestedAt: isoTime,
-  })
-  .strict();
+const AttestationArgs = z.lazy(() =>
+  z
+    .object({
+      id: z.uuid(),
+      punchId: z.string().min(1).max(128),
+      weekStart: day,
+      answer: z.enum(BREAK_ANSWERS),
+      couldNotTake: z.array(z.enum(MISSED_BREAKS)).max(2),
+      note,
+      language: z.enum(['en', 'es']),
+      at: isoTime,
+    })
+    .strict()
+    .refine((args) => (args.answer === 'couldNotTake') === args.couldNotTake.length > 0, {
+      message: 'Say which break you could not take, and only then.',
+      path: ['couldNotTake'],
+    }),
+);
 
-const AttestationArgs = z
-  .object({
-    id: z.uuid(),
-    punchId: z.string().min(1).max(128),
-    weekStart: day,
-    answer: z.enum(BREAK_ANSWERS),
-    couldNotTake: z.array(z.enum(MISSED_BREAKS)).max(2),
-    note,
-    language: z.enum(['en', 'es']),
-    at: isoTime,
-  })
-  .strict()
-  .refine((args) => (args.answer === 'couldNotTake') === args.couldNotTake.length > 0, {
-    message: 'Say which break you could not take, and only then.',
-    path: ['couldNotTake'],
-  });
+const DecideArgs = z.lazy(() =>
+  z
+    .object({
+      correctionId: z.string().min(1).max(128),
+      state: z.enum(['approved', 'rejected']),
+      decidedAt: isoTime,
+      decisionNote: note,
+    })
+    .strict(),
+);
 
-const DecideArgs = z
-  .object({
-    correctionId: z.string().min(1).max(128),
-    state: z.enum(['approved', 'rejected']),
-    decidedAt: isoTime,
-    decisionNote: note,
-  })
-  .strict();
-
-const WeekArgs = z.object({ uid: z.string().min(1).max(128), weekStart: day, at: isoTime, note }).strict();
+const WeekArgs = z.lazy(() =>
+  z.object({ uid: z.string().min(1).max(128), weekStart: day, at: isoTime, note }).strict(),
+);
 
 /** A correction's document: a request (pending) or, by the office, approved at once. */
 function correctionDoc(args: z.infer<typeof CorrectionArgs>, writer: string, approved: boolean) {

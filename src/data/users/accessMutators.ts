@@ -10,84 +10,97 @@ import { VISIBILITIES } from '../model';
 import { define } from '../outbox/mutator';
 import { LegalNameArgs } from './mutators';
 
-const isoTime = z.iso.datetime();
-const dealershipIds = z.array(z.string().min(1).max(128)).max(5);
-const visibility = z.enum(VISIBILITIES).nullable();
+const isoTime = z.lazy(() => z.iso.datetime());
+const dealershipIds = z.lazy(() => z.array(z.string().min(1).max(128)).max(5));
+const visibility = z.lazy(() => z.enum(VISIBILITIES).nullable());
 
-const AccessFields = z
-  .object({ role: z.enum(ROLES).nullable(), dealerships: dealershipIds, visibility, active: z.boolean() })
-  .strict();
+const AccessFields = z.lazy(() =>
+  z
+    .object({ role: z.enum(ROLES).nullable(), dealerships: dealershipIds, visibility, active: z.boolean() })
+    .strict(),
+);
 
-const ChangeAccessArgs = z
-  .object({
-    uid: z.string().min(1).max(128),
-    /** What the person could do as the device knew it, and what they may do now. */
-    before: AccessFields,
-    after: AccessFields,
-    at: isoTime,
-    /** For the sync lists. */
-    name: z.string().max(200),
-  })
-  .strict()
-  // A change never takes a role away; an account that has none (a kiosk, issue #35) keeps
-  // none, and may still be deactivated or reactivated.
-  .refine((args) => args.after.role !== null || args.before.role === null, {
-    message: 'Choose a role.',
-    path: ['after', 'role'],
-  });
+const ChangeAccessArgs = z.lazy(() =>
+  z
+    .object({
+      uid: z.string().min(1).max(128),
+      /** What the person could do as the device knew it, and what they may do now. */
+      before: AccessFields,
+      after: AccessFields,
+      at: isoTime,
+      /** For the sync lists. */
+      name: z.string().max(200),
+    })
+    .strict()
+    // A change never takes a role away; an account that has none (a kiosk, issue #35) keeps
+    // none, and may still be deactivated or reactivated.
+    .refine((args) => args.after.role !== null || args.before.role === null, {
+      message: 'Choose a role.',
+      path: ['after', 'role'],
+    }),
+);
 
-const CreateInviteArgs = z
-  .object({
-    /** The claim link's secret, chosen on the device. */
-    token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/),
-    email: z
-      .string()
-      .trim()
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
-      .max(200),
-    /** null: a kiosk's invite (issue #35), for the one dealership `kioskFor`. */
-    role: z.enum(ROLES).nullable(),
-    kioskFor: z.string().min(1).max(128).optional(),
-    dealerships: dealershipIds,
-    visibility,
-    expiresAtMs: z.number().int().positive(),
-  })
-  .strict()
-  .refine(
-    (invite) =>
-      invite.role === null
-        ? !!invite.kioskFor && invite.dealerships.length === 0
-        : invite.kioskFor === undefined,
-    { message: 'A kiosk invite names its one dealership, and only a kiosk invite does.', path: ['kioskFor'] },
-  );
+const CreateInviteArgs = z.lazy(() =>
+  z
+    .object({
+      /** The claim link's secret, chosen on the device. */
+      token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/),
+      email: z
+        .string()
+        .trim()
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+        .max(200),
+      /** null: a kiosk's invite (issue #35), for the one dealership `kioskFor`. */
+      role: z.enum(ROLES).nullable(),
+      kioskFor: z.string().min(1).max(128).optional(),
+      dealerships: dealershipIds,
+      visibility,
+      expiresAtMs: z.number().int().positive(),
+    })
+    .strict()
+    .refine(
+      (invite) =>
+        invite.role === null
+          ? !!invite.kioskFor && invite.dealerships.length === 0
+          : invite.kioskFor === undefined,
+      {
+        message: 'A kiosk invite names its one dealership, and only a kiosk invite does.',
+        path: ['kioskFor'],
+      },
+    ),
+);
 
-const ExtendInviteArgs = z
-  .object({
-    token: z.string().min(1).max(128),
-    expiresAtMs: z.number().int().positive(),
-    email: z.string().max(200),
-  })
-  .strict();
+const ExtendInviteArgs = z.lazy(() =>
+  z
+    .object({
+      token: z.string().min(1).max(128),
+      expiresAtMs: z.number().int().positive(),
+      email: z.string().max(200),
+    })
+    .strict(),
+);
 
-const PayrollIdentityArgs = z
-  .object({
-    uid: z.string().min(1).max(128),
-    legalFirstName: z.string(),
-    legalLastName: z.string(),
-    /** Empty: none. */
-    payrollId: z.union([z.string().trim().regex(PAYROLL_ID_PATTERN), z.literal('')]),
-    /** For the sync lists. */
-    name: z.string().max(200),
-  })
-  .strict()
-  .transform(({ legalFirstName, legalLastName, ...rest }) => ({
-    ...rest,
-    ...LegalNameArgs.parse({ legalFirstName, legalLastName }),
-  }));
+const PayrollIdentityArgs = z.lazy(() =>
+  z
+    .object({
+      uid: z.string().min(1).max(128),
+      legalFirstName: z.string(),
+      legalLastName: z.string(),
+      /** Empty: none. */
+      payrollId: z.union([z.string().trim().regex(PAYROLL_ID_PATTERN), z.literal('')]),
+      /** For the sync lists. */
+      name: z.string().max(200),
+    })
+    .strict()
+    .transform(({ legalFirstName, legalLastName, ...rest }) => ({
+      ...rest,
+      ...LegalNameArgs.parse({ legalFirstName, legalLastName }),
+    })),
+);
 
-const RevokeInviteArgs = z
-  .object({ token: z.string().min(1).max(128), revokedAt: isoTime, email: z.string().max(200) })
-  .strict();
+const RevokeInviteArgs = z.lazy(() =>
+  z.object({ token: z.string().min(1).max(128), revokedAt: isoTime, email: z.string().max(200) }).strict(),
+);
 
 export const ACCESS_MUTATORS = {
   /** A person's role, dealerships, visibility or active flag changed, with the step that records it. */

@@ -9,8 +9,10 @@ import type { LotcrewDatabase } from '../db';
 import { define } from '../outbox/mutator';
 import { LANGUAGES } from '../../config/languages';
 
-const isoTime = z.iso.datetime();
-const phoneDigits = z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'a 10-digit phone number');
+const isoTime = z.lazy(() => z.iso.datetime());
+const phoneDigits = z.lazy(() =>
+  z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'a 10-digit phone number'),
+);
 
 async function mergeMirroredUserDoc(db: LotcrewDatabase, uid: string, fields: Record<string, unknown>) {
   const current = await db.userDocs.get(uid);
@@ -21,48 +23,58 @@ async function mergeMirroredUserDoc(db: LotcrewDatabase, uid: string, fields: Re
   });
 }
 
-const UpdatePhoneArgs = z.object({ phone: phoneDigits, phoneUpdatedAt: isoTime }).strict();
+const UpdatePhoneArgs = z.lazy(() => z.object({ phone: phoneDigits, phoneUpdatedAt: isoTime }).strict());
 
-const SetDisplayNameArgs = z.object({ displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX) }).strict();
+const SetDisplayNameArgs = z.lazy(() =>
+  z.object({ displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX) }).strict(),
+);
 
 /** A legal name for payroll: both parts, or neither (cleared). */
-export const LegalNameArgs = z
-  .object({
-    legalFirstName: z.string().trim().max(LEGAL_NAME_MAX),
-    legalLastName: z.string().trim().max(LEGAL_NAME_MAX),
-  })
-  .strict()
-  .refine((name) => (name.legalFirstName === '') === (name.legalLastName === ''), 'both parts of the name');
+export const LegalNameArgs = z.lazy(() =>
+  z
+    .object({
+      legalFirstName: z.string().trim().max(LEGAL_NAME_MAX),
+      legalLastName: z.string().trim().max(LEGAL_NAME_MAX),
+    })
+    .strict()
+    .refine((name) => (name.legalFirstName === '') === (name.legalLastName === ''), 'both parts of the name'),
+);
 
-const SetProfilePhotoArgs = z
-  .object({
-    photoPath: z.string().regex(/^profilePhotos\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\.jpg$/),
-    photoUpdatedAt: isoTime,
-  })
-  .strict();
+const SetProfilePhotoArgs = z.lazy(() =>
+  z
+    .object({
+      photoPath: z.string().regex(/^profilePhotos\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\.jpg$/),
+      photoUpdatedAt: isoTime,
+    })
+    .strict(),
+);
 
-const SetLanguageArgs = z.object({ language: z.enum(LANGUAGES), languageChosenAt: isoTime }).strict();
+const SetLanguageArgs = z.lazy(() =>
+  z.object({ language: z.enum(LANGUAGES), languageChosenAt: isoTime }).strict(),
+);
 
-const SmsConsentArgs = z
-  .object({
-    /** Id of the consentEvents document, chosen on the device. */
-    eventId: z.uuid(),
-    signature: z.string().trim().min(1).max(200),
-    /** Digits only; empty when declined. */
-    phone: z.union([phoneDigits, z.literal('')]),
-    consent: z.enum(['agree', 'disagree']),
-    acceptedAt: isoTime,
-    appVersion: z.string().min(1).max(40),
-    termsEffectiveDate: z.string().min(1).max(40),
-    disclosureVersion: z.number().int().positive(),
-    /**
-     * The language of the disclosure shown: its version counts within that language.
-     * Consents queued by an app from before issue #15 showed the English one.
-     */
-    disclosureLanguage: z.enum(LANGUAGES).default('en'),
-    userAgent: z.string().max(500),
-  })
-  .strict();
+const SmsConsentArgs = z.lazy(() =>
+  z
+    .object({
+      /** Id of the consentEvents document, chosen on the device. */
+      eventId: z.uuid(),
+      signature: z.string().trim().min(1).max(200),
+      /** Digits only; empty when declined. */
+      phone: z.union([phoneDigits, z.literal('')]),
+      consent: z.enum(['agree', 'disagree']),
+      acceptedAt: isoTime,
+      appVersion: z.string().min(1).max(40),
+      termsEffectiveDate: z.string().min(1).max(40),
+      disclosureVersion: z.number().int().positive(),
+      /**
+       * The language of the disclosure shown: its version counts within that language.
+       * Consents queued by an app from before issue #15 showed the English one.
+       */
+      disclosureLanguage: z.enum(LANGUAGES).default('en'),
+      userAgent: z.string().max(500),
+    })
+    .strict(),
+);
 
 export const USER_MUTATORS = {
   /** Spec §7: merge {phone, phoneUpdatedAt} into users/{uid}. */

@@ -8,28 +8,30 @@ import { z } from '../../lib/zod';
 import { WASH_KINDS } from '../model';
 import { define } from '../outbox/mutator';
 
-const isoTime = z.iso.datetime();
+const isoTime = z.lazy(() => z.iso.datetime());
 /** A reason a person types: why a car was washed again, why a wash is voided. */
-const reason = z.string().trim().min(1).max(200);
+const reason = z.lazy(() => z.string().trim().min(1).max(200));
 
-const LogWashArgs = z
-  .object({
-    id: z.uuid(),
-    dealershipId: z.string().min(1).max(128),
-    washedAt: isoTime,
-    reference: z.string().trim().min(1).max(40),
-    vin: z.string().length(17).nullable(),
-    kind: z.enum(WASH_KINDS),
-    note: z.string().max(1000),
-    washerName: z.string().trim().min(1).max(100).optional(),
-    repeatReason: reason.optional(),
-  })
-  .strict();
+const LogWashArgs = z.lazy(() =>
+  z
+    .object({
+      id: z.uuid(),
+      dealershipId: z.string().min(1).max(128),
+      washedAt: isoTime,
+      reference: z.string().trim().min(1).max(40),
+      vin: z.string().length(17).nullable(),
+      kind: z.enum(WASH_KINDS),
+      note: z.string().max(1000),
+      washerName: z.string().trim().min(1).max(100).optional(),
+      repeatReason: reason.optional(),
+    })
+    .strict(),
+);
 
 /** `reference` only names the change in the sync lists; the wash keeps its own. */
 const washId = { id: z.string().min(1).max(128), reference: z.string().max(40) };
-const VoidWashArgs = z.object({ ...washId, at: isoTime, reason }).strict();
-const KeepWashArgs = z.object({ ...washId, reason }).strict();
+const VoidWashArgs = z.lazy(() => z.object({ ...washId, at: isoTime, reason }).strict());
+const KeepWashArgs = z.lazy(() => z.object({ ...washId, reason }).strict());
 
 export const WASH_MUTATORS = {
   /** A wash logged by a serviceWash crew member: washLogs/{id}. */
