@@ -2,8 +2,9 @@
  * Writes a business at its real size into the emulators (issue #33, item 5): the people
  * (accounts with the demo password, and their user documents) and `months` months of work,
  * and each person's clock state, through the Admin SDK's bulk writer, with the functions'
- * triggers off meanwhile (thousands of punches would each start one). Run after the demo seed: the dealerships and the
- * owner are the demo's. Writing the same months again overwrites the same documents.
+ * triggers off meanwhile (thousands of punches would each start one). Run after the demo
+ * seed: the dealerships and the owner are the demo's. Writing the same months again
+ * overwrites the same documents.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';

@@ -12,8 +12,7 @@
  * Documents a device may create offline have client-generated ids (UUIDs), so a
  * replayed write is idempotent.
  */
-import type { Visibility } from '@lotcrew/shared';
-import type { PunchKind, PunchPosition } from '@lotcrew/shared';
+import type { PunchKind, PunchPosition, Visibility } from '@lotcrew/shared';
 import { WORK_KINDS, type Role, type WorkKind } from '../config/roles';
 
 export type IsoTime = string;
