@@ -134,6 +134,14 @@ function serially(report: MirrorHost['report']): (work: () => Promise<void>) => 
   };
 }
 
+/**
+ * What the mirror needs beyond its own code: the Firestore SDK and its instance, and the
+ * writes (to lay the queue over answers). A worker asks for them as soon as it is told to
+ * mirror, while Auth restores the person (mirrorWorker.ts); the browser keeps each module once.
+ */
+export const loadMirrorParts = () =>
+  Promise.all([getFirestoreDb(), import('../sdk/firestore'), loadRegistry()]);
+
 /** Registered when the mirror first starts (not at import: see docs/architecture.md, sideEffects). */
 let refusedWritesListener: (() => void) | undefined;
 
@@ -169,11 +177,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
     },
   };
   void (async () => {
-    const [firestore, sdk, mutators] = await Promise.all([
-      getFirestoreDb(),
-      import('../sdk/firestore'),
-      loadRegistry(),
-    ]);
+    const [firestore, sdk, mutators] = await loadMirrorParts();
     if (stopped) return;
     const { collection, doc, getCountFromServer, onSnapshot, query, Timestamp, where } = sdk;
     const scopes = mirrorScopesFor(viewer, new Date());
@@ -372,6 +376,9 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
           );
         }
       };
+      /** Records that the view's dashboards' part has answered whole (see `readDashboardParts`). */
+      const dashboardPartAnswered = () =>
+        applyInOrder(() => (stopped ? Promise.resolve() : mine.dashboardPartAnswered(scope.key)));
       /**
        * Before a first read in pages: the view's part the dashboards read, each part's pages
        * asked for at once and written as the view's changes with no mark (the pages after it
@@ -390,7 +397,22 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
           readsOf(scope.key).documents += Math.max(1, documents.length);
           await writePage(documents, undefined);
         }
-        applyInOrder(() => (stopped ? Promise.resolve() : mine.dashboardPartAnswered(scope.key)));
+        dashboardPartAnswered();
+      };
+      /**
+       * Whether the whole view fits in one page, by the server's count (a read per thousand
+       * documents). Then that page is the quickest way to every figure of its dashboards'
+       * part, and reading the part first would read its documents twice and hold the page
+       * back behind the other views for nothing. A count that fails says no: the part goes first.
+       */
+      const fitsOnePage = async (): Promise<boolean> => {
+        try {
+          const count = (await getCountFromServer(whole)).data().count;
+          readsOf(scope.key).counts += Math.max(1, Math.ceil(count / ENTRIES_PER_COUNT_READ));
+          return count <= PAGE_DOCUMENTS;
+        } catch {
+          return false;
+        }
       };
       const start = async () => {
         let from: string | null = null;
@@ -399,11 +421,15 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
           const { mark, answeredBefore } = await mine.resumePoint(scope.key);
           // Never answered whole here (a new phone, or one whose first read was cut off): pages.
           paged = mark === null || !answeredBefore;
-          if (paged && scope.dashboardParts) {
+          const withParts = paged && scope.dashboardParts !== undefined;
+          const partFirst = withParts && !(await fitsOnePage());
+          if (partFirst) {
             await readDashboardParts();
             await Promise.race([mine.whenAnswered(readWholeFirst), delay(MONTH_WAITS_AT_MOST_MS)]);
           }
           from = paged ? await readInPages(mark) : mark;
+          // Its one page held every document of its dashboards' part.
+          if (withParts && !partFirst && !stopped) dashboardPartAnswered();
         }
         // What the pages missed shows in a count, even in a view whose documents stay.
         if (!stopped) listen(from, paged || !scope.documentsStay);

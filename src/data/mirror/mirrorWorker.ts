@@ -8,7 +8,7 @@
  * (mirrorClient.ts).
  */
 import { getFirebaseAuth } from '../firebase';
-import { mirrorReads, syncMirror } from './mirror';
+import { loadMirrorParts, mirrorReads, syncMirror } from './mirror';
 import type { FromMirrorWorker, MirrorHost, ToMirrorWorker } from './mirrorHost';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -37,6 +37,9 @@ self.addEventListener('message', (event: MessageEvent<ToMirrorWorker>) => {
   const message = event.data;
   switch (message.kind) {
     case 'sync':
+      // Loaded while Auth restores the person, not after: on a new phone the worker fetches
+      // and compiles them all. A failure here is seen again when the mirror asks for them.
+      loadMirrorParts().catch(() => undefined);
       void (async () => {
         const auth = await getFirebaseAuth();
         await auth.authStateReady();
