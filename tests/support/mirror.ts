@@ -6,23 +6,40 @@
 import type { Page } from '@playwright/test';
 import { waitForTestHooks } from './app';
 
-/** Whether every view of the device's copy has answered whole since `since` (an ISO time). */
+/**
+ * Whether every view of the device's copy has answered whole since `since` (an ISO time).
+ * Asked before the app has made its database, it says no and makes none: an empty
+ * database left open here would block the app's own upgrade, and the app would wait forever.
+ */
 export async function answeredSince(page: Page, since: string): Promise<boolean> {
   return page.evaluate(
     (after) =>
       new Promise<boolean>((resolve, reject) => {
         const open = indexedDB.open('lotcrew');
-        open.onerror = () => reject(new Error(String(open.error)));
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = (event) => {
+          if (open.error?.name !== 'AbortError') return reject(new Error(String(open.error)));
+          event.preventDefault();
+          resolve(false);
+        };
         open.onsuccess = () => {
-          const request = open.result.transaction('mirrorMeta').objectStore('mirrorMeta').getAll();
+          const database = open.result;
+          if (!database.objectStoreNames.contains('mirrorMeta')) {
+            database.close();
+            return resolve(false);
+          }
+          const request = database.transaction('mirrorMeta').objectStore('mirrorMeta').getAll();
           request.onsuccess = () => {
             const metas = request.result as { syncedAt: string | null }[];
             resolve(
               metas.length > 0 && metas.every((meta) => meta.syncedAt !== null && meta.syncedAt >= after),
             );
-            open.result.close();
+            database.close();
           };
-          request.onerror = () => reject(new Error(String(request.error)));
+          request.onerror = () => {
+            database.close();
+            reject(new Error(String(request.error)));
+          };
         };
       }),
     since,

@@ -66,6 +66,32 @@ describe('the mirror runs in a worker of its own', () => {
     expect(onPage.syncMirror).not.toHaveBeenCalled();
   });
 
+  it("starts a person's worker before their views are known, and mirrors in it once they are", async () => {
+    const { prepareMirror, syncMirror } = await client();
+    prepareMirror(owner.uid);
+    expect(FakeWorker.started).toHaveLength(1);
+    await syncMirror(owner);
+    expect(FakeWorker.started).toHaveLength(1);
+    expect(FakeWorker.started[0]?.told).toEqual([{ kind: 'prepare' }, { kind: 'sync', viewer: owner }]);
+    // Another person signed in on the phone: the prepared worker is not theirs.
+    prepareMirror(crew.uid);
+    expect(FakeWorker.started[0]?.terminated).toBe(true);
+    // Their user document says they may read nothing: the worker ends, nothing was mirrored.
+    await syncMirror(null);
+    expect(FakeWorker.started[1]?.terminated).toBe(true);
+    expect(FakeWorker.started[1]?.told).toEqual([{ kind: 'prepare' }]);
+  });
+
+  it('a prepared worker that cannot start leaves the mirror to the page, which mirrors once the views are known', async () => {
+    const { prepareMirror, syncMirror } = await client();
+    prepareMirror(owner.uid);
+    FakeWorker.started[0]?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(FakeWorker.started[0]?.terminated).toBe(true));
+    await syncMirror(owner);
+    expect(FakeWorker.started).toHaveLength(1);
+    expect(onPage.syncMirror).toHaveBeenLastCalledWith(owner, expect.anything());
+  });
+
   it('tells the worker when the browser is back online and when queued writes were dropped', async () => {
     const { syncMirror } = await client();
     const { writesDropped } = await import('../outbox/events');

@@ -21,6 +21,8 @@ import type { DeviceViewer } from './view';
 interface MirrorWorker {
   uid: string;
   worker: Worker;
+  /** Whose views it mirrors: none yet while it is only prepared (`prepareMirror`). */
+  viewer: DeviceViewer | null;
 }
 let current: MirrorWorker | undefined;
 /**
@@ -68,17 +70,23 @@ async function mirrorOnPage(viewer: DeviceViewer | null): Promise<void> {
   syncMirror(viewer, pageHost);
 }
 
-function startWorker(viewer: DeviceViewer): void {
+function startWorker(uid: string): void {
   forwardToWorker();
   const worker = new Worker(new URL('./mirrorWorker.ts', import.meta.url), {
     type: 'module',
     name: 'lotcrew-mirror',
   });
-  const started: MirrorWorker = { uid: viewer.uid, worker };
+  const started: MirrorWorker = { uid, worker, viewer: null };
   current = started;
   const instead = () => {
-    if (current === started)
-      void mirrorOnPage(viewer).catch((error: unknown) => pageHost.report(error, 'starting'));
+    if (current !== started) return;
+    if (started.viewer)
+      void mirrorOnPage(started.viewer).catch((error: unknown) => pageHost.report(error, 'starting'));
+    else {
+      // Only prepared: the page mirrors once it knows the views (`syncMirror`).
+      onPage = true;
+      endWorker();
+    }
   };
   // Its code could not be fetched or run (offline before it was stored), or it failed: the
   // page mirrors. Reported, but not to the person: nothing is lost or late for them.
@@ -107,8 +115,22 @@ export async function syncMirror(viewer: DeviceViewer | null): Promise<void> {
   if (onPage) return mirrorOnPage(viewer);
   if (current && current.uid !== viewer?.uid) endWorker();
   if (!viewer) return;
-  if (!current) startWorker(viewer);
+  if (!current) startWorker(viewer.uid);
+  if (current) current.viewer = viewer;
   tell({ kind: 'sync', viewer });
+}
+
+/**
+ * Starts `uid`'s worker before their views are known: on a new phone the page reads the
+ * person's role from the server first, and meanwhile the worker loads its code and the
+ * Firestore SDK and restores their Auth, so the views start as soon as `syncMirror` names
+ * them. Where the page mirrors, it changes nothing.
+ */
+export function prepareMirror(uid: string): void {
+  if (onPage) return;
+  if (current && current.uid !== uid) endWorker();
+  if (!current) startWorker(uid);
+  tell({ kind: 'prepare' });
 }
 
 /**

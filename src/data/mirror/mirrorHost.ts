@@ -21,6 +21,8 @@ export interface MirrorHost {
 
 /** From the page to the mirror's worker. */
 export type ToMirrorWorker =
+  /** The person is known, their views not yet: load what the mirror needs and restore their Auth. */
+  | { kind: 'prepare' }
   | { kind: 'sync'; viewer: DeviceViewer }
   | { kind: 'signalBack' }
   | { kind: 'writesDropped'; paths: readonly string[] }

@@ -36,9 +36,13 @@ const host: MirrorHost = {
 self.addEventListener('message', (event: MessageEvent<ToMirrorWorker>) => {
   const message = event.data;
   switch (message.kind) {
+    case 'prepare':
+      // Loaded while Auth restores the person, not after (and on a new phone while the page
+      // reads their role): the worker fetches and compiles them all. A failure here is seen
+      // again when the mirror asks for them.
+      loadMirrorParts().catch(() => undefined);
+      return;
     case 'sync':
-      // Loaded while Auth restores the person, not after: on a new phone the worker fetches
-      // and compiles them all. A failure here is seen again when the mirror asks for them.
       loadMirrorParts().catch(() => undefined);
       void (async () => {
         const auth = await getFirebaseAuth();

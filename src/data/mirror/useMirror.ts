@@ -24,6 +24,8 @@ export function useMirrorSync(): void {
   const kioskFor = kioskDealershipOf(user?.userDoc);
   const serverSaysNoAccess =
     user?.userDocSource === 'server' && (!active || (!isPlaced(user.userDoc) && !kioskFor));
+  /** Signed in, their user document not known yet (a new phone reads it from the server). */
+  const profilePending = user !== null && user.userDocSource === null;
   useEffect(() => {
     // The mirror's code (its views of every domain, its engine) is not needed to paint the
     // first screen from the device, and the mirror waits for that paint anyway: it loads
@@ -41,8 +43,15 @@ export function useMirrorSync(): void {
         : uid && role && active
           ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] }
           : null;
+    // Who it is, but not yet what they may read: the worker gets ready meanwhile.
+    if (!viewer && uid && profilePending) {
+      void mirror
+        .then(({ prepareMirror }) => prepareMirror(uid))
+        .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
+      return;
+    }
     void mirror
       .then(({ syncMirror }) => syncMirror(viewer))
       .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
-  }, [uid, role, active, dealerships, kioskFor, serverSaysNoAccess]);
+  }, [uid, role, active, dealerships, kioskFor, serverSaysNoAccess, profilePending]);
 }
