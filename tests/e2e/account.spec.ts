@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore, twinOf } from '../support/admin';
-import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import { expectQueueDrained, onlineTest, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { cameraPhoto, storedFile } from '../support/photos';
 import { expectPath, signIn } from '../support/signIn';
@@ -42,40 +42,41 @@ async function consentEventsOf(uid: string): Promise<{ consent: string; phone: s
     .map(({ consent, phone }) => ({ consent, phone }));
 }
 
-test('a Sales employee turns SMS alerts off in Settings, then on again, each recorded as evidence', async ({
-  page,
-}) => {
-  const sales = await twinOf(demoAccount('sales-signed'), DEMO_PASSWORD, uniqueName('Sales Twin'));
-  await signIn(page, sales.email, DEMO_PASSWORD, '/settings');
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  const state = page.getByTestId('sms-state');
-  await expect(state).toHaveText('SMS alerts are on, sent to (555) 555-0177.');
+onlineTest(
+  'a Sales employee turns SMS alerts off in Settings, then on again, each recorded as evidence',
+  async ({ page }) => {
+    const sales = await twinOf(demoAccount('sales-signed'), DEMO_PASSWORD, uniqueName('Sales Twin'));
+    await signIn(page, sales.email, DEMO_PASSWORD, '/settings');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    const state = page.getByTestId('sms-state');
+    await expect(state).toHaveText('SMS alerts are on, sent to (555) 555-0177.');
 
-  await page.getByRole('button', { name: 'Change SMS alerts' }).click();
-  const form = page.getByRole('dialog', { name: 'SMS work alerts' });
-  await form.getByRole('button', { name: 'No, Thanks' }).click();
-  await expect(state).toHaveText('SMS alerts are off.');
-  await expect(page.getByText('Your choice is saved.')).toBeVisible();
-  await expect.poll(() => consentEventsOf(sales.uid)).toEqual([{ consent: 'disagree', phone: '' }]);
-  await expect
-    .poll(async () => (await adminFirestore().doc(`users/${sales.uid}`).get()).get('smsConsent') as unknown)
-    .toBe('disagree');
+    await page.getByRole('button', { name: 'Change SMS alerts' }).click();
+    const form = page.getByRole('dialog', { name: 'SMS work alerts' });
+    await form.getByRole('button', { name: 'No, Thanks' }).click();
+    await expect(state).toHaveText('SMS alerts are off.');
+    await expect(page.getByText('Your choice is saved.')).toBeVisible();
+    await expect.poll(() => consentEventsOf(sales.uid)).toEqual([{ consent: 'disagree', phone: '' }]);
+    await expect
+      .poll(async () => (await adminFirestore().doc(`users/${sales.uid}`).get()).get('smsConsent') as unknown)
+      .toBe('disagree');
 
-  // Opting in again needs the box ticked and a number, as on the first day.
-  await page.getByRole('button', { name: 'Change SMS alerts' }).click();
-  await form.getByRole('button', { name: 'Enable SMS alerts' }).click();
-  await expect(form.getByText('You must check the consent box to enable SMS alerts.')).toBeVisible();
-  await form.getByRole('checkbox').check();
-  await form.getByLabel('Mobile number', { exact: true }).fill('5555550188');
-  await form.getByRole('button', { name: 'Enable SMS alerts' }).click();
-  await expect(state).toHaveText('SMS alerts are on, sent to (555) 555-0188.');
-  await expect
-    .poll(() => consentEventsOf(sales.uid))
-    .toEqual([
-      { consent: 'disagree', phone: '' },
-      { consent: 'agree', phone: '5555550188' },
-    ]);
-});
+    // Opting in again needs the box ticked and a number, as on the first day.
+    await page.getByRole('button', { name: 'Change SMS alerts' }).click();
+    await form.getByRole('button', { name: 'Enable SMS alerts' }).click();
+    await expect(form.getByText('You must check the consent box to enable SMS alerts.')).toBeVisible();
+    await form.getByRole('checkbox').check();
+    await form.getByLabel('Mobile number', { exact: true }).fill('5555550188');
+    await form.getByRole('button', { name: 'Enable SMS alerts' }).click();
+    await expect(state).toHaveText('SMS alerts are on, sent to (555) 555-0188.');
+    await expect
+      .poll(() => consentEventsOf(sales.uid))
+      .toEqual([
+        { consent: 'disagree', phone: '' },
+        { consent: 'agree', phone: '5555550188' },
+      ]);
+  },
+);
 
 test('a crew member renames themselves with no signal; the name reaches the server once back online', async ({
   page,
@@ -109,36 +110,39 @@ test('a crew member renames themselves with no signal; the name reaches the serv
     .toBe(newName);
 });
 
-test('a password changes only with the current one and a long enough new one, and signs in afterwards', async ({
-  page,
-}) => {
-  const crew = await twinOf(demoAccount('photos'), DEMO_PASSWORD, uniqueName('Password Twin'));
-  const newPassword = `new-${crypto.randomUUID().slice(0, 12)}`;
-  await signIn(page, crew.email, DEMO_PASSWORD, '/profile');
-  const current = page.getByLabel('Current password');
-  const next = page.getByLabel('New password');
-  const change = page.getByRole('button', { name: 'Change password' });
+onlineTest(
+  'a password changes only with the current one and a long enough new one, and signs in afterwards',
+  async ({ page }) => {
+    const crew = await twinOf(demoAccount('photos'), DEMO_PASSWORD, uniqueName('Password Twin'));
+    const newPassword = `new-${crypto.randomUUID().slice(0, 12)}`;
+    await signIn(page, crew.email, DEMO_PASSWORD, '/profile');
+    const current = page.getByLabel('Current password');
+    const next = page.getByLabel('New password');
+    const change = page.getByRole('button', { name: 'Change password' });
 
-  await current.fill(DEMO_PASSWORD);
-  await next.fill('short');
-  await change.click();
-  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
-  await current.fill('not-the-password');
-  await next.fill(newPassword);
-  await change.click();
-  await expect(page.getByText('That is not your current password.')).toBeVisible();
-  // Nothing typed is lost to a refusal.
-  await expect(next).toHaveValue(newPassword);
-  await current.fill(DEMO_PASSWORD);
-  await change.click();
-  await expect(page.getByText('Password changed. Use the new one the next time you sign in.')).toBeVisible();
+    await current.fill(DEMO_PASSWORD);
+    await next.fill('short');
+    await change.click();
+    await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+    await current.fill('not-the-password');
+    await next.fill(newPassword);
+    await change.click();
+    await expect(page.getByText('That is not your current password.')).toBeVisible();
+    // Nothing typed is lost to a refusal.
+    await expect(next).toHaveValue(newPassword);
+    await current.fill(DEMO_PASSWORD);
+    await change.click();
+    await expect(
+      page.getByText('Password changed. Use the new one the next time you sign in.'),
+    ).toBeVisible();
 
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expectPath(page, '/');
-  await signIn(page, crew.email, newPassword);
-  await expectPath(page, '/photosDashboard');
-});
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expectPath(page, '/');
+    await signIn(page, crew.email, newPassword);
+    await expectPath(page, '/photosDashboard');
+  },
+);
 
 test('Settings says the version and what the phone stores, finds no newer build, and clears the copy while staying signed in', async ({
   page,
@@ -189,23 +193,24 @@ test('Settings says the version and what the phone stores, finds no newer build,
   await expect.poll(() => dealershipsOnPhone(page)).toBeGreaterThan(0);
 });
 
-test('a person switched off by the office is told so at once, and the phone keeps none of the work', async ({
-  page,
-}) => {
-  const crew = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, uniqueName('Leaving Twin'));
-  await signIn(page, crew.email, DEMO_PASSWORD);
-  await expectPath(page, '/lotPrepDashboard');
-  await expect.poll(() => dealershipsOnPhone(page)).toBeGreaterThan(0);
+onlineTest(
+  'a person switched off by the office is told so at once, and the phone keeps none of the work',
+  async ({ page }) => {
+    const crew = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, uniqueName('Leaving Twin'));
+    await signIn(page, crew.email, DEMO_PASSWORD);
+    await expectPath(page, '/lotPrepDashboard');
+    await expect.poll(() => dealershipsOnPhone(page)).toBeGreaterThan(0);
 
-  await adminFirestore().doc(`users/${crew.uid}`).update({ active: false });
-  await expect(page.getByRole('heading', { name: 'Your account is switched off' })).toBeVisible();
-  await expectPath(page, '/');
-  await expect.poll(() => dealershipsOnPhone(page)).toBe(0);
-  // Reopening the app does not bring the work back.
-  await page.goto('/lotPrepDashboard');
-  await expect(page.getByRole('heading', { name: 'Your account is switched off' })).toBeVisible();
-  expect(await dealershipsOnPhone(page)).toBe(0);
-});
+    await adminFirestore().doc(`users/${crew.uid}`).update({ active: false });
+    await expect(page.getByRole('heading', { name: 'Your account is switched off' })).toBeVisible();
+    await expectPath(page, '/');
+    await expect.poll(() => dealershipsOnPhone(page)).toBe(0);
+    // Reopening the app does not bring the work back.
+    await page.goto('/lotPrepDashboard');
+    await expect(page.getByRole('heading', { name: 'Your account is switched off' })).toBeVisible();
+    expect(await dealershipsOnPhone(page)).toBe(0);
+  },
+);
 
 test('a profile photo is made smaller on the phone, shown at once with no signal, and reaches Storage and the team', async ({
   page,

@@ -3,7 +3,7 @@ import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { DEALERSHIP_1, DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { businessWeek } from '../../src/data/time/timesheet';
 import { adminFirestore } from '../support/admin';
-import { waitForServiceWorker } from '../support/app';
+import { onlineTest, waitForServiceWorker } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
 
@@ -43,7 +43,7 @@ test('the owner’s home counts the business’s requests and invoices, and keep
   await restoreNetwork(context);
 });
 
-test('dealership staff see their own dealership’s requests only', async ({ page }) => {
+onlineTest('dealership staff see their own dealership’s requests only', async ({ page }) => {
   await signInAs(page, 'dealer', '/dealershipDashboard');
   await expectTile(
     page,
@@ -91,7 +91,7 @@ async function clockedInNow(uid: string) {
     });
 }
 
-test('crews see their work, what is open to claim, and their clock', async ({ page }) => {
+onlineTest('crews see their work, what is open to claim, and their clock', async ({ page }) => {
   const employee = demoAccount('employee');
   await clockedInNow(employee.uid);
   await signInAs(page, 'employee', '/employeeDashboard');
@@ -113,7 +113,7 @@ test('crews see their work, what is open to claim, and their clock', async ({ pa
   await expect(page.getByRole('list', { name: 'Your queue' })).toContainText(`${stock} ·`);
 });
 
-test('a service-wash crew is offered wash work at its own dealership only', async ({ page }) => {
+onlineTest('a service-wash crew is offered wash work at its own dealership only', async ({ page }) => {
   await signInAs(page, 'wash', '/serviceWashDashboard');
   await expectTile(
     page,
@@ -127,7 +127,7 @@ test('a service-wash crew is offered wash work at its own dealership only', asyn
   );
 });
 
-test('a supplier sees the requests and invoices addressed to them', async ({ page }) => {
+onlineTest('a supplier sees the requests and invoices addressed to them', async ({ page }) => {
   const supplier = demoAccount('supplier');
   await signInAs(page, 'supplier', '/suppliesDashboard');
   await expectTile(
@@ -163,28 +163,29 @@ test('a supplier sees the requests and invoices addressed to them', async ({ pag
   );
 });
 
-test('clock-only staff see their clock and hours, nothing else', async ({ page }) => {
+onlineTest('clock-only staff see their clock and hours, nothing else', async ({ page }) => {
   await signInAs(page, 'clock', '/clockInOutOnlyEmployeeDashboard');
   await expect(page.getByTestId('tile-hours-week')).toContainText(' h');
   await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(2);
 });
 
-test('each dashboard path draws its own board: the owner who goes to the photos dashboard sees the photos board', async ({
-  page,
-}) => {
-  await signInAs(page, 'owner', '/ownerDashboard');
-  await expect(page.getByTestId('tile-invoices-to-approve')).toBeVisible();
-  // Navigating inside the app (landing runs only when the app opens, spec §4).
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/photosDashboard');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expectPath(page, '/photosDashboard');
-  await expect(page.getByRole('heading', { name: 'Photos dashboard' })).toBeVisible();
-  await expectTile(
-    page,
-    'open-to-claim',
-    await countOf(tickets().where('status', '==', 'open').where('kind', '==', 'photos')),
-  );
-  await expect(page.getByTestId('tile-invoices-to-approve')).toHaveCount(0);
-});
+onlineTest(
+  'each dashboard path draws its own board: the owner who goes to the photos dashboard sees the photos board',
+  async ({ page }) => {
+    await signInAs(page, 'owner', '/ownerDashboard');
+    await expect(page.getByTestId('tile-invoices-to-approve')).toBeVisible();
+    // Navigating inside the app (landing runs only when the app opens, spec §4).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/photosDashboard');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expectPath(page, '/photosDashboard');
+    await expect(page.getByRole('heading', { name: 'Photos dashboard' })).toBeVisible();
+    await expectTile(
+      page,
+      'open-to-claim',
+      await countOf(tickets().where('status', '==', 'open').where('kind', '==', 'photos')),
+    );
+    await expect(page.getByTestId('tile-invoices-to-approve')).toHaveCount(0);
+  },
+);

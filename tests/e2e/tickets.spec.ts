@@ -8,7 +8,13 @@ import {
   demoAccount,
 } from '../../scripts/demo/demoData';
 import { adminFirestore } from '../support/admin';
-import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import {
+  expectQueueDrained,
+  onlineTest,
+  pendingWrites,
+  waitForServiceWorker,
+  waitForTestHooks,
+} from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { cameraPhoto, jpegSize, storedFile } from '../support/photos';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
@@ -70,127 +76,131 @@ async function serverHistory(ticketId: string): Promise<string[]> {
   return ((snapshot.get('history') as { status: string }[] | undefined) ?? []).map((step) => step.status);
 }
 
-test('dealership staff request work; a wrong VIN is explained and nothing typed is lost', async ({
-  page,
-}) => {
-  await signIn(page, demoAccount('dealer').email, DEMO_PASSWORD);
-  await expectPath(page, '/dealershipDashboard');
-  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
-  await page.getByRole('link', { name: 'New ticket' }).click();
-  const stock = `E2E${Date.now() % 100_000}`;
-  await fillNewTicket(page, stock, '1HGCM82623A004352');
-  await page.getByRole('button', { name: 'Create ticket' }).click();
-  await expect(
-    page.getByText('This VIN’s check digit (9th character) does not match: check for a typo.'),
-  ).toBeVisible();
-  await expect(page.getByLabel('Stock #')).toHaveValue(stock);
-  const deliveryCents = DEMO_DEALERSHIPS[DEALERSHIP_1]?.priceList.delivery ?? 0;
-  await expect(page.getByTestId('price')).toHaveText(
-    `Price: $${(deliveryCents / 100).toFixed(2)} (dealership price list)`,
-  );
+onlineTest(
+  'dealership staff request work; a wrong VIN is explained and nothing typed is lost',
+  async ({ page }) => {
+    await signIn(page, demoAccount('dealer').email, DEMO_PASSWORD);
+    await expectPath(page, '/dealershipDashboard');
+    await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+    await page.getByRole('link', { name: 'New ticket' }).click();
+    const stock = `E2E${Date.now() % 100_000}`;
+    await fillNewTicket(page, stock, '1HGCM82623A004352');
+    await page.getByRole('button', { name: 'Create ticket' }).click();
+    await expect(
+      page.getByText('This VIN’s check digit (9th character) does not match: check for a typo.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Stock #')).toHaveValue(stock);
+    const deliveryCents = DEMO_DEALERSHIPS[DEALERSHIP_1]?.priceList.delivery ?? 0;
+    await expect(page.getByTestId('price')).toHaveText(
+      `Price: $${(deliveryCents / 100).toFixed(2)} (dealership price list)`,
+    );
 
-  await page.getByLabel('VIN').fill(VALID_VIN);
-  await page.getByRole('button', { name: 'Create ticket' }).click();
-  const ticketId = await ticketIdFromUrl(page);
-  await expect(page.getByRole('heading', { name: `${stock} · 2022 Honda Civic` })).toBeVisible();
-  await expectQueueDrained(page);
-  const server = (await adminFirestore().doc(`tickets/${ticketId}`).get()).data();
-  expect(server).toMatchObject({ status: 'open', priceCents: deliveryCents, dealershipId: DEALERSHIP_1 });
-  expect(server?.receivedAt).toBeDefined();
-});
+    await page.getByLabel('VIN').fill(VALID_VIN);
+    await page.getByRole('button', { name: 'Create ticket' }).click();
+    const ticketId = await ticketIdFromUrl(page);
+    await expect(page.getByRole('heading', { name: `${stock} · 2022 Honda Civic` })).toBeVisible();
+    await expectQueueDrained(page);
+    const server = (await adminFirestore().doc(`tickets/${ticketId}`).get()).data();
+    expect(server).toMatchObject({ status: 'open', priceCents: deliveryCents, dealershipId: DEALERSHIP_1 });
+    expect(server?.receivedAt).toBeDefined();
+  },
+);
 
-test('a crew member claims, starts and finishes a ticket; the timeline says who and when', async ({
-  page,
-}) => {
-  const open = await adminFirestore()
-    .collection('tickets')
-    .where('status', '==', 'open')
-    .where('kind', '==', 'delivery')
-    .limit(1)
-    .get();
-  const ticketId = open.docs[0]?.id ?? '';
-  await signInAsEmployee(page);
-  await workThrough(page, ticketId);
-});
+onlineTest(
+  'a crew member claims, starts and finishes a ticket; the timeline says who and when',
+  async ({ page }) => {
+    const open = await adminFirestore()
+      .collection('tickets')
+      .where('status', '==', 'open')
+      .where('kind', '==', 'delivery')
+      .limit(1)
+      .get();
+    const ticketId = open.docs[0]?.id ?? '';
+    await signInAsEmployee(page);
+    await workThrough(page, ticketId);
+  },
+);
 
 for (const [name, path, kind, dealershipId] of [
   ['lotprep', '/lotPrepDashboard', 'lotPrep', DEALERSHIP_1],
   ['photos', '/photosDashboard', 'photos', DEALERSHIP_2],
   ['wash', '/serviceWashDashboard', 'serviceWash', DEALERSHIP_2],
 ] as const) {
-  test(`a ${kind} crew member finds open ${kind} work in their queue and works it through`, async ({
-    page,
-  }) => {
-    // A fresh open request of this kind, so the flow never depends on earlier tests.
-    const ticketId = `e2e-${kind}-${Date.now()}`;
-    const stock = `Q${Date.now() % 100_000}`;
-    const requester = demoAccount(dealershipId === DEALERSHIP_1 ? 'dealer' : 'supervisor');
-    const now = new Date().toISOString();
-    await adminFirestore()
-      .doc(`tickets/${ticketId}`)
-      .set({
-        dealershipId,
-        kind,
-        vehicle: {
-          stock,
-          vin: VALID_VIN,
-          year: 2021,
-          make: 'Kia',
-          model: 'Soul',
-          color: 'Red',
-        },
-        from: 'Lot A',
-        to: 'Front line',
-        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
-        priority: 'high',
-        status: 'open',
-        assigneeUid: null,
-        requestedBy: requester.uid,
-        salespersonUid: null,
-        history: [{ status: 'open', at: now, by: requester.uid }],
-        notes: '',
-        photos: [],
-        priceCents: DEMO_DEALERSHIPS[dealershipId]?.priceList[kind] ?? 0,
-        createdAt: now,
-        updatedAt: now,
-      });
-    await signIn(page, demoAccount(name).email, DEMO_PASSWORD);
-    await expectPath(page, path);
-    // Each queue item says which photos the work still needs (a photo crew: which shots).
-    await expect(
-      page.getByRole('list', { name: 'Your queue' }).getByRole('listitem').filter({ hasText: stock }),
-    ).toContainText(
-      kind === 'photos'
-        ? 'Photos: 0 of 10 shots · to take: Front three-quarter, Front, Rear'
-        : 'Photos: 0 of',
-    );
-    // From the queue, in the app: spec §4 sends this role's fresh page loads to its dashboard.
-    await page
-      .getByRole('list', { name: 'Your queue' })
-      .getByRole('link', { name: `${stock} · 2021 Kia Soul` })
-      .click();
-    await workThrough(page, ticketId, { alreadyOpen: true });
-  });
+  onlineTest(
+    `a ${kind} crew member finds open ${kind} work in their queue and works it through`,
+    async ({ page }) => {
+      // A fresh open request of this kind, so the flow never depends on earlier tests.
+      const ticketId = `e2e-${kind}-${Date.now()}`;
+      const stock = `Q${Date.now() % 100_000}`;
+      const requester = demoAccount(dealershipId === DEALERSHIP_1 ? 'dealer' : 'supervisor');
+      const now = new Date().toISOString();
+      await adminFirestore()
+        .doc(`tickets/${ticketId}`)
+        .set({
+          dealershipId,
+          kind,
+          vehicle: {
+            stock,
+            vin: VALID_VIN,
+            year: 2021,
+            make: 'Kia',
+            model: 'Soul',
+            color: 'Red',
+          },
+          from: 'Lot A',
+          to: 'Front line',
+          dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+          priority: 'high',
+          status: 'open',
+          assigneeUid: null,
+          requestedBy: requester.uid,
+          salespersonUid: null,
+          history: [{ status: 'open', at: now, by: requester.uid }],
+          notes: '',
+          photos: [],
+          priceCents: DEMO_DEALERSHIPS[dealershipId]?.priceList[kind] ?? 0,
+          createdAt: now,
+          updatedAt: now,
+        });
+      await signIn(page, demoAccount(name).email, DEMO_PASSWORD);
+      await expectPath(page, path);
+      // Each queue item says which photos the work still needs (a photo crew: which shots).
+      await expect(
+        page.getByRole('list', { name: 'Your queue' }).getByRole('listitem').filter({ hasText: stock }),
+      ).toContainText(
+        kind === 'photos'
+          ? 'Photos: 0 of 10 shots · to take: Front three-quarter, Front, Rear'
+          : 'Photos: 0 of',
+      );
+      // From the queue, in the app: spec §4 sends this role's fresh page loads to its dashboard.
+      await page
+        .getByRole('list', { name: 'Your queue' })
+        .getByRole('link', { name: `${stock} · 2021 Kia Soul` })
+        .click();
+      await workThrough(page, ticketId, { alreadyOpen: true });
+    },
+  );
 }
 
-test('another kind of work is not offered: a lot-prep crew cannot open a delivery ticket', async ({
-  page,
-}) => {
-  const delivery = await adminFirestore()
-    .collection('tickets')
-    .where('kind', '==', 'delivery')
-    .limit(1)
-    .get();
-  await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
-  await expectPath(page, '/lotPrepDashboard');
-  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
-  await page.goto(`/ticket/${delivery.docs[0]?.id}`);
-  // Not on the phone, so the server is asked (issue #36): its rules refuse, and nothing is shown.
-  await expect(page.getByText('You do not have access to this ticket.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Claim' })).toHaveCount(0);
-});
+onlineTest(
+  'another kind of work is not offered: a lot-prep crew cannot open a delivery ticket',
+  async ({ page }) => {
+    const delivery = await adminFirestore()
+      .collection('tickets')
+      .where('kind', '==', 'delivery')
+      .limit(1)
+      .get();
+    await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
+    await expectPath(page, '/lotPrepDashboard');
+    await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+    await page.goto(`/ticket/${delivery.docs[0]?.id}`);
+    // Not on the phone, so the server is asked (issue #36): its rules refuse, and nothing is shown.
+    await expect(page.getByText('You do not have access to this ticket.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+  },
+);
 
-test('a dealership manager cancels an open request with a reason', async ({ page }) => {
+onlineTest('a dealership manager cancels an open request with a reason', async ({ page }) => {
   await signIn(page, demoAccount('manager').email, DEMO_PASSWORD);
   await expectPath(page, '/managerDashboard');
   await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
@@ -289,7 +299,7 @@ test('offline: a new ticket with photos and two status steps survives a reload; 
   }
 });
 
-test('a file that is not a photo is explained, and nothing is queued', async ({ page }) => {
+onlineTest('a file that is not a photo is explained, and nothing is queued', async ({ page }) => {
   await signInAsEmployee(page);
   await page.getByRole('link', { name: 'New ticket' }).click();
   await fillNewTicket(page, `BAD${Date.now() % 100_000}`);
@@ -305,75 +315,79 @@ test('a file that is not a photo is explained, and nothing is queued', async ({ 
   await expect(page.getByTestId('photo-slot-odometer')).toHaveAttribute('data-state', 'empty');
 });
 
-test('SMS alert requests: one per step for a salesperson who agreed, none for one who did not', async ({
-  page,
-}) => {
-  const agreed = demoAccount('sales-signed');
-  const noConsent = demoAccount('sales');
-  const firestore = adminFirestore();
-  const ids: Record<string, string> = {};
-  for (const [key, salespersonUid] of [
-    ['agreed', agreed.uid],
-    ['noConsent', noConsent.uid],
-  ] as const) {
-    const ticketId = `sms-${key}-${Date.now()}`;
-    ids[key] = ticketId;
-    await seedOpenTicket(ticketId, salespersonUid, `SMS${key.length}`);
-  }
-  await signInAsEmployee(page);
-  for (const ticketId of Object.values(ids)) {
-    await page.goto(`/ticket/${ticketId}`);
-    await page.getByRole('button', { name: 'Claim' }).click();
-    await page.getByRole('button', { name: 'Start' }).click();
-    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('In progress');
-  }
-  await expectQueueDrained(page);
-  const alerts = async (ticketId: string) =>
-    (await firestore.collection('smsAlerts').where('ticketId', '==', ticketId).get()).docs.map(
-      (alert) => `${alert.id}:${String(alert.get('status'))}`,
-    );
-  expect((await alerts(ids.agreed ?? '')).sort()).toEqual([
-    `${ids.agreed}_assigned:assigned`,
-    `${ids.agreed}_inProgress:inProgress`,
-  ]);
-  expect(await alerts(ids.noConsent ?? '')).toEqual([]);
-  // A declined alert is not a failure the crew member has to deal with.
-  expect(await page.evaluate(() => window.lotcrewTest?.deadLetterCount())).toBe(0);
-  await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
-});
+onlineTest(
+  'SMS alert requests: one per step for a salesperson who agreed, none for one who did not',
+  async ({ page }) => {
+    const agreed = demoAccount('sales-signed');
+    const noConsent = demoAccount('sales');
+    const firestore = adminFirestore();
+    const ids: Record<string, string> = {};
+    for (const [key, salespersonUid] of [
+      ['agreed', agreed.uid],
+      ['noConsent', noConsent.uid],
+    ] as const) {
+      const ticketId = `sms-${key}-${Date.now()}`;
+      ids[key] = ticketId;
+      await seedOpenTicket(ticketId, salespersonUid, `SMS${key.length}`);
+    }
+    await signInAsEmployee(page);
+    for (const ticketId of Object.values(ids)) {
+      await page.goto(`/ticket/${ticketId}`);
+      await page.getByRole('button', { name: 'Claim' }).click();
+      await page.getByRole('button', { name: 'Start' }).click();
+      await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('In progress');
+    }
+    await expectQueueDrained(page);
+    const alerts = async (ticketId: string) =>
+      (await firestore.collection('smsAlerts').where('ticketId', '==', ticketId).get()).docs.map(
+        (alert) => `${alert.id}:${String(alert.get('status'))}`,
+      );
+    expect((await alerts(ids.agreed ?? '')).sort()).toEqual([
+      `${ids.agreed}_assigned:assigned`,
+      `${ids.agreed}_inProgress:inProgress`,
+    ]);
+    expect(await alerts(ids.noConsent ?? '')).toEqual([]);
+    // A declined alert is not a failure the crew member has to deal with.
+    expect(await page.evaluate(() => window.lotcrewTest?.deadLetterCount())).toBe(0);
+    await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+  },
+);
 
-test('the owner assigns an open ticket to a crew member who does that kind of work', async ({ page }) => {
-  const firestore = adminFirestore();
-  const open = await firestore
-    .collection('tickets')
-    .where('status', '==', 'open')
-    .where('kind', '==', 'lotPrep')
-    .get();
-  const ticket = open.docs[0];
-  expect(ticket).toBeDefined();
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
-  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
-  await page.goto(`/ticket/${ticket?.id ?? ''}`);
-  const picker = page.getByLabel('Assign to');
-  const lotPrep = demoAccount('lotprep');
-  // Only crews who do lot prep are offered for lot-prep work.
-  await expect(picker.locator('option', { hasText: lotPrep.displayName })).toHaveCount(1);
-  const offered = await picker.locator('option').allTextContents();
-  expect(offered).toContain(lotPrep.displayName);
-  expect(offered).toContain(demoAccount('employee').displayName);
-  expect(offered).not.toContain(demoAccount('photos').displayName);
-  expect(offered).not.toContain(demoAccount('wash').displayName);
-  await picker.selectOption({ label: lotPrep.displayName });
-  await page.getByRole('button', { name: 'Assign', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(`To ${lotPrep.displayName}`);
-  await expectQueueDrained(page);
-  const server = await firestore.doc(`tickets/${ticket?.id ?? ''}`).get();
-  expect(server.get('status')).toBe('assigned');
-  expect(server.get('assigneeUid')).toBe(lotPrep.uid);
-});
+onlineTest(
+  'the owner assigns an open ticket to a crew member who does that kind of work',
+  async ({ page }) => {
+    const firestore = adminFirestore();
+    const open = await firestore
+      .collection('tickets')
+      .where('status', '==', 'open')
+      .where('kind', '==', 'lotPrep')
+      .get();
+    const ticket = open.docs[0];
+    expect(ticket).toBeDefined();
+    await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+    await expectPath(page, '/ownerDashboard');
+    await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+    await page.goto(`/ticket/${ticket?.id ?? ''}`);
+    const picker = page.getByLabel('Assign to');
+    const lotPrep = demoAccount('lotprep');
+    // Only crews who do lot prep are offered for lot-prep work.
+    await expect(picker.locator('option', { hasText: lotPrep.displayName })).toHaveCount(1);
+    const offered = await picker.locator('option').allTextContents();
+    expect(offered).toContain(lotPrep.displayName);
+    expect(offered).toContain(demoAccount('employee').displayName);
+    expect(offered).not.toContain(demoAccount('photos').displayName);
+    expect(offered).not.toContain(demoAccount('wash').displayName);
+    await picker.selectOption({ label: lotPrep.displayName });
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(`To ${lotPrep.displayName}`);
+    await expectQueueDrained(page);
+    const server = await firestore.doc(`tickets/${ticket?.id ?? ''}`).get();
+    expect(server.get('status')).toBe('assigned');
+    expect(server.get('assigneeUid')).toBe(lotPrep.uid);
+  },
+);
 
-test('the ticket list filters the device’s copy and opens a ticket', async ({ page }) => {
+onlineTest('the ticket list filters the device’s copy and opens a ticket', async ({ page }) => {
   await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
   await expectPath(page, '/ownerDashboard');
   await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
@@ -441,63 +455,64 @@ test('stock search over 50,000 vehicles on the phone finds exactly the prefix’
   await restoreNetwork(context);
 });
 
-test('backup: export JSON and CSV, restore a lost ticket, and importing twice adds nothing', async ({
-  page,
-}) => {
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
-  await page.getByRole('link', { name: 'Ticket backup' }).click();
-  await waitForTestHooks(page);
+onlineTest(
+  'backup: export JSON and CSV, restore a lost ticket, and importing twice adds nothing',
+  async ({ page }) => {
+    await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+    await expectPath(page, '/ownerDashboard');
+    await page.getByRole('link', { name: 'Ticket backup' }).click();
+    await waitForTestHooks(page);
 
-  const exportFile = async (button: string) => {
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: button }).click(),
-    ]);
-    const path = await download.path();
-    return { path, text: readFileSync(path, 'utf8') };
-  };
-  const json = await exportFile('Export JSON');
-  const backup = JSON.parse(json.text) as { tickets: { id: string }[] };
-  expect(backup.tickets.length).toBeGreaterThanOrEqual(48);
-  const csv = await exportFile('Export CSV');
-  expect(csv.text.trimEnd().split('\r\n')).toHaveLength(backup.tickets.length + 1);
+    const exportFile = async (button: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      const path = await download.path();
+      return { path, text: readFileSync(path, 'utf8') };
+    };
+    const json = await exportFile('Export JSON');
+    const backup = JSON.parse(json.text) as { tickets: { id: string }[] };
+    expect(backup.tickets.length).toBeGreaterThanOrEqual(48);
+    const csv = await exportFile('Export CSV');
+    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(backup.tickets.length + 1);
 
-  const lost = backup.tickets[0];
-  const lostRef = adminFirestore().doc(`tickets/${lost?.id}`);
-  await lostRef.delete();
-  const restore = async () => {
-    await page.getByLabel('Backup file (JSON)').setInputFiles(json.path);
-    // (By its text: a connection banner may be on screen as another status message.)
-    await expect(page.getByText(`Restoring ${backup.tickets.length} tickets.`)).toBeVisible();
-    await expectQueueDrained(page);
-  };
-  await restore();
-  // The commit is acknowledged before the queue empties; the read below is the server's.
-  await expect
-    .poll(async () => (await lostRef.get()).exists, {
-      message: `ticket ${lost?.id} restored (refused writes: ${await page.evaluate(() => window.lotcrewTest?.deadLetterCount())})`,
-      timeout: 15_000,
-    })
-    .toBe(true);
-  const restored = (await lostRef.get()).data() ?? {};
-  delete restored.receivedAt;
-  expect({ id: lost?.id, ...restored }).toEqual(lost);
+    const lost = backup.tickets[0];
+    const lostRef = adminFirestore().doc(`tickets/${lost?.id}`);
+    await lostRef.delete();
+    const restore = async () => {
+      await page.getByLabel('Backup file (JSON)').setInputFiles(json.path);
+      // (By its text: a connection banner may be on screen as another status message.)
+      await expect(page.getByText(`Restoring ${backup.tickets.length} tickets.`)).toBeVisible();
+      await expectQueueDrained(page);
+    };
+    await restore();
+    // The commit is acknowledged before the queue empties; the read below is the server's.
+    await expect
+      .poll(async () => (await lostRef.get()).exists, {
+        message: `ticket ${lost?.id} restored (refused writes: ${await page.evaluate(() => window.lotcrewTest?.deadLetterCount())})`,
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const restored = (await lostRef.get()).data() ?? {};
+    delete restored.receivedAt;
+    expect({ id: lost?.id, ...restored }).toEqual(lost);
 
-  const countBefore = (await adminFirestore().collection('tickets').count().get()).data().count;
-  // A fresh page, so the message below is the second import's: it shows once every
-  // ticket of the file is queued, and the queue is then drained.
-  await page.reload();
-  await waitForTestHooks(page);
-  await restore();
-  expect((await adminFirestore().collection('tickets').count().get()).data().count).toBe(countBefore);
-  expect(await page.evaluate(() => window.lotcrewTest?.deadLetterCount())).toBe(0);
+    const countBefore = (await adminFirestore().collection('tickets').count().get()).data().count;
+    // A fresh page, so the message below is the second import's: it shows once every
+    // ticket of the file is queued, and the queue is then drained.
+    await page.reload();
+    await waitForTestHooks(page);
+    await restore();
+    expect((await adminFirestore().collection('tickets').count().get()).data().count).toBe(countBefore);
+    expect(await page.evaluate(() => window.lotcrewTest?.deadLetterCount())).toBe(0);
 
-  const again = JSON.parse((await exportFile('Export JSON')).text) as { tickets: unknown[] };
-  expect(again.tickets).toEqual(backup.tickets);
-});
+    const again = JSON.parse((await exportFile('Export JSON')).text) as { tickets: unknown[] };
+    expect(again.tickets).toEqual(backup.tickets);
+  },
+);
 
-test('dealership staff change an open request’s details; its history is kept', async ({ page }) => {
+onlineTest('dealership staff change an open request’s details; its history is kept', async ({ page }) => {
   const open = await adminFirestore()
     .collection('tickets')
     .where('dealershipId', '==', DEALERSHIP_1)
@@ -531,22 +546,23 @@ test('dealership staff change an open request’s details; its history is kept',
   expect((after?.history as unknown[]).length).toBe(historyBefore);
 });
 
-test('the timeline shows who took each step with their profile photo, where the phone knows it', async ({
-  page,
-}) => {
-  const requester = demoAccount('sales-signed');
-  const requested = await adminFirestore()
-    .collection('tickets')
-    .where('requestedBy', '==', requester.uid)
-    .orderBy('updatedAt', 'desc')
-    .limit(1)
-    .get();
-  const ticketId = requested.docs[0]?.id;
-  expect(ticketId, 'the demo has a ticket Sierra requested').toBeTruthy();
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, `/ticket/${String(ticketId)}`);
-  const photo = page
-    .getByRole('list', { name: 'Timeline' })
-    .getByRole('img', { name: requester.displayName });
-  await expect(photo.first()).toBeVisible();
-  expect(await photo.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
-});
+onlineTest(
+  'the timeline shows who took each step with their profile photo, where the phone knows it',
+  async ({ page }) => {
+    const requester = demoAccount('sales-signed');
+    const requested = await adminFirestore()
+      .collection('tickets')
+      .where('requestedBy', '==', requester.uid)
+      .orderBy('updatedAt', 'desc')
+      .limit(1)
+      .get();
+    const ticketId = requested.docs[0]?.id;
+    expect(ticketId, 'the demo has a ticket Sierra requested').toBeTruthy();
+    await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, `/ticket/${String(ticketId)}`);
+    const photo = page
+      .getByRole('list', { name: 'Timeline' })
+      .getByRole('img', { name: requester.displayName });
+    await expect(photo.first()).toBeVisible();
+    expect(await photo.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
+  },
+);

@@ -17,7 +17,7 @@ import {
 import { WASH_TEXTS } from '../../src/i18n/areas/washes';
 import { dayKey, instantOf } from '../../src/utils/zonedTime';
 import { adminFirestore, twinOf } from '../support/admin';
-import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import { expectQueueDrained, onlineTest, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
 
@@ -107,112 +107,115 @@ test('a washer with no signal logs 20 washes (one a repeat, with its reason), re
   expect(voided.map((wash) => wash.voided?.reason)).toEqual(['Logged the wrong car']);
 });
 
-test('the dealership’s manager reads the wash report with voided washes left out, and its CSV matches the server', async ({
-  page,
-}) => {
-  const manager = await twinOf(demoAccount('manager'), DEMO_PASSWORD, 'Mona Twin');
-  await adminFirestore()
-    .doc(`users/${manager.uid}`)
-    .update({ dealerships: [DEALERSHIP_2] });
-  // A wash of this week voided by the office: on record, never billed.
-  const voidedId = `voided-${Date.now()}`;
-  await adminFirestore()
-    .doc(`washLogs/${voidedId}`)
-    .set({
-      dealershipId: DEALERSHIP_2,
-      uid: demoAccount('wash').uid,
-      washedAt: new Date(Date.now() - 60_000).toISOString(),
-      reference: 'VOID-ME',
-      vin: null,
-      kind: 'service',
-      note: '',
-      voided: { by: demoAccount('owner').uid, at: new Date().toISOString(), reason: 'Billed twice' },
-      receivedAt: new Date(),
+onlineTest(
+  'the dealership’s manager reads the wash report with voided washes left out, and its CSV matches the server',
+  async ({ page }) => {
+    const manager = await twinOf(demoAccount('manager'), DEMO_PASSWORD, 'Mona Twin');
+    await adminFirestore()
+      .doc(`users/${manager.uid}`)
+      .update({ dealerships: [DEALERSHIP_2] });
+    // A wash of this week voided by the office: on record, never billed.
+    const voidedId = `voided-${Date.now()}`;
+    await adminFirestore()
+      .doc(`washLogs/${voidedId}`)
+      .set({
+        dealershipId: DEALERSHIP_2,
+        uid: demoAccount('wash').uid,
+        washedAt: new Date(Date.now() - 60_000).toISOString(),
+        reference: 'VOID-ME',
+        vin: null,
+        kind: 'service',
+        note: '',
+        voided: { by: demoAccount('owner').uid, at: new Date().toISOString(), reason: 'Billed twice' },
+        receivedAt: new Date(),
+      });
+    await signIn(page, manager.email, DEMO_PASSWORD, '/wash-reports');
+    await expect(page.getByRole('heading', { name: words['washes.report.title'] })).toBeVisible();
+
+    // The last seven days on the dealership's clock.
+    const today = dayKey(Date.now(), ZONE);
+    const weekAgo = dayKey(Date.now() - 6 * 86_400_000, ZONE);
+    await page.getByLabel(words['washes.report.from']).fill(weekAgo);
+    await page.getByLabel(words['washes.report.to']).fill(today);
+    const [fromYear, fromMonth, fromDay] = weekAgo.split('-').map(Number) as [number, number, number];
+    const [toYear, toMonth, toDay] = today.split('-').map(Number) as [number, number, number];
+    const start = instantOf(ZONE, fromYear, fromMonth, fromDay);
+    const end = instantOf(ZONE, toYear, toMonth, toDay + 1);
+    const inRange = (await serverWashes('dealershipId', DEALERSHIP_2)).filter((wash) => {
+      const at = Date.parse(wash.washedAt);
+      return at >= start && at < end;
     });
-  await signIn(page, manager.email, DEMO_PASSWORD, '/wash-reports');
-  await expect(page.getByRole('heading', { name: words['washes.report.title'] })).toBeVisible();
+    const billed = inRange.filter((wash) => !wash.voided);
+    expect(inRange.length).toBeGreaterThan(billed.length);
 
-  // The last seven days on the dealership's clock.
-  const today = dayKey(Date.now(), ZONE);
-  const weekAgo = dayKey(Date.now() - 6 * 86_400_000, ZONE);
-  await page.getByLabel(words['washes.report.from']).fill(weekAgo);
-  await page.getByLabel(words['washes.report.to']).fill(today);
-  const [fromYear, fromMonth, fromDay] = weekAgo.split('-').map(Number) as [number, number, number];
-  const [toYear, toMonth, toDay] = today.split('-').map(Number) as [number, number, number];
-  const start = instantOf(ZONE, fromYear, fromMonth, fromDay);
-  const end = instantOf(ZONE, toYear, toMonth, toDay + 1);
-  const inRange = (await serverWashes('dealershipId', DEALERSHIP_2)).filter((wash) => {
-    const at = Date.parse(wash.washedAt);
-    return at >= start && at < end;
-  });
-  const billed = inRange.filter((wash) => !wash.voided);
-  expect(inRange.length).toBeGreaterThan(billed.length);
+    const totals = page.getByTestId('report-totals');
+    await expect(totals).toContainText(DOLLARS.format((billed.length * WASH_PRICE_CENTS) / 100));
+    await expect(page.getByTestId('report-voided')).toHaveText(
+      `${inRange.length - billed.length} voided wash${inRange.length - billed.length === 1 ? '' : 'es'}, not billed`,
+    );
 
-  const totals = page.getByTestId('report-totals');
-  await expect(totals).toContainText(DOLLARS.format((billed.length * WASH_PRICE_CENTS) / 100));
-  await expect(page.getByTestId('report-voided')).toHaveText(
-    `${inRange.length - billed.length} voided wash${inRange.length - billed.length === 1 ? '' : 'es'}, not billed`,
-  );
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: words['washes.report.csv'] }).click();
+    const file = await readFile(await (await downloading).path(), 'utf8');
+    expect(file.startsWith('\uFEFFDealership,Code,Period,Service,Lot,Total,Billed\r\n')).toBe(true);
+    const rows = file
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row[0] === DEMO_DEALERSHIPS[DEALERSHIP_2]?.name)).toBe(true);
+    expect(rows.reduce((sum, row) => sum + Number(row[5]), 0)).toBe(billed.length);
+    expect(rows.reduce((sum, row) => sum + Math.round(Number(row[6]) * 100), 0)).toBe(
+      billed.length * WASH_PRICE_CENTS,
+    );
+  },
+);
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: words['washes.report.csv'] }).click();
-  const file = await readFile(await (await downloading).path(), 'utf8');
-  expect(file.startsWith('\uFEFFDealership,Code,Period,Service,Lot,Total,Billed\r\n')).toBe(true);
-  const rows = file
-    .trim()
-    .split('\r\n')
-    .slice(1)
-    .map((line) => line.split(','));
-  expect(rows.length).toBeGreaterThan(0);
-  expect(rows.every((row) => row[0] === DEMO_DEALERSHIPS[DEALERSHIP_2]?.name)).toBe(true);
-  expect(rows.reduce((sum, row) => sum + Number(row[5]), 0)).toBe(billed.length);
-  expect(rows.reduce((sum, row) => sum + Math.round(Number(row[6]) * 100), 0)).toBe(
-    billed.length * WASH_PRICE_CENTS,
-  );
-});
+onlineTest(
+  'a washer at dealership 2 is offered only their bay, and a wash forced for dealership 1 is refused',
+  async ({ page }) => {
+    const me = await twinOf(demoAccount('wash'), DEMO_PASSWORD, 'Willa Twin');
+    await signIn(page, me.email, DEMO_PASSWORD, '/wash-logs');
+    const form = page.getByTestId('log-wash');
+    await expect(form).toBeVisible();
+    // One bay: no choice of dealership to make.
+    await expect(form.getByLabel(words['washes.log.dealership'])).toHaveCount(0);
+    await waitForTestHooks(page);
+    await page.evaluate(async (dealershipId) => {
+      await window.lotcrewTest?.queueWrite('logWash', {
+        id: crypto.randomUUID(),
+        dealershipId,
+        washedAt: new Date().toISOString(),
+        reference: 'NOT-MY-BAY',
+        vin: null,
+        kind: 'service',
+        note: '',
+      });
+    }, DEALERSHIP_1);
+    await expect(page.getByTestId('sync-indicator')).toContainText('refused by the server');
+    expect((await serverWashes('uid', me.uid)).map((wash) => wash.reference)).not.toContain('NOT-MY-BAY');
+  },
+);
 
-test('a washer at dealership 2 is offered only their bay, and a wash forced for dealership 1 is refused', async ({
-  page,
-}) => {
-  const me = await twinOf(demoAccount('wash'), DEMO_PASSWORD, 'Willa Twin');
-  await signIn(page, me.email, DEMO_PASSWORD, '/wash-logs');
-  const form = page.getByTestId('log-wash');
-  await expect(form).toBeVisible();
-  // One bay: no choice of dealership to make.
-  await expect(form.getByLabel(words['washes.log.dealership'])).toHaveCount(0);
-  await waitForTestHooks(page);
-  await page.evaluate(async (dealershipId) => {
-    await window.lotcrewTest?.queueWrite('logWash', {
-      id: crypto.randomUUID(),
-      dealershipId,
-      washedAt: new Date().toISOString(),
-      reference: 'NOT-MY-BAY',
-      vin: null,
-      kind: 'service',
-      note: '',
-    });
-  }, DEALERSHIP_1);
-  await expect(page.getByTestId('sync-indicator')).toContainText('refused by the server');
-  expect((await serverWashes('uid', me.uid)).map((wash) => wash.reference)).not.toContain('NOT-MY-BAY');
-});
-
-test('the service-wash dashboard counts today’s washes and logs the next car from the home screen', async ({
-  page,
-}) => {
-  const me = await twinOf(demoAccount('wash'), DEMO_PASSWORD, 'Dora Twin');
-  await signIn(page, me.email, DEMO_PASSWORD);
-  await expectPath(page, '/serviceWashDashboard');
-  const bay = page.getByTestId('wash-bay');
-  await expect(bay.getByTestId('washes-today')).toContainText('Today: 0 by you');
-  const reference = `H${Date.now() % 1_000_000}`;
-  await bay.getByLabel(words['washes.log.reference']).fill(reference);
-  await bay.getByRole('button', { name: words['washes.log.submit'] }).click();
-  await expect(bay.getByTestId('washes-today')).toContainText('Today: 1 by you');
-  await expect(bay.getByTestId('my-washes')).toContainText(reference);
-  await expect
-    .poll(async () => (await serverWashes('uid', me.uid)).map((wash) => wash.reference))
-    .toEqual([reference]);
-});
+onlineTest(
+  'the service-wash dashboard counts today’s washes and logs the next car from the home screen',
+  async ({ page }) => {
+    const me = await twinOf(demoAccount('wash'), DEMO_PASSWORD, 'Dora Twin');
+    await signIn(page, me.email, DEMO_PASSWORD);
+    await expectPath(page, '/serviceWashDashboard');
+    const bay = page.getByTestId('wash-bay');
+    await expect(bay.getByTestId('washes-today')).toContainText('Today: 0 by you');
+    const reference = `H${Date.now() % 1_000_000}`;
+    await bay.getByLabel(words['washes.log.reference']).fill(reference);
+    await bay.getByRole('button', { name: words['washes.log.submit'] }).click();
+    await expect(bay.getByTestId('washes-today')).toContainText('Today: 1 by you');
+    await expect(bay.getByTestId('my-washes')).toContainText(reference);
+    await expect
+      .poll(async () => (await serverWashes('uid', me.uid)).map((wash) => wash.reference))
+      .toEqual([reference]);
+  },
+);
 
 test('a range older than the phone holds is read from the server once, then opens again with no signal', async ({
   page,
