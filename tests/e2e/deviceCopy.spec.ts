@@ -17,34 +17,22 @@ import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../s
 import { answeredSince, mirrorReadsOf } from '../support/mirror';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
+import { seedTicket } from '../support/tickets';
 
-/** A ticket of our own, open, so no other test's work is disturbed. */
+/** A ticket of our own, open, so no other test's work is disturbed, stamped by the server as every write is. */
 async function openTicket(kind: 'lotPrep' | 'delivery', dealershipId = DEALERSHIP_1) {
   const id = `e2e-copy-${crypto.randomUUID()}`;
   const stock = `CPY${Math.floor(Math.random() * 1e6)}`;
-  const now = new Date().toISOString();
-  await adminFirestore()
-    .doc(`tickets/${id}`)
-    .set({
-      dealershipId,
-      kind,
-      vehicle: { stock, vin: '', year: 2021, make: 'Toyota', model: 'RAV4', color: 'White' },
-      from: 'Lot A',
-      to: 'Front line',
-      dueAt: new Date(Date.now() + 3_600_000).toISOString(),
-      priority: 'normal',
-      status: 'open',
-      assigneeUid: null,
-      requestedBy: demoAccount('dealer').uid,
-      salespersonUid: null,
-      history: [{ status: 'open', at: now, by: demoAccount('dealer').uid }],
-      notes: '',
-      photos: [],
-      priceCents: DEMO_DEALERSHIPS[dealershipId]?.priceList[kind === 'lotPrep' ? 'lotPrep' : 'delivery'] ?? 0,
-      createdAt: now,
-      updatedAt: now,
-      receivedAt: FieldValue.serverTimestamp(),
-    });
+  await seedTicket(id, demoAccount('dealer').uid, {
+    dealershipId,
+    kind,
+    vehicle: { stock, vin: '', year: 2021, make: 'Toyota', model: 'RAV4', color: 'White' },
+    from: 'Lot A',
+    to: 'Front line',
+    dueAt: new Date(Date.now() + 3_600_000).toISOString(),
+    priceCents: DEMO_DEALERSHIPS[dealershipId]?.priceList[kind] ?? 0,
+    receivedAt: FieldValue.serverTimestamp(),
+  });
   return { id, stock };
 }
 

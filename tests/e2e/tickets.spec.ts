@@ -18,7 +18,7 @@ import {
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { cameraPhoto, jpegSize, storedFile } from '../support/photos';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
-import { seedOpenTicket } from '../support/tickets';
+import { seedOpenTicket, seedTicket } from '../support/tickets';
 
 const VALID_VIN = '1HGCM82633A004352';
 const NORTHSIDE = DEMO_DEALERSHIPS[DEALERSHIP_1]?.name ?? '';
@@ -133,35 +133,16 @@ for (const [name, path, kind, dealershipId] of [
       const ticketId = `e2e-${kind}-${Date.now()}`;
       const stock = `Q${Date.now() % 100_000}`;
       const requester = demoAccount(dealershipId === DEALERSHIP_1 ? 'dealer' : 'supervisor');
-      const now = new Date().toISOString();
-      await adminFirestore()
-        .doc(`tickets/${ticketId}`)
-        .set({
-          dealershipId,
-          kind,
-          vehicle: {
-            stock,
-            vin: VALID_VIN,
-            year: 2021,
-            make: 'Kia',
-            model: 'Soul',
-            color: 'Red',
-          },
-          from: 'Lot A',
-          to: 'Front line',
-          dueAt: new Date(Date.now() + 86_400_000).toISOString(),
-          priority: 'high',
-          status: 'open',
-          assigneeUid: null,
-          requestedBy: requester.uid,
-          salespersonUid: null,
-          history: [{ status: 'open', at: now, by: requester.uid }],
-          notes: '',
-          photos: [],
-          priceCents: DEMO_DEALERSHIPS[dealershipId]?.priceList[kind] ?? 0,
-          createdAt: now,
-          updatedAt: now,
-        });
+      await seedTicket(ticketId, requester.uid, {
+        dealershipId,
+        kind,
+        vehicle: { stock, vin: VALID_VIN, year: 2021, make: 'Kia', model: 'Soul', color: 'Red' },
+        from: 'Lot A',
+        to: 'Front line',
+        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+        priority: 'high',
+        priceCents: DEMO_DEALERSHIPS[dealershipId]?.priceList[kind] ?? 0,
+      });
       await signIn(page, demoAccount(name).email, DEMO_PASSWORD);
       await expectPath(page, path);
       // Each queue item says which photos the work still needs (a photo crew: which shots).
