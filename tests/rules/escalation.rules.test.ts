@@ -8,7 +8,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
+import { firestoreAs, rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
 import { isRole } from '../../src/config/roles';
 import {
   consentEventDoc,
@@ -74,7 +74,7 @@ const HIGHER_ROLE = (principal: string) => (principal === 'owner' ? 'admin' : 'o
 for (const principal of ACCOUNT_HOLDERS) {
   describe(principal, () => {
     const w = who(principal);
-    const me = () => testEnv.authenticatedContext(w.uid).firestore();
+    const me = () => firestoreAs(testEnv, w.uid);
 
     it('cannot change its own role', async () => {
       await refusedEveryWay(me(), `users/${w.uid}`, { role: HIGHER_ROLE(principal) });

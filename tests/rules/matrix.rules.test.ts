@@ -8,7 +8,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { COLLECTIONS, isAllowed, OPERATIONS, type Operation, type Principal } from '../../src/config/access';
-import { rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
+import { firestoreAs, rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
 import { CASES, type Scope } from './collectionCases';
 import { PRINCIPALS, userDoc, who } from './principals';
 
@@ -36,9 +36,7 @@ afterAll(async () => {
 });
 
 function firestoreOf(principal: Principal): TestFirestore {
-  return principal === 'signedOut'
-    ? testEnv.unauthenticatedContext().firestore()
-    : testEnv.authenticatedContext(who(principal).uid).firestore();
+  return firestoreAs(testEnv, principal === 'signedOut' ? null : who(principal).uid);
 }
 
 function attempt(

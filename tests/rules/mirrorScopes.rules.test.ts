@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/config/roles';
 import { mirrorScopesFor, type MirrorScope } from '../../src/data/mirror/scopes';
 import { windowFieldsOf } from '../../src/data/mirror/view';
-import { rulesTestEnvironment } from '../support/rulesEnv';
+import { firestoreAs, rulesTestEnvironment } from '../support/rulesEnv';
 import { userDoc, who } from './principals';
 
 let testEnv: RulesTestEnvironment;
@@ -69,7 +69,7 @@ describe('the mirrored queries', () => {
 
 async function allAllowed(role: string, uid: string, scopes: MirrorScope[]) {
   expect(scopes.length).toBeGreaterThan(0);
-  const db = testEnv.authenticatedContext(uid).firestore();
+  const db = firestoreAs(testEnv, uid);
   for (const scope of scopes) {
     if (scope.ids) {
       for (const id of scope.ids) await assertSucceeds(getDoc(doc(db, scope.collection, id)));

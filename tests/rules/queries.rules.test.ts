@@ -7,7 +7,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, doc, getDocs, query, setDoc, where, type QueryConstraint } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEALERSHIP_ROLES, MANAGED_ROLES } from '../../src/config/roles';
-import { rulesTestEnvironment } from '../support/rulesEnv';
+import { firestoreAs, rulesTestEnvironment } from '../support/rulesEnv';
 import { dailyReportDoc, dealershipDoc, newTicket, userDoc, washLogDoc, who } from './principals';
 
 const D1 = 'd1';
@@ -50,13 +50,13 @@ afterAll(async () => {
 });
 
 async function run(uid: string, name: string, ...constraints: QueryConstraint[]) {
-  const db = testEnv.authenticatedContext(uid).firestore();
+  const db = firestoreAs(testEnv, uid);
   const snapshot = await assertSucceeds(getDocs(query(collection(db, name), ...constraints)));
   return snapshot.docs.map((document) => document.data() as Record<string, unknown>);
 }
 
 function refused(uid: string, name: string, ...constraints: QueryConstraint[]) {
-  const db = testEnv.authenticatedContext(uid).firestore();
+  const db = firestoreAs(testEnv, uid);
   return assertFails(getDocs(query(collection(db, name), ...constraints)));
 }
 

@@ -6,7 +6,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { rulesTestEnvironment } from '../support/rulesEnv';
+import { firestoreAs, rulesTestEnvironment } from '../support/rulesEnv';
 import { dealershipDoc } from './principals';
 
 export const D1 = 'd1';
@@ -33,5 +33,5 @@ export function rulesWorld(people: Readonly<Record<string, Record<string, unknow
   afterAll(async () => {
     await testEnv?.cleanup();
   });
-  return { env, as: (uid: string) => env().authenticatedContext(uid).firestore() };
+  return { env, as: (uid: string) => firestoreAs(env(), uid) };
 }

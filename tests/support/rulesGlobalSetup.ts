@@ -23,5 +23,5 @@ export async function setup(): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await saveRulesCoverage(RULES_PROJECT_ID);
+  await saveRulesCoverage(RULES_PROJECT_ID, { html: process.env.LOTCREW_RULES_COVERAGE_HTML === '1' });
 }
