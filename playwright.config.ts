@@ -1,8 +1,48 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's build of the same Chromium as its old headless shell (`chromium-headless-shell`):
+ * the engine without the browser's interface, which the end-to-end tests start and drive
+ * with less CPU (tests/e2e/navigation and dashboards took 34-38 s instead of 47-57 s, the
+ * suite 1,059 s of test time instead of 1,165; docs/testing.md). Without it, the full browser.
+ */
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const PREVIEW_URL = 'http://127.0.0.1:4173';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // A camera for getUserMedia (Chromium's own moving test pattern) and its permission
+  // granted, as a crew member's phone gives them at a punch that takes a photo.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+/**
+ * The full browser, for what the shell lacks (its PDF viewer: a file opened in a new tab)
+ * and for the benchmarks, whose figures are a phone's browser's.
+ */
+export const FULL_CHROMIUM_LAUNCH = { executablePath: CHROMIUM, args: CHROMIUM_ARGS };
+/** Serves the production build (npm test builds it first), service worker included. */
+export const PREVIEW_SERVER = {
+  command: 'npx vite preview --mode emulator',
+  cwd: import.meta.dirname,
+  url: PREVIEW_URL,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+};
+
+const TEST_CHROMIUM_LAUNCH = existsSync(HEADLESS_SHELL)
+  ? { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS }
+  : FULL_CHROMIUM_LAUNCH;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,30 +61,9 @@ export default defineConfig({
     baseURL: PREVIEW_URL,
     // A trace costs every passing test its recording: kept only for a retried failure.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // A camera for getUserMedia (Chromium's own moving test pattern) and its permission
-        // granted, as a crew member's phone gives them at a punch that takes a photo.
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
-    },
+    launchOptions: TEST_CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // Serves the production build (npm test builds it first), service worker included.
-    command: 'npx vite preview --mode emulator',
-    cwd: import.meta.dirname,
-    url: PREVIEW_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // Files as they are, not gzipped on the fly (vite.config.ts): less CPU per new phone.
+  webServer: { ...PREVIEW_SERVER, env: { LOTCREW_PREVIEW_UNCOMPRESSED: '1' } },
 });

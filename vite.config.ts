@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
 import { startupPreload } from './scripts/build/startupPreload.ts';
@@ -58,9 +58,29 @@ function buildIdOf(env: NodeJS.ProcessEnv): string {
   return env.LOTCREW_TEST_HOOKS === '1' ? '2000-01-01T00:00:00.000Z' : new Date().toISOString();
 }
 
+/**
+ * `vite preview` gzips every response as it sends it. The end-to-end tests set
+ * LOTCREW_PREVIEW_UNCOMPRESSED=1: each test is a new phone that downloads every chunk,
+ * and the suite is CPU-bound, so they take the files as they are (they weigh scripts
+ * gzipped themselves, tests/support/routeWeight.ts). A preview for a person still gzips.
+ */
+function uncompressedPreview(): Plugin {
+  return {
+    name: 'lotcrew:uncompressed-preview',
+    configurePreviewServer(server) {
+      if (process.env.LOTCREW_PREVIEW_UNCOMPRESSED !== '1') return;
+      server.middlewares.use((request, _response, next) => {
+        delete request.headers['accept-encoding'];
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    uncompressedPreview(),
     prerenderSignIn(),
     startupPreload(STARTUP_MODULES, LOCAL_KEYS.signedInUser, LOCAL_KEYS.language),
     VitePWA({

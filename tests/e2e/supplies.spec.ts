@@ -14,10 +14,21 @@ import { INVOICE_TEXTS } from '../../src/i18n/areas/invoices';
 import { SUPPLY_TEXTS } from '../../src/i18n/areas/supplies';
 import { WORK_TEXTS } from '../../src/i18n/areas/work';
 import { adminFirestore, twinOf } from '../support/admin';
-import { expectQueueDrained, pendingWrites, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import {
+  expectQueueDrained,
+  onlineTest,
+  pendingWrites,
+  waitForServiceWorker,
+  waitForTestHooks,
+} from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { storedFile } from '../support/photos';
 import { signIn } from '../support/signIn';
+import { FULL_CHROMIUM_LAUNCH } from '../../playwright.config';
+
+// The owner opens an invoice's PDF in a new tab: the full browser's PDF viewer shows it,
+// where the headless shell the other files run in would download it instead.
+test.use({ launchOptions: FULL_CHROMIUM_LAUNCH });
 
 const words = SUPPLY_TEXTS.english;
 
@@ -103,30 +114,31 @@ test('a crew member requests supplies with no signal; it lands once, and the sup
   expect(steps).toEqual(['acknowledged', 'fulfilled', 'open', 'partlyFulfilled']);
 });
 
-test('a supplier keeps their catalogue, and a price that is not dollars and cents is explained', async ({
-  page,
-}) => {
-  const supplier = await twinOf(demoAccount('supplier'), DEMO_PASSWORD, 'Tina Twin Supply');
-  await signIn(page, supplier.email, DEMO_PASSWORD, '/supplier/catalog');
-  const form = page.getByTestId('catalogue-form');
-  await form.getByLabel(words['supplies.catalogue.name']).fill('Tina’s Towels');
-  await form.getByRole('button', { name: words['supplies.catalogue.add'] }).click();
-  await form.getByLabel(words['supplies.catalogue.itemName']).fill('Chamois');
-  await form.getByLabel(words['supplies.catalogue.unit']).fill('each');
-  await form.getByLabel(words['supplies.catalogue.price']).fill('12.345');
-  await form.getByRole('button', { name: words['supplies.catalogue.save'] }).click();
-  await expect(form.getByText(words['supplies.catalogue.priceInvalid'])).toBeVisible();
-  await form.getByLabel(words['supplies.catalogue.price']).fill('12.35');
-  await form.getByRole('button', { name: words['supplies.catalogue.save'] }).click();
-  await expect(page.getByTestId('catalogue-saved')).toBeVisible();
-  await expect
-    .poll(async () => (await adminFirestore().doc(`suppliers/${supplier.uid}`).get()).data())
-    .toMatchObject({
-      name: 'Tina’s Towels',
-      active: true,
-      items: [{ name: 'Chamois', unit: 'each', unitPriceCents: 1235 }],
-    });
-});
+onlineTest(
+  'a supplier keeps their catalogue, and a price that is not dollars and cents is explained',
+  async ({ page }) => {
+    const supplier = await twinOf(demoAccount('supplier'), DEMO_PASSWORD, 'Tina Twin Supply');
+    await signIn(page, supplier.email, DEMO_PASSWORD, '/supplier/catalog');
+    const form = page.getByTestId('catalogue-form');
+    await form.getByLabel(words['supplies.catalogue.name']).fill('Tina’s Towels');
+    await form.getByRole('button', { name: words['supplies.catalogue.add'] }).click();
+    await form.getByLabel(words['supplies.catalogue.itemName']).fill('Chamois');
+    await form.getByLabel(words['supplies.catalogue.unit']).fill('each');
+    await form.getByLabel(words['supplies.catalogue.price']).fill('12.345');
+    await form.getByRole('button', { name: words['supplies.catalogue.save'] }).click();
+    await expect(form.getByText(words['supplies.catalogue.priceInvalid'])).toBeVisible();
+    await form.getByLabel(words['supplies.catalogue.price']).fill('12.35');
+    await form.getByRole('button', { name: words['supplies.catalogue.save'] }).click();
+    await expect(page.getByTestId('catalogue-saved')).toBeVisible();
+    await expect
+      .poll(async () => (await adminFirestore().doc(`suppliers/${supplier.uid}`).get()).data())
+      .toMatchObject({
+        name: 'Tina’s Towels',
+        active: true,
+        items: [{ name: 'Chamois', unit: 'each', unitPriceCents: 1235 }],
+      });
+  },
+);
 
 const invoiceWords = INVOICE_TEXTS.english;
 const workWords = WORK_TEXTS.english;
