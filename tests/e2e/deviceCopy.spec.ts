@@ -13,7 +13,7 @@ import {
   demoAccount,
 } from '../../scripts/demo/demoData';
 import { adminFirestore } from '../support/admin';
-import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import { expectQueueDrained, onlineTest, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { answeredSince, mirrorReadsOf } from '../support/mirror';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
@@ -129,107 +129,113 @@ test('open work taken by someone else while the app was closed is not offered af
   await expect(online.getByTestId('tile-open-to-claim')).toBeVisible();
 });
 
-test('a dealership taken away from a supervisor leaves their phone at the next answer', async ({ page }) => {
-  const supervisor = demoAccount('supervisor');
-  const user = adminFirestore().doc(`users/${supervisor.uid}`);
-  await signIn(page, supervisor.email, DEMO_PASSWORD);
-  await expectPath(page, '/dealershipSupervisorDashboard');
-  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
-  await expect.poll(() => localTicketsOf(page, DEALERSHIP_2)).toBeGreaterThan(0);
-  try {
-    await user.update({ dealerships: [DEALERSHIP_1] });
-    await expect.poll(() => localTicketsOf(page, DEALERSHIP_2), { timeout: 20_000 }).toBe(0);
-    expect(await localTicketsOf(page, DEALERSHIP_1)).toBeGreaterThan(0);
-  } finally {
-    await user.update({ dealerships: [DEALERSHIP_1, DEALERSHIP_2] });
-  }
-});
+onlineTest(
+  'a dealership taken away from a supervisor leaves their phone at the next answer',
+  async ({ page }) => {
+    const supervisor = demoAccount('supervisor');
+    const user = adminFirestore().doc(`users/${supervisor.uid}`);
+    await signIn(page, supervisor.email, DEMO_PASSWORD);
+    await expectPath(page, '/dealershipSupervisorDashboard');
+    await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+    await expect.poll(() => localTicketsOf(page, DEALERSHIP_2)).toBeGreaterThan(0);
+    try {
+      await user.update({ dealerships: [DEALERSHIP_1] });
+      await expect.poll(() => localTicketsOf(page, DEALERSHIP_2), { timeout: 20_000 }).toBe(0);
+      expect(await localTicketsOf(page, DEALERSHIP_1)).toBeGreaterThan(0);
+    } finally {
+      await user.update({ dealerships: [DEALERSHIP_1, DEALERSHIP_2] });
+    }
+  },
+);
 
-test('a step taken while writes cannot get through stays on screen when an answer for that ticket arrives first', async ({
-  page,
-  context,
-}) => {
-  const { id } = await openTicket('delivery');
-  await signInDemoEmployee(page);
-  await waitForTestHooks(page);
-  await page.goto(`/ticket/${id}`);
-  await expect(page.getByRole('button', { name: 'Claim' })).toBeVisible();
+onlineTest(
+  'a step taken while writes cannot get through stays on screen when an answer for that ticket arrives first',
+  async ({ page, context }) => {
+    const { id } = await openTicket('delivery');
+    await signInDemoEmployee(page);
+    await waitForTestHooks(page);
+    await page.goto(`/ticket/${id}`);
+    await expect(page.getByRole('button', { name: 'Claim' })).toBeVisible();
 
-  // Writes (Firestore's commit and the transaction's reads) fail; the live answers still come.
-  const blockWrites = (route: { abort: () => Promise<void> }) => route.abort();
-  await context.route(/documents:(commit|batchGet)/, blockWrites);
-  await page.getByRole('button', { name: 'Claim' }).click();
-  const timeline = page.getByRole('list', { name: 'Timeline' });
-  await expect(timeline).toContainText('Claimed');
+    // Writes (Firestore's commit and the transaction's reads) fail; the live answers still come.
+    const blockWrites = (route: { abort: () => Promise<void> }) => route.abort();
+    await context.route(/documents:(commit|batchGet)/, blockWrites);
+    await page.getByRole('button', { name: 'Claim' }).click();
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline).toContainText('Claimed');
 
-  await adminFirestore()
-    .doc(`tickets/${id}`)
-    .update({ notes: 'Keys at the front desk', receivedAt: FieldValue.serverTimestamp() });
-  await expect(page.getByLabel('Notes')).toHaveValue('Keys at the front desk');
-  await expect(timeline).toContainText('Claimed');
-  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+    await adminFirestore()
+      .doc(`tickets/${id}`)
+      .update({ notes: 'Keys at the front desk', receivedAt: FieldValue.serverTimestamp() });
+    await expect(page.getByLabel('Notes')).toHaveValue('Keys at the front desk');
+    await expect(timeline).toContainText('Claimed');
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 
-  await context.unroute(/documents:(commit|batchGet)/, blockWrites);
-  await expectQueueDrained(page);
-  const server = await adminFirestore().doc(`tickets/${id}`).get();
-  expect((server.get('history') as { status: string }[]).map((step) => step.status)).toEqual([
-    'open',
-    'assigned',
-  ]);
-  expect(server.get('notes')).toBe('Keys at the front desk');
-});
+    await context.unroute(/documents:(commit|batchGet)/, blockWrites);
+    await expectQueueDrained(page);
+    const server = await adminFirestore().doc(`tickets/${id}`).get();
+    expect((server.get('history') as { status: string }[]).map((step) => step.status)).toEqual([
+      'open',
+      'assigned',
+    ]);
+    expect(server.get('notes')).toBe('Keys at the front desk');
+  },
+);
 
-test('a reopen asks only for what changed while the app was closed; a deletion it cannot see shows in the count, and the view is read whole', async ({
-  context,
-  page,
-}) => {
-  const owner = demoAccount('owner');
-  const edited = await openTicket('delivery');
-  const deleted = await openTicket('delivery');
-  let since = new Date().toISOString();
-  await signIn(page, owner.email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
-  await expect.poll(() => answeredSince(page, since), { timeout: 30_000 }).toBe(true);
-  // The answers were taken and written off the page's thread, by the mirror's worker.
-  expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/mirrorWorker/));
-  const firstOpen = await mirrorReadsOf(page);
-  // A new phone reads the whole window (the demo's month of tickets), each ticket once: a
-  // month that fits in one page is not preceded by its dashboards' part (which would read
-  // the open and recent tickets twice). One more read: the listener's first answer after
-  // the page, empty. Its counts: the view's size asked first, and the check after the page.
-  const onThePhone = (await localTicketsOf(page, DEALERSHIP_1)) + (await localTicketsOf(page, DEALERSHIP_2));
-  expect(onThePhone).toBeGreaterThan(100);
-  expect(firstOpen.tickets).toEqual({ documents: onThePhone + 1, counts: 2 });
-  // What the pages may have missed (a document with no receipt time) shows in a count,
-  // even in a view whose documents stay.
-  expect(firstOpen.washes?.counts).toBeGreaterThan(0);
-  await page.close();
+onlineTest(
+  'a reopen asks only for what changed while the app was closed; a deletion it cannot see shows in the count, and the view is read whole',
+  async ({ context, page }) => {
+    const owner = demoAccount('owner');
+    const edited = await openTicket('delivery');
+    const deleted = await openTicket('delivery');
+    let since = new Date().toISOString();
+    await signIn(page, owner.email, DEMO_PASSWORD);
+    await expectPath(page, '/ownerDashboard');
+    await expect.poll(() => answeredSince(page, since), { timeout: 30_000 }).toBe(true);
+    // The answers were taken and written off the page's thread, by the mirror's worker.
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(
+      expect.stringMatching(/mirrorWorker/),
+    );
+    const firstOpen = await mirrorReadsOf(page);
+    // A new phone reads the whole window (the demo's month of tickets), each ticket once: a
+    // month that fits in one page is not preceded by its dashboards' part (which would read
+    // the open and recent tickets twice). One more read: the listener's first answer after
+    // the page, empty. Its counts: the view's size asked first, and the check after the page.
+    const onThePhone =
+      (await localTicketsOf(page, DEALERSHIP_1)) + (await localTicketsOf(page, DEALERSHIP_2));
+    expect(onThePhone).toBeGreaterThan(100);
+    expect(firstOpen.tickets).toEqual({ documents: onThePhone + 1, counts: 2 });
+    // What the pages may have missed (a document with no receipt time) shows in a count,
+    // even in a view whose documents stay.
+    expect(firstOpen.washes?.counts).toBeGreaterThan(0);
+    await page.close();
 
-  // While the app is closed: a new ticket and a note, each stamped by the server as every write is.
-  const added = await openTicket('lotPrep');
-  await adminFirestore()
-    .doc(`tickets/${edited.id}`)
-    .update({ notes: 'Keys at the desk', receivedAt: FieldValue.serverTimestamp() });
-  since = new Date().toISOString();
-  const reopened = await reopen(context, '/ownerDashboard');
-  await expect.poll(() => answeredSince(reopened, since), { timeout: 30_000 }).toBe(true);
-  expect(await localTicket(reopened, added.id)).not.toBeNull();
-  expect((await localTicket(reopened, edited.id))?.notes).toBe('Keys at the desk');
-  const resumed = await mirrorReadsOf(reopened);
-  // The two changed tickets (no other test writes meanwhile: one worker), and one count of the view.
-  expect(resumed.tickets).toEqual({ documents: 2, counts: 1 });
-  // The washes and punches changed not at all: one read each for an empty answer, and no
-  // count (a wash or a punch is never deleted or moved: the rules refuse it).
-  expect(resumed.washes).toEqual({ documents: 1, counts: 0 });
-  expect(resumed.time).toEqual({ documents: 1, counts: 0 });
-  await reopened.close();
+    // While the app is closed: a new ticket and a note, each stamped by the server as every write is.
+    const added = await openTicket('lotPrep');
+    await adminFirestore()
+      .doc(`tickets/${edited.id}`)
+      .update({ notes: 'Keys at the desk', receivedAt: FieldValue.serverTimestamp() });
+    since = new Date().toISOString();
+    const reopened = await reopen(context, '/ownerDashboard');
+    await expect.poll(() => answeredSince(reopened, since), { timeout: 30_000 }).toBe(true);
+    expect(await localTicket(reopened, added.id)).not.toBeNull();
+    expect((await localTicket(reopened, edited.id))?.notes).toBe('Keys at the desk');
+    const resumed = await mirrorReadsOf(reopened);
+    // The two changed tickets (no other test writes meanwhile: one worker), and one count of the view.
+    expect(resumed.tickets).toEqual({ documents: 2, counts: 1 });
+    // The washes and punches changed not at all: one read each for an empty answer, and no
+    // count (a wash or a punch is never deleted or moved: the rules refuse it).
+    expect(resumed.washes).toEqual({ documents: 1, counts: 0 });
+    expect(resumed.time).toEqual({ documents: 1, counts: 0 });
+    await reopened.close();
 
-  // Deleted on the server while the app is closed: no change says so, the count does.
-  await adminFirestore().doc(`tickets/${deleted.id}`).delete();
-  since = new Date().toISOString();
-  const third = await reopen(context, '/ownerDashboard');
-  await expect.poll(() => answeredSince(third, since), { timeout: 30_000 }).toBe(true);
-  await expect.poll(() => localTicket(third, deleted.id)).toBeNull();
-  expect(await localTicket(third, edited.id)).not.toBeNull();
-  expect((await mirrorReadsOf(third)).tickets?.documents).toBeGreaterThan(100);
-});
+    // Deleted on the server while the app is closed: no change says so, the count does.
+    await adminFirestore().doc(`tickets/${deleted.id}`).delete();
+    since = new Date().toISOString();
+    const third = await reopen(context, '/ownerDashboard');
+    await expect.poll(() => answeredSince(third, since), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => localTicket(third, deleted.id)).toBeNull();
+    expect(await localTicket(third, edited.id)).not.toBeNull();
+    expect((await mirrorReadsOf(third)).tickets?.documents).toBeGreaterThan(100);
+  },
+);

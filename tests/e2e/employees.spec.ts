@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore, twinOf } from '../support/admin';
-import { waitForServiceWorker } from '../support/app';
+import { onlineTest, waitForServiceWorker } from '../support/app';
 import { cutNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
 
@@ -85,36 +85,38 @@ test('the owner sees everyone’s week, the same offline after a reload, and nob
   }
 });
 
-test('the owner sees when each person’s phone last synced: never, then minutes ago once it has', async ({
-  page,
-  browser,
-}) => {
-  const name = `Sync Twin ${crypto.randomUUID().slice(0, 8)}`;
-  const twin = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, name);
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/employees');
-  const row = page.getByTestId('employee-row').filter({ hasText: name });
-  await expect(row.getByTestId('employee-synced')).toHaveText('Never');
+onlineTest(
+  'the owner sees when each person’s phone last synced: never, then minutes ago once it has',
+  async ({ page, browser }) => {
+    const name = `Sync Twin ${crypto.randomUUID().slice(0, 8)}`;
+    const twin = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, name);
+    await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/employees');
+    const row = page.getByTestId('employee-row').filter({ hasText: name });
+    await expect(row.getByTestId('employee-synced')).toHaveText('Never');
 
-  // The crew member opens the app on their phone: it syncs and says so.
-  const phoneContext = await browser.newContext();
-  const phone = await phoneContext.newPage();
-  await signIn(phone, twin.email, DEMO_PASSWORD);
-  await expectPath(phone, '/lotPrepDashboard');
-  await expect
-    .poll(async () => (await adminFirestore().doc(`users/${twin.uid}`).get()).get('lastSyncedAt') as unknown)
-    .toBeTruthy();
-  const stamped = (await adminFirestore().doc(`users/${twin.uid}`).get()).get('lastSyncedAt') as {
-    toDate(): Date;
-  };
-  // On the business clock (the demo's dealerships are in Chicago).
-  const shown = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Chicago',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(stamped.toDate());
-  await expect(row.getByTestId('employee-synced')).toHaveText(shown);
-  await phoneContext.close();
-});
+    // The crew member opens the app on their phone: it syncs and says so.
+    const phoneContext = await browser.newContext();
+    const phone = await phoneContext.newPage();
+    await signIn(phone, twin.email, DEMO_PASSWORD);
+    await expectPath(phone, '/lotPrepDashboard');
+    await expect
+      .poll(
+        async () => (await adminFirestore().doc(`users/${twin.uid}`).get()).get('lastSyncedAt') as unknown,
+      )
+      .toBeTruthy();
+    const stamped = (await adminFirestore().doc(`users/${twin.uid}`).get()).get('lastSyncedAt') as {
+      toDate(): Date;
+    };
+    // On the business clock (the demo's dealerships are in Chicago).
+    const shown = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(stamped.toDate());
+    await expect(row.getByTestId('employee-synced')).toHaveText(shown);
+    await phoneContext.close();
+  },
+);

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEALERSHIP_2, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { dayKey, weekOf } from '../../src/utils/zonedTime';
 import { adminFirestore } from '../support/admin';
-import { waitForServiceWorker } from '../support/app';
+import { onlineTest, waitForServiceWorker } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
 
@@ -187,14 +187,17 @@ for (const [account, home] of [
   ['manager', '/managerDashboard'],
   ['supplier', '/suppliesDashboard'],
 ] as const) {
-  test(`${account} is sent home from the office’s money, labor and employee screens`, async ({ page }) => {
-    await signIn(page, demoAccount(account).email, DEMO_PASSWORD);
-    await expectPath(page, home);
-    for (const path of ['/finance', '/labor', '/employees']) {
-      await page.goto(path);
+  onlineTest(
+    `${account} is sent home from the office’s money, labor and employee screens`,
+    async ({ page }) => {
+      await signIn(page, demoAccount(account).email, DEMO_PASSWORD);
       await expectPath(page, home);
-      await expect(page.getByTestId('finance-figures')).toHaveCount(0);
-      await expect(page.getByTestId('labor-people')).toHaveCount(0);
-    }
-  });
+      for (const path of ['/finance', '/labor', '/employees']) {
+        await page.goto(path);
+        await expectPath(page, home);
+        await expect(page.getByTestId('finance-figures')).toHaveCount(0);
+        await expect(page.getByTestId('labor-people')).toHaveCount(0);
+      }
+    },
+  );
 }

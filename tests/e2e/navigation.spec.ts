@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
-import { waitForServiceWorker } from '../support/app';
+import { onlineTest, waitForServiceWorker } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
 
@@ -21,29 +21,30 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the owner’s bar holds five places, the rest are under More, and the current one is marked', async ({
-    page,
-  }) => {
-    await signInAs(page, 'owner', '/ownerDashboard');
-    const bar = nav(page);
-    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    const visiblePlaces = bar.locator('.nav-list > li:visible');
-    await expect(visiblePlaces).toHaveCount(5);
-    await expect(bar.getByRole('link', { name: 'Ticket backup' })).toBeHidden();
+  onlineTest(
+    'the owner’s bar holds five places, the rest are under More, and the current one is marked',
+    async ({ page }) => {
+      await signInAs(page, 'owner', '/ownerDashboard');
+      const bar = nav(page);
+      await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      const visiblePlaces = bar.locator('.nav-list > li:visible');
+      await expect(visiblePlaces).toHaveCount(5);
+      await expect(bar.getByRole('link', { name: 'Ticket backup' })).toBeHidden();
 
-    const more = bar.getByRole('button', { name: 'More' });
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-    await more.click();
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await bar.getByRole('link', { name: 'Ticket backup' }).click();
-    await expectPath(page, '/tickets/backup');
-    // The current place is under More: More says so, and the menu has closed.
-    await expect(more).toHaveAttribute('aria-current', 'page');
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-    await expect(bar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
-  });
+      const more = bar.getByRole('button', { name: 'More' });
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await more.click();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await bar.getByRole('link', { name: 'Ticket backup' }).click();
+      await expectPath(page, '/tickets/backup');
+      // The current place is under More: More says so, and the menu has closed.
+      await expect(more).toHaveAttribute('aria-current', 'page');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(bar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    },
+  );
 
-  test('the refresh button and the bar do not cover each other', async ({ page }) => {
+  onlineTest('the refresh button and the bar do not cover each other', async ({ page }) => {
     await signInAs(page, 'owner', '/ownerDashboard');
     const refresh = await page.getByRole('button', { name: 'Refresh' }).boundingBox();
     const bar = await nav(page).boundingBox();
@@ -52,19 +53,20 @@ test.describe('on a phone', () => {
     expect(refresh.y + refresh.height).toBeLessThanOrEqual(bar.y);
   });
 
-  test('clock-only staff are offered only their home, their time clock, their profile and settings, and the security statement', async ({
-    page,
-  }) => {
-    await signInAs(page, 'clock', '/clockInOutOnlyEmployeeDashboard');
-    await expect(nav(page).getByRole('link')).toHaveText([
-      '⌂Home',
-      '◷Time clock',
-      '○Profile',
-      '*Settings',
-      'iSecurity and SMS terms',
-    ]);
-    await expect(nav(page).getByRole('button', { name: 'More' })).toHaveCount(0);
-  });
+  onlineTest(
+    'clock-only staff are offered only their home, their time clock, their profile and settings, and the security statement',
+    async ({ page }) => {
+      await signInAs(page, 'clock', '/clockInOutOnlyEmployeeDashboard');
+      await expect(nav(page).getByRole('link')).toHaveText([
+        '⌂Home',
+        '◷Time clock',
+        '○Profile',
+        '*Settings',
+        'iSecurity and SMS terms',
+      ]);
+      await expect(nav(page).getByRole('button', { name: 'More' })).toHaveCount(0);
+    },
+  );
 
   test('it works with no signal: a crew member reaches the ticket list from the bar', async ({
     page,
@@ -80,7 +82,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('on a wide screen every place is in the side rail, with no More', async ({ page }) => {
+onlineTest('on a wide screen every place is in the side rail, with no More', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'owner', '/ownerDashboard');
   const rail = nav(page);
@@ -91,17 +93,18 @@ test('on a wide screen every place is in the side rail, with no More', async ({ 
   expect(box?.height).toBeGreaterThan(700);
 });
 
-test('on a laptop screen shorter than the owner’s places, the rail scrolls to the last of them', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 600 });
-  await signInAs(page, 'owner', '/ownerDashboard');
-  const last = nav(page).getByRole('link', { name: 'Security and SMS terms' });
-  await last.click();
-  await expectPath(page, '/security');
-});
+onlineTest(
+  'on a laptop screen shorter than the owner’s places, the rail scrolls to the last of them',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await signInAs(page, 'owner', '/ownerDashboard');
+    const last = nav(page).getByRole('link', { name: 'Security and SMS terms' });
+    await last.click();
+    await expectPath(page, '/security');
+  },
+);
 
-test('nobody signed out sees it', async ({ page }) => {
+onlineTest('nobody signed out sees it', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
   await expect(nav(page)).toHaveCount(0);

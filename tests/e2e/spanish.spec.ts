@@ -32,7 +32,13 @@ import { PROMPT_TEXTS } from '../../src/i18n/areas/prompts';
 import { REFUSED_TEXTS } from '../../src/i18n/areas/refused';
 import { SYNC_TEXTS } from '../../src/i18n/areas/sync';
 import { FieldValue } from 'firebase-admin/firestore';
-import { pendingWrites, queueWashes, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import {
+  onlineTest,
+  pendingWrites,
+  queueWashes,
+  waitForServiceWorker,
+  waitForTestHooks,
+} from '../support/app';
 import { navDestinations } from '../support/navigation';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { adminFirestore, twinOf } from '../support/admin';
@@ -118,7 +124,7 @@ async function signInInSpanish(page: Page, email: string) {
   await page.getByRole('button', { name: es['signIn.submit'] }).click();
 }
 
-test('the owner on a Spanish phone finds every screen they reach in Spanish', async ({ page }) => {
+onlineTest('the owner on a Spanish phone finds every screen they reach in Spanish', async ({ page }) => {
   test.slow(
     true,
     'signs in through the Spanish form and reads every screen the owner reaches for English left over',
@@ -155,7 +161,7 @@ test('the owner on a Spanish phone finds every screen they reach in Spanish', as
   );
 });
 
-test('a change the server refuses is named, and its reason given, in Spanish', async ({ page }) => {
+onlineTest('a change the server refuses is named, and its reason given, in Spanish', async ({ page }) => {
   const me = await twinWithoutLanguage('lotprep');
   await signInInSpanish(page, me.email);
   await expectPath(page, '/lotPrepDashboard');

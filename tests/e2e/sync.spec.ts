@@ -3,6 +3,7 @@ import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/dem
 import { adminFirestore } from '../support/admin';
 import {
   expectQueueDrained,
+  onlineTest,
   pendingWrites,
   queueWashes,
   waitForServiceWorker,
@@ -117,7 +118,7 @@ test('closing the browser mid-flush loses nothing', async () => {
   browser.dispose();
 });
 
-test('a write the server refuses goes to the dead-letter list with a message', async ({ page }) => {
+onlineTest('a write the server refuses goes to the dead-letter list with a message', async ({ page }) => {
   // Lot-prep crews do not log washes: the rules refuse it.
   await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
   await expectPath(page, '/lotPrepDashboard');

@@ -17,7 +17,7 @@ import { inputValueAt } from '../../src/utils/zonedTime';
 import { PART_RETRY_MS } from '../../src/ui/lazyPart';
 import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
 import { adminFirestore, twinOf } from '../support/admin';
-import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import { expectQueueDrained, onlineTest, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
 
@@ -219,7 +219,7 @@ test('a shift left open past the limit is prompted on the next open, and closed 
   );
 });
 
-test('a crew member asks for a correction, and the owner approves it', async ({ page, browser }) => {
+onlineTest('a crew member asks for a correction, and the owner approves it', async ({ page, browser }) => {
   // A name of its own: the owner picks this person from everyone who clocks in.
   const name = `Corrected Twin ${crypto.randomUUID().slice(0, 8)}`;
   const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, name);
@@ -268,34 +268,37 @@ test('a crew member asks for a correction, and the owner approves it', async ({ 
   expect((await adminFirestore().doc(`timePunches/out-${me.uid}`).get()).get('at')).toBe(end.toISOString());
 });
 
-test('a locked week refuses a crew member’s change with a clear message, and queues nothing', async ({
-  page,
-}) => {
-  const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Locked Twin');
-  const week = weekStartOf(lastWeekAt(3, 12));
-  await adminFirestore()
-    .doc(`timeWeeks/${me.uid}_${week}`)
-    .set({
-      uid: me.uid,
-      weekStart: week,
-      locked: true,
-      history: [{ action: 'approve', by: demoAccount('owner').uid, at: new Date().toISOString(), note: '' }],
-      receivedAt: Timestamp.now(),
-    });
-  await signInAs(page, me.email, CLOCK_HOME);
-  await page.goto('/time');
-  // The approval has reached the phone.
-  await expect(page.getByTestId('past-weeks')).toContainText(words['time.weekApproved']);
-  const form = page.getByTestId('correction-form');
-  await form.getByLabel(words['time.requestAt']).fill(inputValueAt(lastWeekAt(3, 17), BUSINESS.zone));
-  await form.getByLabel(words['time.requestReason']).fill('Forgot to clock out last week');
-  await form.getByRole('button', { name: words['time.requestSend'] }).click();
-  await expect(form.getByRole('alert')).toHaveText(words['time.weekLocked']);
-  // What was typed stays, and nothing went to the queue.
-  await expect(form.getByLabel(words['time.requestReason'])).toHaveValue('Forgot to clock out last week');
-  const corrections = await adminFirestore().collection('timeCorrections').where('uid', '==', me.uid).get();
-  expect(corrections.size).toBe(0);
-});
+onlineTest(
+  'a locked week refuses a crew member’s change with a clear message, and queues nothing',
+  async ({ page }) => {
+    const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Locked Twin');
+    const week = weekStartOf(lastWeekAt(3, 12));
+    await adminFirestore()
+      .doc(`timeWeeks/${me.uid}_${week}`)
+      .set({
+        uid: me.uid,
+        weekStart: week,
+        locked: true,
+        history: [
+          { action: 'approve', by: demoAccount('owner').uid, at: new Date().toISOString(), note: '' },
+        ],
+        receivedAt: Timestamp.now(),
+      });
+    await signInAs(page, me.email, CLOCK_HOME);
+    await page.goto('/time');
+    // The approval has reached the phone.
+    await expect(page.getByTestId('past-weeks')).toContainText(words['time.weekApproved']);
+    const form = page.getByTestId('correction-form');
+    await form.getByLabel(words['time.requestAt']).fill(inputValueAt(lastWeekAt(3, 17), BUSINESS.zone));
+    await form.getByLabel(words['time.requestReason']).fill('Forgot to clock out last week');
+    await form.getByRole('button', { name: words['time.requestSend'] }).click();
+    await expect(form.getByRole('alert')).toHaveText(words['time.weekLocked']);
+    // What was typed stays, and nothing went to the queue.
+    await expect(form.getByLabel(words['time.requestReason'])).toHaveValue('Forgot to clock out last week');
+    const corrections = await adminFirestore().collection('timeCorrections').where('uid', '==', me.uid).get();
+    expect(corrections.size).toBe(0);
+  },
+);
 
 /** A dealership in Los Angeles that follows California's law (overtime, meals and rest); one id, so reruns reuse it. */
 const CALIFORNIA_DEALERSHIP = 'e2e-california';
@@ -492,22 +495,23 @@ test.describe('a phone set to another time zone than its dealership', () => {
   // Tokyo is 15 hours ahead of the demo's Springfield (Chicago) in November.
   test.use({ timezoneId: 'Asia/Tokyo' });
 
-  test('shows a shift’s start on the dealership’s clock in the dashboard’s tile and in its clock card alike', async ({
-    page,
-  }) => {
-    const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Tomo Zone');
-    const start = new Date(Math.floor((Date.now() - 2 * HOUR_MS) / 60_000) * 60_000);
-    await seedPunch(me.uid, `zone-in-${me.uid}`, 'in', start, weekStartOf(start.getTime()));
-    await signInAs(page, me.email, CLOCK_HOME);
-    // What the dealership's wall clock said at the tap (not the phone's Tokyo time).
-    const onDealershipClock = new Intl.DateTimeFormat('en-US', {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: BUSINESS.zone,
-    }).format(start);
-    await expect(page.getByTestId('clock').getByTestId('clock-state')).toHaveText(
-      words['time.state.in'].replace('{time}', onDealershipClock),
-    );
-    await expect(page.getByTestId('tile-clocked-in')).toContainText(`Since ${onDealershipClock}`);
-  });
+  onlineTest(
+    'shows a shift’s start on the dealership’s clock in the dashboard’s tile and in its clock card alike',
+    async ({ page }) => {
+      const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Tomo Zone');
+      const start = new Date(Math.floor((Date.now() - 2 * HOUR_MS) / 60_000) * 60_000);
+      await seedPunch(me.uid, `zone-in-${me.uid}`, 'in', start, weekStartOf(start.getTime()));
+      await signInAs(page, me.email, CLOCK_HOME);
+      // What the dealership's wall clock said at the tap (not the phone's Tokyo time).
+      const onDealershipClock = new Intl.DateTimeFormat('en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: BUSINESS.zone,
+      }).format(start);
+      await expect(page.getByTestId('clock').getByTestId('clock-state')).toHaveText(
+        words['time.state.in'].replace('{time}', onDealershipClock),
+      );
+      await expect(page.getByTestId('tile-clocked-in')).toContainText(`Since ${onDealershipClock}`);
+    },
+  );
 });
