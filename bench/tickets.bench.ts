@@ -166,7 +166,9 @@ test(`stock search over ${SEARCH_VEHICLES} vehicles at ${CPU_SLOWDOWN}× CPU thr
     perKeystrokeMs.push(await shownAfterMs(page, typed));
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await expect(page.getByRole('list', { name: 'Matching tickets' })).toContainText('BEN4567');
+  // BEN4567 and BEN45670…BEN45679: exactly the prefix's matches among the 50,000.
+  await expect(page.getByRole('heading', { name: 'Tickets (11)' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Matching tickets' })).toContainText('BEN45679');
   results.stockSearch = {
     vehicles: SEARCH_VEHICLES,
     cpuSlowdown: CPU_SLOWDOWN,

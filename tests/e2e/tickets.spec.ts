@@ -410,28 +410,29 @@ test('stock search finds tickets and washes by prefix, as you type, with no sign
   await restoreNetwork(context);
 });
 
-test('stock search over 50,000 vehicles on the phone finds exactly the prefix’s matches, by stock # and VIN, offline', async ({
+test('stock search over 5,000 vehicles on the phone finds exactly the prefix’s matches, by stock # and VIN, offline', async ({
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
   await expectPath(page, '/ownerDashboard');
   await waitForServiceWorker(page);
   await waitForTestHooks(page);
-  // Synthetic vehicles BEN0…BEN49999 (VIN BENCHVIN000000000…), on this device only, put
+  // Synthetic vehicles BEN0…BEN4999 (VIN BENCHVIN000000000…), on this device only, put
   // there with no signal: online, the device copy would rightly forget tickets the server
-  // does not have as soon as its views answer (issue #14).
+  // does not have as soon as its views answer (issue #14). The same search over 50,000 is
+  // bench/tickets.bench.ts's, which times it and checks its count; putting 50,000 on the
+  // phone took this test 36-47 s, 5,000 take the same code paths.
   await cutNetwork(context);
-  await page.evaluate(() => window.lotcrewTest?.seedLocalTickets(50_000));
+  await page.evaluate(() => window.lotcrewTest?.seedLocalTickets(5_000));
   await page.getByRole('link', { name: 'Stock search' }).click();
   const search = page.getByLabel('Stock #, RO # or VIN');
-  await search.pressSequentially('ben4567');
-  // BEN4567 and BEN45670…BEN45679.
+  await search.pressSequentially('ben456');
+  // BEN456 and BEN4560…BEN4569.
   await expect(page.getByRole('heading', { name: 'Tickets (11)' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Matching tickets' })).toContainText('BEN45679');
-  await search.fill('BENCHVIN00004999');
-  // VINs …049990 to …049999.
+  await expect(page.getByRole('list', { name: 'Matching tickets' })).toContainText('BEN4569');
+  await search.fill('BENCHVIN00000499');
+  // VINs …004990 to …004999.
   await expect(page.getByRole('heading', { name: 'Tickets (10)' })).toBeVisible();
   await restoreNetwork(context);
 });
