@@ -65,6 +65,10 @@ test('100 writes flushing while the network is cut 20 times: 100 land, no duplic
   context,
 }) => {
   test.setTimeout(240_000);
+  test.slow(
+    true,
+    'its schedule is twenty network cuts 0.55 s apart (11 s), and the flush goes on after them',
+  );
   await signIn(page, demoAccount('wash').email, DEMO_PASSWORD);
   await expectPath(page, '/serviceWashDashboard');
   await waitForTestHooks(page);
