@@ -27,7 +27,7 @@ import { signIn } from '../support/signIn';
 import { FULL_CHROMIUM_LAUNCH } from '../../playwright.config';
 
 // The owner opens an invoice's PDF in a new tab: the full browser's PDF viewer shows it,
-// where the headless shell the other files run in would download it instead.
+// where the headless shell the other files run in never opens it (the tab stays blank).
 test.use({ launchOptions: FULL_CHROMIUM_LAUNCH });
 
 const words = SUPPLY_TEXTS.english;
