@@ -58,7 +58,11 @@ export function InviteList({
                 <div className="page-actions">
                   <Button
                     variant="secondary"
-                    aria-label={t('people.invites.extendWho', { email: invite.email })}
+                    // The name begins with the words on the button (WCAG 2.5.3, label in name).
+                    aria-label={t('people.invites.extendWho', {
+                      days: String(extendDays),
+                      email: invite.email,
+                    })}
                     onClick={() =>
                       void run(() =>
                         extendInvite({

@@ -89,6 +89,6 @@ export default translationOf<PeopleEnglish>()({
   'people.invites.extend': 'Extender {days} días',
   'people.invites.revoke': 'Retirar',
   'people.invites.revokeWho': 'Retirar la invitación de {email}',
-  'people.invites.extendWho': 'Extender la invitación de {email}',
+  'people.invites.extendWho': 'Extender {days} días: la invitación de {email}',
   'people.invites.linkOf': 'Enlace para reclamar de {email}',
 });

@@ -87,7 +87,7 @@ const english = {
   'people.invites.extend': 'Extend {days} days',
   'people.invites.revoke': 'Withdraw',
   'people.invites.revokeWho': 'Withdraw the invite of {email}',
-  'people.invites.extendWho': 'Extend the invite of {email}',
+  'people.invites.extendWho': 'Extend {days} days: the invite of {email}',
   'people.invites.linkOf': 'Claim link of {email}',
 } as const;
 export type PeopleEnglish = typeof english;
