@@ -4,13 +4,19 @@
  * /employeeDashboard signed in, against the production-like preview build, driving
  * Debian's Chromium. Each page is a first visit: the service worker and its caches are
  * cleared before each run, the sign-in (IndexedDB) is kept. Run by `npm run bench`.
- * Each page's whole Lighthouse result is kept in bench/results/lighthouse-{visitor}.json.
+ * Each page is audited three times and judged by its median run, as Lighthouse's own advice
+ * on variability says (lighthouse/core/lib/median-run.js: the run nearest the medians of
+ * first paint and time to interactive): on this 2-core machine one run of the same build
+ * has scored the owner's dashboard anywhere from 70 to 100. Every run's figures are kept
+ * beside the median's, and the median run's whole result in
+ * bench/results/lighthouse-{visitor}.json.
  */
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { computeMedianRun as lighthouseMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { PREVIEW_URL } from '../playwright.config';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/demo/demoData';
 import { expectPath, signIn } from '../tests/support/signIn';
@@ -18,14 +24,22 @@ import { expectPath, signIn } from '../tests/support/signIn';
 const DEBUGGING_PORT = 9333;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-interface PageScore {
-  page: string;
-  visitor: string;
+/** Runs per page; the median one is the page's figure. */
+const RUNS_PER_PAGE = 3;
+
+interface RunFigures {
   performanceScore: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   fcpMs: number;
+}
+
+interface PageScore extends RunFigures {
+  page: string;
+  visitor: string;
+  /** Every run's figures, in the order they ran (the median run is among them). */
+  runs: RunFigures[];
 }
 
 /** Clears some of the app origin's storage ('service_workers,cache_storage', 'indexeddb', …). */
@@ -58,16 +72,13 @@ async function runLighthouse(context: BrowserContext, path: string) {
   }
 }
 
-async function audit(context: BrowserContext, path: string, visitor: string): Promise<PageScore> {
-  const lhr = await runLighthouse(context, path);
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
-  // The whole Lighthouse result, for looking into a figure (long tasks, the LCP element).
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/lighthouse-${visitor.replace(/\W+/g, '-')}.json`, JSON.stringify(lhr));
+type LighthouseResult = Awaited<ReturnType<typeof runLighthouse>>;
+/** Lighthouse's own pick; its typings name the result by a global (LH) this project does not load. */
+const computeMedianRun = lighthouseMedianRun as unknown as (runs: LighthouseResult[]) => LighthouseResult;
+
+function figuresOf(lhr: LighthouseResult): RunFigures {
   const audits = lhr.audits;
   return {
-    page: path,
-    visitor,
     performanceScore: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? -1),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? -1),
@@ -76,8 +87,23 @@ async function audit(context: BrowserContext, path: string, visitor: string): Pr
   };
 }
 
+async function audit(context: BrowserContext, path: string, visitor: string): Promise<PageScore> {
+  const runs: LighthouseResult[] = [];
+  for (let run = 0; run < RUNS_PER_PAGE; run++) {
+    const lhr = await runLighthouse(context, path);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+    runs.push(lhr);
+  }
+  const median = computeMedianRun(runs);
+  // The median run's whole result, for looking into a figure (long tasks, the LCP element).
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/lighthouse-${visitor.replace(/\W+/g, '-')}.json`, JSON.stringify(median));
+  return { page: path, visitor, ...figuresOf(median), runs: runs.map(figuresOf) };
+}
+
 test('Lighthouse mobile: sign-in page and two dashboards', async () => {
-  test.setTimeout(600_000);
+  // Nine runs of ~50 s each, and two sign-ins.
+  test.setTimeout(1_200_000);
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'lotcrew-lh-')), {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${DEBUGGING_PORT}`],
@@ -106,6 +132,7 @@ test('Lighthouse mobile: sign-in page and two dashboards', async () => {
   for (const score of scores)
     console.log(
       `[bench] Lighthouse mobile ${score.page} (${score.visitor}): performance ${score.performanceScore}, ` +
-        `LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}, FCP ${score.fcpMs} ms`,
+        `LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}, FCP ${score.fcpMs} ms ` +
+        `(median of ${score.runs.length} runs scoring ${score.runs.map((run) => run.performanceScore).join(', ')})`,
     );
 });
