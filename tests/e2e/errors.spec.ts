@@ -36,17 +36,20 @@ test('unhandled errors open the unexpected-error modal, except blocked-by-client
 
 test("screens show 'Loading…' while their code arrives", async ({ page }) => {
   // First visit: no service worker controls the page yet, so the chunk comes from the network.
-  // The sign-in screen's chunk is held until 'Loading…' has been seen, so a slow machine that
-  // runs the entry late cannot race past the fallback.
+  // The invite link's screen (a signed-out visitor's other screen) has its chunk held until
+  // 'Loading…' has been seen, so a slow machine that runs the entry late cannot race past the
+  // fallback. Not the sign-in page: there someone signed out sees its form drawn before any
+  // script (src/features/auth/prerender.ts), which stays until the code arrives.
   let releaseChunk = (): void => undefined;
   const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
-  await page.route(/\/assets\/FallbackLanding-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/ClaimProfilePage-[^/]+\.js$/, async (route) => {
     await chunkReleased;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'commit' });
+  await page.goto('/claimprofile/a-token', { waitUntil: 'commit' });
   await expect(page.getByText(SPEC_TEXTS.loading)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Claim your profile' })).toHaveCount(0);
   releaseChunk();
-  await expect(page.getByRole('heading', { name: 'Sign in to Lotcrew' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Claim your profile' })).toBeVisible();
+  await expect(page.getByText(SPEC_TEXTS.loading)).toHaveCount(0);
 });
