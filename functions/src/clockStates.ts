@@ -13,11 +13,11 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { DAY_MS } from '../../packages/shared/src/duration.js';
 import { TIME_WINDOW_DAYS } from '../../packages/shared/src/index.js';
 import { clockStateOf, type CorrectionRecord, type PunchRecord } from '../../packages/shared/src/shifts.js';
 
 export const CLOCK_STATES = 'clockStates';
-const DAY_MS = 86_400_000;
 
 type Fields = Record<string, unknown>;
 

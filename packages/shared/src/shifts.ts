@@ -8,10 +8,9 @@
  * on the server and on a phone are one rule. Pure, so every rule is unit-tested
  * (src/data/time/shifts.test.ts).
  */
+import { HOUR_MS } from './duration.js';
 import { instantOfIso } from './isoInstant.js';
 import type { PunchKind, PunchPosition } from './index.js';
-
-const HOUR_MS = 3_600_000;
 
 /** What a correction changes, as far as the shifts are concerned (src/data/model.ts, `TimeChange`). */
 export type PunchChange =
