@@ -60,9 +60,9 @@ const QUIET_WAIT_MS = 60_000;
  * Waits until the machine is quiet before a tap is timed at 4× CPU. The emulators share this
  * machine's two cores with the browser, and may still be finishing an earlier benchmark's work
  * (functions its writes triggered, the JVM's collections); a phone does not share its CPU with
- * the server. The ticket list's first rows took 197 ms in the last full run against 67-101 ms
- * run alone: the idle share returned here, kept with each figure, says whether the machine
- * was busy. Call it before throttling: Chromium's throttled page keeps a core busy itself.
+ * the server. The idle share returned here, kept with each figure, says whether the machine
+ * was busy (bench/budget-notes.md has the run that showed the need). Call it before
+ * throttling: Chromium's throttled page keeps a core busy itself.
  */
 export async function quietMachine(): Promise<number> {
   const deadline = Date.now() + QUIET_WAIT_MS;
