@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { useStockSearch, type StockSearchResults } from '../../data/search';
@@ -8,6 +8,7 @@ import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ScanButton } from '../../parts/scan/ScanButton';
+import { ListLink } from '../../ui/ListLink';
 
 /** Find a vehicle's tickets and washes by stock #, repair-order # or VIN prefix, offline. */
 export function StockSearchPage() {
@@ -58,9 +59,9 @@ const SearchResults = memo(function SearchResults({ results }: { results: StockS
       <ul className="list-plain search-results" aria-label={t('search.matchingTickets')}>
         {results.tickets.map((ticket) => (
           <li key={ticket.id} className="card">
-            <Link to={PATHS.ticketView} params={{ ticketId: ticket.id }}>
+            <ListLink to={PATHS.ticketView} params={{ ticketId: ticket.id }}>
               {ticket.vehicle.stock} · {ticket.vehicle.year} {ticket.vehicle.make} {ticket.vehicle.model}
-            </Link>
+            </ListLink>
             <p className="page-subtitle">
               {t('search.vin', { vin: ticket.vehicle.vin || t('tickets.view.vinNotGiven') })}
             </p>
