@@ -71,4 +71,15 @@ describe('the network waits for the first screen', () => {
     expect(await settledWithin(waiting, 0)).toBe(true);
     expect(performance.getEntriesByName(FIRST_SCREEN_MARKS.dashboard)).toHaveLength(1);
   });
+
+  it('marks the page’s first screen only: a dashboard drawn after signing in on "/" is not one', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { firstScreenShown, FIRST_SCREEN_MARKS } = await freshFirstScreen();
+    performance.clearMarks();
+    firstScreenShown('signIn');
+    firstScreenShown('dashboard');
+    expect(performance.getEntriesByName(FIRST_SCREEN_MARKS.signIn)).toHaveLength(1);
+    expect(performance.getEntriesByName(FIRST_SCREEN_MARKS.dashboard)).toHaveLength(0);
+  });
 });

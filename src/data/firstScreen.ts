@@ -24,7 +24,8 @@ export function firstScreenWillReport(): void {
   fallbackMs = REPORTING_SCREEN_WAIT_MS;
 }
 
-let release: () => void = () => undefined;
+/** Ends the wait: there until the page's first screen is shown, then spent. */
+let release: (() => void) | undefined;
 const shown = new Promise<void>((resolve) => {
   release = resolve;
 });
@@ -44,9 +45,11 @@ export const FIRST_SCREEN_MARKS = {
  */
 export function firstScreenShown(screen: keyof typeof FIRST_SCREEN_MARKS): void {
   afterNextPaint(() => {
-    const mark = FIRST_SCREEN_MARKS[screen];
-    if (!performance.getEntriesByName(mark)[0]) performance.mark(mark);
+    // The page's first screen only: a dashboard drawn after signing in on "/" is not one.
+    if (!release) return;
+    performance.mark(FIRST_SCREEN_MARKS[screen]);
     release();
+    release = undefined;
   });
 }
 
