@@ -29,7 +29,7 @@ const SignedInShell = lazyPart(loadSignedInShell, NothingMissing);
  * The main navigation loads after the first screen has painted (it draws nothing that
  * screen needs); an empty bar of the same size holds its place meanwhile, so nothing moves.
  */
-const NavigationPlace = () => <div className="app-nav" aria-hidden="true" />;
+const NavigationPlace = () => <div className="app-nav" />;
 const AppNav = lazyPart(
   () =>
     afterFirstScreen()
@@ -54,7 +54,8 @@ const UpdatePrompt = lazyPart(
 
 /** Everything every screen has around it (spec §2 global elements). */
 export function Shell({ children }: { children: ReactNode }) {
-  const signedIn = useSession().status === 'signedIn';
+  const { status } = useSession();
+  const signedIn = status === 'signedIn';
   const consentRequests = useConsentRequests();
   const t = useT();
   return (
@@ -62,8 +63,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <ConnectionBanner />
       <LanguageSwitch />
       {children}
-      {signedIn ? <AppNav routes={NAVIGABLE} /> : null}
-      {signedIn ? <SignedInShell consentRequests={consentRequests} /> : null}
+      {/* Also while the session of someone signed in when the app last ran is read: the bar's
+          room is there from the first frame (the refresh button above it moved up when it
+          came, Lighthouse's layout shift on the dashboards). */}
+      {status !== 'signedOut' && <AppNav routes={NAVIGABLE} />}
+      {signedIn && <SignedInShell consentRequests={consentRequests} />}
       <button
         type="button"
         className="refresh-button"

@@ -3,7 +3,7 @@ import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { DEALERSHIP_1, DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { businessWeek } from '../../src/data/time/timesheet';
 import { adminFirestore } from '../support/admin';
-import { onlineTest, waitForServiceWorker } from '../support/app';
+import { layoutShiftSoFar, onlineTest, recordLayoutShift, waitForServiceWorker } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
 
@@ -33,6 +33,15 @@ test('the owner’s home counts the business’s requests and invoices, and keep
   await expectTile(page, 'open-requests', open);
   await expectTile(page, 'invoices-to-approve', toApprove);
   await expect(page.getByRole('link', { name: 'Security and SMS terms' })).toBeVisible();
+
+  // Opened again on a phone: the numbers, the bottom bar and the buttons above it are drawn
+  // where they stay (the bar's room is kept from the first frame): nothing moves at all.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(recordLayoutShift);
+  await page.reload();
+  await expect(page.getByTestId('today-by-kind')).toBeVisible();
+  await expect(page.getByTestId('app-nav')).toHaveAttribute('data-screens-ready', '');
+  expect(await layoutShiftSoFar(page)).toBe(0);
 
   await waitForServiceWorker(page);
   await cutNetwork(context);

@@ -17,7 +17,14 @@ import { inputValueAt } from '../../src/utils/zonedTime';
 import { PART_RETRY_MS } from '../../src/ui/lazyPart';
 import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
 import { adminFirestore, twinOf } from '../support/admin';
-import { expectQueueDrained, onlineTest, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import {
+  expectQueueDrained,
+  layoutShiftSoFar,
+  onlineTest,
+  recordLayoutShift,
+  waitForServiceWorker,
+  waitForTestHooks,
+} from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
 
@@ -30,30 +37,6 @@ const CLOCK_HOME = '/clockInOutOnlyEmployeeDashboard';
 const PHONE_SCREEN = { width: 412, height: 823 };
 /** Web Vitals' "good" cumulative layout shift, issue #33's budget for every dashboard. */
 const LAYOUT_SHIFT_BUDGET = 0.05;
-
-/** Runs in the page before its scripts: adds up the shifts the person did not cause. */
-function recordLayoutShift() {
-  const record = window as unknown as { lotcrewLayoutShift: number };
-  record.lotcrewLayoutShift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-      if (!entry.hadRecentInput) record.lotcrewLayoutShift += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/** The layout shift since the page opened, as recorded by `recordLayoutShift`. */
-async function layoutShiftSoFar(page: Page): Promise<number> {
-  // The browser reports a shift after the frame it happened in: one more frame lets it in.
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          setTimeout(() => resolve((window as unknown as { lotcrewLayoutShift: number }).lotcrewLayoutShift)),
-        ),
-      ),
-  );
-}
 
 /** What the server holds of a person's punches, in time order. */
 async function serverPunches(uid: string): Promise<{ kind: string; at: string }[]> {

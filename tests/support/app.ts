@@ -81,3 +81,27 @@ export async function queueWashes(
  * so). A whole file of such tests says `test.use({ serviceWorkers: 'block' })` instead.
  */
 export const onlineTest = test.extend({ serviceWorkers: 'block' });
+
+/** Runs in the page before its scripts: adds up the shifts the person did not cause. */
+export function recordLayoutShift() {
+  const record = window as unknown as { lotcrewLayoutShift: number };
+  record.lotcrewLayoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) record.lotcrewLayoutShift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The layout shift since the page opened, as recorded by `recordLayoutShift`. */
+export async function layoutShiftSoFar(page: Page): Promise<number> {
+  // The browser reports a shift after the frame it happened in: one more frame lets it in.
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve((window as unknown as { lotcrewLayoutShift: number }).lotcrewLayoutShift)),
+        ),
+      ),
+  );
+}

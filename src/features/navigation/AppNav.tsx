@@ -79,7 +79,8 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
       () => setBarReady(true),
     );
   }, [barPaths, router]);
-  if (!isPlaced(doc)) return null;
+  // The session still read from the device: the bar's room, kept (src/app/Shell.tsx).
+  if (!isPlaced(doc)) return session.status === 'loading' ? <div className="app-nav" /> : null;
   const isCurrent = (destination: Destination) => pathname === destination.path;
   const moreHoldsCurrent = more.some(isCurrent);
 
