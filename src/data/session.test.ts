@@ -153,7 +153,9 @@ describe('session start-up', { timeout: 30_000 }, () => {
     await settle();
     expect(firebase.signedInWorkStarted).toBe(0);
 
-    // Auth finds no session after all (it expired): signed out, and the flag is gone.
+    // Auth finds no session after all (it expired): signed out, and the flag is gone. (Auth
+    // loads once the dashboard's frame is painted.)
+    await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
     firebase.listener?.(null);
     await vi.waitFor(() => expect(getSessionState()).toEqual({ status: 'signedOut' }), EVENTUALLY);
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBeNull();
@@ -171,7 +173,8 @@ describe('session start-up', { timeout: 30_000 }, () => {
     const seen: string[] = [];
     subscribeSession(() => seen.push(getSessionState().status));
     firstScreenShown('signIn');
-    await settle();
+    // Auth loads once the sign-in form's frame is painted.
+    await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
     expect(firebase.signedInWorkStarted).toBe(0);
 
     firebase.listener?.({ uid: 'crew-2', email: 'crew2@example.test', displayName: null });
