@@ -29,11 +29,12 @@ const browsersOwn = (event: MouseEvent) =>
 /**
  * A link on a row of a long list (the ticket list, stock search's matches). The router's own
  * <Link> works its address out through the router's location builder on every render: on
- * the ticket list's first frame, the <Link>s (its ~18 rows' and the bottom bar's) were a fifth
- * of the tap's script at 4× CPU (bench/tickets.bench.ts, first rows). This one writes the address from the path's
- * pattern and hands a plain click to the router (a click with a modifier key, or another
- * button, is the browser's: a new tab or window). Like <Link> with intent preloading, it asks
- * for the screen's code as a pointer comes over it or it takes the focus.
+ * the ticket list's first frame, the <Link>s (its ~18 rows' and the bottom bar's) were a
+ * fifth of the tap's script at 4× CPU (bench/tickets.bench.ts, first rows). This one writes
+ * the address from the path's pattern and hands a plain click to the router (a click with a
+ * modifier key, or another button, is the browser's: a new tab or window). Like <Link> with
+ * intent preloading, it asks for the screen's code as a pointer comes over it or it takes
+ * the focus.
  */
 export function ListLink<Path extends RoutePath>({
   to,
