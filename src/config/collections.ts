@@ -27,10 +27,14 @@ import { CLOCKING_ROLES, CREW_ROLES, DEALERSHIP_ROLES, ROAMING_CREW_ROLES } from
  * Where a collection's documents are kept:
  * - 'server': on the server only (the device keeps none of them);
  * - 'screens': also on the device, read by the screens that show them;
- * - 'dashboards': also on the device, and read whole by the dashboards' shared reading
- *   (src/data/mirror/mirroredData.ts): only collections a dashboard or a money screen counts.
+ * - 'months': also on the device, and read whole by the office's month screens' shared
+ *   reading (src/data/mirror/mirroredData.ts): what /finance, /labor, /timesheets or
+ *   /employees counts and no dashboard does;
+ * - 'dashboards': as 'months', and read by the dashboards' shared reading too: only what a
+ *   dashboard's tile or queue counts. Each one more is a table read before a dashboard's
+ *   first numbers (the owner's Lighthouse LCP, bench/budget-notes.md).
  */
-export type Kept = 'server' | 'screens' | 'dashboards';
+export type Kept = 'server' | 'screens' | 'months' | 'dashboards';
 
 interface Access {
   /**
@@ -71,7 +75,7 @@ export const COLLECTION_DEFINITIONS = {
   },
   /** A person’s pay-rate history. */
   payRates: {
-    kept: 'dashboards',
+    kept: 'months',
     // "Own": their own pay rate.
     // A person's pay-rate history: the office appends to it; nobody reads another's rate, nobody removes one.
     access: {
@@ -147,7 +151,7 @@ export const COLLECTION_DEFINITIONS = {
   },
   /** A worker's word at clock-out on their meal and rest periods (append-only). */
   timeAttestations: {
-    kept: 'dashboards',
+    kept: 'months',
     // "Own": their own attestations.
     // Evidence, like punches: the worker gives it once; nobody changes or removes it.
     access: CLOCKING_EVIDENCE,
@@ -199,7 +203,7 @@ export const COLLECTION_DEFINITIONS = {
   },
   /** A person’s week: approval and lock. */
   timeWeeks: {
-    kept: 'dashboards',
+    kept: 'months',
     // "Own": their own weeks (approval and lock).
     // Owner and admin approve (lock) and unlock weeks; every step stays in its history.
     access: {
@@ -233,7 +237,7 @@ export const COLLECTION_DEFINITIONS = {
   },
   /** A dealership’s day, as sent. */
   dailyReports: {
-    kept: 'dashboards',
+    kept: 'screens',
     // "Own": their dealership’s daily report.
     // The office closes (and reopens, recorded) a dealership's day; a report is never removed.
     access: {
@@ -357,10 +361,21 @@ export const MIRRORED_COLLECTIONS = COLLECTIONS.filter(
   (name): name is MirroredCollection => COLLECTION_DEFINITIONS[name].kept !== 'server',
 );
 
-/** The mirrored collections the dashboards' shared reading reads whole. */
+/** The mirrored collections the office's month screens' shared reading reads whole. */
 export type SharedReadingCollection = {
-  [Name in Collection]: Definitions[Name]['kept'] extends 'dashboards' ? Name : never;
+  [Name in Collection]: Definitions[Name]['kept'] extends 'months' | 'dashboards' ? Name : never;
 }[Collection];
 export const SHARED_READING_COLLECTIONS = MIRRORED_COLLECTIONS.filter(
-  (name): name is SharedReadingCollection => COLLECTION_DEFINITIONS[name].kept === 'dashboards',
+  (name): name is SharedReadingCollection => {
+    const kept: Kept = COLLECTION_DEFINITIONS[name].kept;
+    return kept === 'months' || kept === 'dashboards';
+  },
+);
+
+/** The mirrored collections the dashboards' shared reading reads (some as its window holds them). */
+export type DashboardCollection = {
+  [Name in Collection]: Definitions[Name]['kept'] extends 'dashboards' ? Name : never;
+}[Collection];
+export const DASHBOARD_COLLECTIONS = MIRRORED_COLLECTIONS.filter(
+  (name): name is DashboardCollection => COLLECTION_DEFINITIONS[name].kept === 'dashboards',
 );

@@ -14,6 +14,5 @@ export const EMPTY_COPY: Readonly<MirroredData> = {
   washLogs: [],
   supplyRequests: [],
   invoices: [],
-  dailyReports: [],
   syncedAt: null,
 };

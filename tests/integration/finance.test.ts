@@ -58,7 +58,6 @@ beforeAll(async () => {
     washLogs: await all<WashLog>('washLogs'),
     supplyRequests: [],
     invoices: await all<Invoice>('invoices'),
-    dailyReports: [],
     payRates: await all<PayRate>('payRates'),
     syncedAt: null,
   };

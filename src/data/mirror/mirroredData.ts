@@ -6,7 +6,12 @@
 import { Dexie, liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
-import { SHARED_READING_COLLECTIONS, type SharedReadingCollection } from '../../config/collections';
+import {
+  DASHBOARD_COLLECTIONS,
+  SHARED_READING_COLLECTIONS,
+  type DashboardCollection,
+  type SharedReadingCollection,
+} from '../../config/collections';
 import {
   getDatabase,
   readInPages,
@@ -23,18 +28,25 @@ import { reportProblem } from '../problems';
 import { whenIdle } from '../../lib/idle';
 
 /**
- * A shared reading of the copy: each collection kept for the `'dashboards'`
- * (src/config/collections.ts), whole or as the dashboards' window holds it (`CopyReading`),
- * and when the server last answered. Pay-rate histories are the owner's office's only
- * (empty for everyone else).
+ * The whole shared reading of the copy (the office's month screens'): each collection kept
+ * for the `'months'` or the `'dashboards'` (src/config/collections.ts), every row, and when
+ * the server last answered. Pay-rate histories are the owner's office's only (empty for
+ * everyone else).
  */
-export type MirroredData = MirroredTables & {
-  /** The oldest of the scopes' last server answers; null before the first. */
-  syncedAt: IsoTime | null;
-};
+export type MirroredData = MirroredTables & Answered;
 type MirroredTables = {
   [Name in SharedReadingCollection]: Mirrored<MirroredShapes[Name & keyof MirroredShapes]>[];
 };
+interface Answered {
+  /** The oldest of the scopes' last server answers; null before the first. */
+  syncedAt: IsoTime | null;
+}
+
+/**
+ * The dashboards' shared reading: the collections kept for the `'dashboards'` only, as the
+ * dashboards' window holds them (`DASHBOARD_ROWS`), and when the server last answered.
+ */
+export type DashboardData = Pick<MirroredTables, DashboardCollection> & Answered;
 
 /**
  * A reading of the copy as screens get it: `known` once its figures are. The whole copy
@@ -42,7 +54,9 @@ type MirroredTables = {
  * answered whole or, since the app opened, answered the part the dashboards read (a new
  * phone's dashboard, before the month: `dashboardsKnown`).
  */
-export type CopyData = MirroredData & { known: boolean };
+export type CopyData<Reading extends CopyReading = 'whole'> = (Reading extends 'dashboards'
+  ? DashboardData
+  : MirroredData) & { known: boolean };
 
 /**
  * Whether the dashboards' figures are known: every view asked for has answered whole, or
@@ -83,16 +97,21 @@ async function readSyncedAt(db: LotcrewDatabase): Promise<IsoTime | null> {
   return oldestAnswer(await db.mirrorMeta.toArray());
 }
 
-/** Nothing yet: the copy is not known (a new phone before every view has answered once). */
-const NO_TABLES = Object.fromEntries(
-  SHARED_READING_COLLECTIONS.map((name) => [name, []]),
-) as unknown as MirroredTables;
-
 /**
- * Which rows of the copy a reading holds: every row (the office's month screens), or the
- * dashboards' (`DASHBOARD_WINDOW_MS`).
+ * Which tables and rows of the copy a reading holds: every row of every table (the office's
+ * month screens), or the dashboards' (their tables only, some in `DASHBOARD_WINDOW_MS`).
  */
 export type CopyReading = 'whole' | 'dashboards';
+
+/** The tables each reading reads: a table no dashboard counts is not read before its numbers. */
+const TABLES_READ: Record<CopyReading, readonly SharedReadingCollection[]> = {
+  whole: SHARED_READING_COLLECTIONS,
+  dashboards: DASHBOARD_COLLECTIONS,
+};
+
+/** Nothing yet: the copy is not known (a new phone before every view has answered once). */
+const noTables = (reading: CopyReading): MirroredTables =>
+  Object.fromEntries(TABLES_READ[reading].map((name) => [name, []])) as unknown as MirroredTables;
 
 /**
  * The model's `UNFINISHED_STATUSES`, written here: importing the model's values would add its
@@ -237,12 +256,12 @@ function readTables(
   failed: (error: unknown) => void,
 ): () => void {
   const read: Partial<MirroredTables> = {};
-  const stops = SHARED_READING_COLLECTIONS.map((name) =>
+  const names = TABLES_READ[reading];
+  const stops = names.map((name) =>
     followTable(db, name, reading, {
       next: (rows) => {
         Object.assign(read, { [name]: rows });
-        if (SHARED_READING_COLLECTIONS.every((each) => each in read))
-          onTables({ ...(read as MirroredTables) });
+        if (names.every((each) => each in read)) onTables({ ...(read as MirroredTables) });
       },
       error: failed,
     }),
@@ -284,7 +303,7 @@ function readShared(
   let stopTables: (() => void) | undefined;
   const publish = () => {
     if (!freshness) return;
-    if (!freshness.known) onValue({ ...NO_TABLES, ...freshness });
+    if (!freshness.known) onValue({ ...noTables(reading), ...freshness });
     else if (tables) onValue({ ...tables, ...freshness });
   };
   const failed = (error: unknown) => reportProblem('mirror', error);
@@ -353,10 +372,10 @@ export function useMirroredData(): MirroredData | undefined {
 }
 
 /**
- * The local copy as the dashboards read it, live: the tickets and washes of
- * `DASHBOARD_WINDOW_MS`, every other table whole.
+ * The local copy as the dashboards read it, live: the tables a dashboard counts, the tickets
+ * and washes of `DASHBOARD_WINDOW_MS`, the others whole.
  */
-export function useDashboardData(): CopyData | undefined {
+export function useDashboardData(): CopyData<'dashboards'> | undefined {
   return useSyncExternalStore(subscribeDashboards, () => shared.dashboards?.value);
 }
 

@@ -3,7 +3,7 @@ import { render, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDatabase, getDatabase, type Reader } from '../db';
 import type { Mirrored } from '../db';
-import type { SupplyRequest, Ticket } from '../model';
+import type { PayRate, SupplyRequest, Ticket } from '../model';
 import { useProblems } from '../problems';
 import {
   readCopyTable,
@@ -324,6 +324,35 @@ describe('the copy as screens read it', () => {
     } finally {
       suppliesRead.mockRestore();
       washesRead.mockRestore();
+    }
+  });
+
+  it('as the dashboards read it: the tables no dashboard counts are not read before their numbers; the whole copy reads them', async () => {
+    const db = getDatabase();
+    await db.payRates.put({
+      id: 'r1',
+      uid: 'wes',
+      centsPerHour: 2_000,
+      effectiveFrom: '2026-11-01',
+    } as unknown as Mirrored<PayRate>);
+    await db.washLogs.put(wash('w1'));
+    await db.mirrorMeta.put({ key: 'washes', syncedAt: '2026-11-25T18:01:00.000Z' });
+    // (The tables the copy's reading asks for by name: Dexie's `db.payRates` is another object.)
+    const monthOnly = ['payRates', 'timeAttestations', 'timeWeeks'].map((name) =>
+      vi.spyOn(db.table(name), 'toCollection'),
+    );
+    try {
+      const dashboard = renderHook(() => useDashboardData());
+      await waitFor(() => expect(dashboard.result.current?.known).toBe(true));
+      expect(dashboard.result.current).not.toHaveProperty('payRates');
+      for (const read of monthOnly) expect(read).not.toHaveBeenCalled();
+      const month = renderHook(() => useMirroredData());
+      await waitFor(() => expect(month.result.current?.payRates).toHaveLength(1));
+      for (const read of monthOnly) expect(read).toHaveBeenCalledTimes(1);
+      month.unmount();
+      dashboard.unmount();
+    } finally {
+      monthOnly.forEach((read) => read.mockRestore());
     }
   });
 

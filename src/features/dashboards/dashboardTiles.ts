@@ -5,7 +5,7 @@
  */
 import { kindsOf, ROLE_REGISTRY, type DashboardSection, type Role } from '../../config/roles';
 import type { BusinessCalendar } from '../../data/calendar';
-import type { MirroredData } from '../../data/mirror';
+import type { DashboardData } from '../../data/mirror';
 import type { Ticket } from '../../data/model';
 import {
   effectivePunches,
@@ -85,14 +85,14 @@ const hours = (value: number): TileValue => ({ hours: value });
 
 /** One person's shifts from their punches, with the office's approved corrections (flags are the time screen's). */
 function shiftsFromPunches(
-  punches: MirroredData['timePunches'],
-  corrections: MirroredData['timeCorrections'],
+  punches: DashboardData['timePunches'],
+  corrections: DashboardData['timeCorrections'],
   now: Date,
 ): Shift[] {
   return shiftsOf(effectivePunches(punches, corrections), openShiftLimitHours(undefined), now.getTime());
 }
 
-function clockTiles(uid: string, data: MirroredData, now: Date, calendar: BusinessCalendar): Tile[] {
+function clockTiles(uid: string, data: DashboardData, now: Date, calendar: BusinessCalendar): Tile[] {
   const shifts = shiftsFromPunches(
     data.timePunches.filter((punch) => punch.uid === uid),
     data.timeCorrections.filter((correction) => correction.uid === uid),
@@ -118,7 +118,7 @@ function clockTiles(uid: string, data: MirroredData, now: Date, calendar: Busine
 function crewTiles(
   role: Role,
   uid: string,
-  data: MirroredData,
+  data: DashboardData,
   now: Date,
   calendar: BusinessCalendar,
 ): Tile[] {
@@ -157,12 +157,12 @@ function crewTiles(
  * dealerships (CPU profiles).
  */
 const dealershipTilesAt = lastAnswer(requestTiles);
-const dealershipTiles = (data: MirroredData, now: Date, calendar: BusinessCalendar): Tile[] =>
+const dealershipTiles = (data: DashboardData, now: Date, calendar: BusinessCalendar): Tile[] =>
   dealershipTilesAt(data.tickets, data.washLogs, calendar, now);
 
 function requestTiles(
-  tickets: MirroredData['tickets'],
-  washLogs: MirroredData['washLogs'],
+  tickets: DashboardData['tickets'],
+  washLogs: DashboardData['washLogs'],
   calendar: BusinessCalendar,
   now: Date,
 ): Tile[] {
@@ -192,13 +192,13 @@ function requestTiles(
 
 /** Washes of each dealership's today; a voided wash was not a wash (it is not billed either). */
 const washesTodayAt = lastAnswer(
-  (washLogs: MirroredData['washLogs'], calendar: BusinessCalendar, now: Date): number => {
+  (washLogs: DashboardData['washLogs'], calendar: BusinessCalendar, now: Date): number => {
     const today = todayIn(calendar, now);
     return washLogs.filter((wash) => !wash.voided && isWithin(wash.washedAt, today(wash.dealershipId)))
       .length;
   },
 );
-const washesToday = (data: MirroredData, now: Date, calendar: BusinessCalendar): number =>
+const washesToday = (data: DashboardData, now: Date, calendar: BusinessCalendar): number =>
   washesTodayAt(data.washLogs, calendar, now);
 
 /**
@@ -206,14 +206,14 @@ const washesToday = (data: MirroredData, now: Date, calendar: BusinessCalendar):
  * punches and corrections by the same shift rules (functions/src/clockStates.ts): the office's
  * phone needs no punch for it, so a new phone shows it before the month's ~4,000 punches.
  */
-const clockedInNow = (data: MirroredData): number =>
+const clockedInNow = (data: DashboardData): number =>
   data.clockStates.filter((state) => state.clockedInSince !== null).length;
 
 /** Each tile-bearing section of a dashboard (src/config/roles.ts says which a role sees). */
 const SECTION_TILES: Partial<
   Record<
     DashboardSection,
-    (board: Role, uid: string, data: MirroredData, now: Date, calendar: BusinessCalendar) => Tile[]
+    (board: Role, uid: string, data: DashboardData, now: Date, calendar: BusinessCalendar) => Tile[]
   >
 > = {
   requests: (_board, _uid, data, now, calendar) => dealershipTiles(data, now, calendar),
@@ -265,7 +265,7 @@ const SECTION_TILES: Partial<
 export function dashboardTiles(
   board: Role,
   uid: string,
-  data: MirroredData,
+  data: DashboardData,
   now: Date,
   calendar: BusinessCalendar,
 ): Tile[] {
