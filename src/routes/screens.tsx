@@ -25,6 +25,7 @@ import { WaitingScreen } from '../features/auth/WaitingScreen';
 import { PartMissing } from '../parts/PartMissing';
 import { ThrowForSentry } from '../features/problems/ThrowForSentry';
 import { lazyPart } from '../ui/lazyPart';
+import type { ParamsOf } from '../utils/routePath';
 
 /** A line of the main navigation (src/features/navigation). */
 export interface NavEntry {
@@ -34,14 +35,6 @@ export interface NavEntry {
   /** Only for Sales staff (the SMS opt-in). */
   salesOnly?: boolean;
 }
-
-/** The `$name` segments of a route path. */
-type ParamNames<Path extends string> = Path extends `${infer Head}/${infer Rest}`
-  ? ParamNames<Head> | ParamNames<Rest>
-  : Path extends `$${infer Name}`
-    ? Name
-    : never;
-type ParamsOf<Path extends string> = { [Name in ParamNames<Path>]: string };
 
 export interface Screen<Path extends string = string> {
   readonly path: Path;

@@ -1,21 +1,9 @@
 import { useRouter, type RegisteredRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
+import { pathWith, type ParamsOf } from '../utils/routePath';
 
 /** A path of the route table, as the router knows it ('/ticket/$ticketId'). */
 type RoutePath = keyof RegisteredRouter['routesByPath'];
-
-/** The parameters a path names: '/ticket/$ticketId' → { ticketId: string }. */
-export type ParamsOf<Path extends string> = Path extends `${string}$${infer Name}/${infer Rest}`
-  ? Record<Name, string> & ParamsOf<`/${Rest}`>
-  : Path extends `${string}$${infer Name}`
-    ? Record<Name, string>
-    : Record<never, string>;
-
-/** The address of `path` with its parameters written in, each encoded as a path segment. */
-export function pathWith<Path extends string>(path: Path, params: ParamsOf<Path>): string {
-  const values: Record<string, string | undefined> = params;
-  return path.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
-}
 
 /** A click the browser keeps: another button, or a key held for a new tab or window. */
 const browsersOwn = (event: MouseEvent) =>

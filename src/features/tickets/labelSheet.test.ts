@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PATHS } from '../../config/paths';
 import type { Ticket } from '../../data/model';
 import { newTicketArgs } from '../../testing/tickets';
+import { pathWith } from '../../utils/routePath';
 import {
   LABEL_STOCKS,
   labelOf,
@@ -47,7 +49,8 @@ describe('a car’s label', () => {
   it('carries the ticket’s address, stock number, the VIN’s last 8, kind and due time', () => {
     expect(labelOf(ticket, ORIGIN)).toEqual({
       ticketId: ticket.id,
-      url: `${ORIGIN}/ticket/${ticket.id}`,
+      // The route table's ticket page: a label printed today still opens its ticket.
+      url: `${ORIGIN}${pathWith(PATHS.ticketView, { ticketId: ticket.id })}`,
       stock: 'NSM24007',
       vinTail: '3A004352',
       kind: 'delivery',
