@@ -26,6 +26,10 @@ export function VirtualList<T>({
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTopPx, setScrollTopPx] = useState(0);
   const [heightPx, setHeightPx] = useState(600);
+  // The rows beyond the edges wait for the box's first measure: nothing can be flicked
+  // into view before the first frame, whose rows are then only those in view (the ticket
+  // list's first rows, bench/tickets.bench.ts: 10 rows drawn instead of 18).
+  const [measured, setMeasured] = useState(false);
 
   // The box's height comes from the ResizeObserver's first report, which the browser makes
   // after its own layout: reading clientHeight here would force a layout of the whole new
@@ -33,14 +37,18 @@ export function VirtualList<T>({
   // the ticket list's first open), and the frame would lay it out again.
   useEffect(() => {
     const element = viewport.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setHeightPx(entry?.contentRect.height || 600));
+    if (!element || typeof ResizeObserver === 'undefined') return setMeasured(true);
+    const observer = new ResizeObserver(([entry]) => {
+      setHeightPx(entry?.contentRect.height || 600);
+      setMeasured(true);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
-  const first = Math.max(0, Math.floor(scrollTopPx / rowHeightPx) - overscanRows);
-  const last = Math.min(items.length, Math.ceil((scrollTopPx + heightPx) / rowHeightPx) + overscanRows);
+  const overscan = measured ? overscanRows : 0;
+  const first = Math.max(0, Math.floor(scrollTopPx / rowHeightPx) - overscan);
+  const last = Math.min(items.length, Math.ceil((scrollTopPx + heightPx) / rowHeightPx) + overscan);
   return (
     <div
       ref={viewport}
