@@ -27,6 +27,18 @@ function observedBox() {
   return { measure: (height: number) => act(() => reports.forEach((report) => report(height))) };
 }
 
+/** Ten thousand tickets' list, each row its ticket's name. */
+const renderList = () =>
+  render(
+    <VirtualList
+      items={items}
+      rowHeightPx={ROW_PX}
+      getKey={(item) => item}
+      renderRow={(item) => item}
+      label="Tickets"
+    />,
+  );
+
 const drawn = () => screen.getAllByRole('listitem').map((row) => row.textContent);
 
 afterEach(() => {
@@ -37,15 +49,7 @@ afterEach(() => {
 describe('a long list', () => {
   it('draws only the rows in view in its first frame, and the rows beyond its edges once its box is measured', () => {
     const box = observedBox();
-    render(
-      <VirtualList
-        items={items}
-        rowHeightPx={ROW_PX}
-        getKey={(item) => item}
-        renderRow={(item) => item}
-        label="Tickets"
-      />,
-    );
+    renderList();
     // Before the box's measure: the rows of a 600 px box, none beyond it.
     expect(drawn()).toHaveLength(10);
     expect(drawn()[0]).toBe('ticket 1');
@@ -59,15 +63,7 @@ describe('a long list', () => {
 
   it('draws the rows beyond its edges at once where the browser cannot measure its box', () => {
     vi.stubGlobal('ResizeObserver', undefined);
-    render(
-      <VirtualList
-        items={items}
-        rowHeightPx={ROW_PX}
-        getKey={(item) => item}
-        renderRow={(item) => item}
-        label="Tickets"
-      />,
-    );
+    renderList();
     expect(drawn()).toHaveLength(18);
   });
 });
