@@ -37,7 +37,11 @@ export function VirtualList<T>({
   // the ticket list's first open), and the frame would lay it out again.
   useEffect(() => {
     const element = viewport.current;
-    if (!element || typeof ResizeObserver === 'undefined') return setMeasured(true);
+    if (!element || typeof ResizeObserver === 'undefined') {
+      // Nothing will measure the box: the rows beyond its edges come at once.
+      setMeasured(true);
+      return;
+    }
     const observer = new ResizeObserver(([entry]) => {
       setHeightPx(entry?.contentRect.height || 600);
       setMeasured(true);
