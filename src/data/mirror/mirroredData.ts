@@ -104,14 +104,23 @@ async function readSyncedAt(db: LotcrewDatabase): Promise<IsoTime | null> {
 export type CopyReading = 'whole' | 'dashboards';
 
 /** The tables each reading reads: a table no dashboard counts is not read before its numbers. */
-const TABLES_READ: Record<CopyReading, readonly SharedReadingCollection[]> = {
-  whole: SHARED_READING_COLLECTIONS,
-  dashboards: DASHBOARD_COLLECTIONS,
-};
+const TABLES_READ: { whole: readonly SharedReadingCollection[]; dashboards: readonly DashboardCollection[] } =
+  {
+    whole: SHARED_READING_COLLECTIONS,
+    dashboards: DASHBOARD_COLLECTIONS,
+  };
+
+/**
+ * The tables a reading has read: those of `TABLES_READ` for it, which the hooks' types say
+ * (`useMirroredData`, `useDashboardData`); inside this module, any of them.
+ */
+type ReadTables = Partial<MirroredTables>;
+/** A reading's value, as the hooks hand it over typed by what it reads. */
+type ReadValue = ReadTables & Answered & { known: boolean };
 
 /** Nothing yet: the copy is not known (a new phone before every view has answered once). */
-const noTables = (reading: CopyReading): MirroredTables =>
-  Object.fromEntries(TABLES_READ[reading].map((name) => [name, []])) as unknown as MirroredTables;
+const noTables = (reading: CopyReading): ReadTables =>
+  Object.fromEntries(TABLES_READ[reading].map((name) => [name, []]));
 
 /**
  * The model's `UNFINISHED_STATUSES`, written here: importing the model's values would add its
@@ -252,16 +261,16 @@ function followTable(
 function readTables(
   db: LotcrewDatabase,
   reading: CopyReading,
-  onTables: (tables: MirroredTables) => void,
+  onTables: (tables: ReadTables) => void,
   failed: (error: unknown) => void,
 ): () => void {
-  const read: Partial<MirroredTables> = {};
+  const read: ReadTables = {};
   const names = TABLES_READ[reading];
   const stops = names.map((name) =>
     followTable(db, name, reading, {
       next: (rows) => {
         Object.assign(read, { [name]: rows });
-        if (names.every((each) => each in read)) onTables({ ...(read as MirroredTables) });
+        if (names.every((each) => each in read)) onTables({ ...read });
       },
       error: failed,
     }),
@@ -279,7 +288,7 @@ function readTables(
  */
 interface SharedReading {
   db: LotcrewDatabase;
-  value?: CopyData;
+  value?: ReadValue;
   listeners: Set<() => void>;
   stop?: () => void;
 }
@@ -296,10 +305,10 @@ interface SharedReading {
 function readShared(
   db: LotcrewDatabase,
   reading: CopyReading,
-  onValue: (value: CopyData) => void,
+  onValue: (value: ReadValue) => void,
 ): () => void {
   let freshness: { syncedAt: IsoTime | null; known: boolean } | undefined;
-  let tables: MirroredTables | undefined;
+  let tables: ReadTables | undefined;
   let stopTables: (() => void) | undefined;
   const publish = () => {
     if (!freshness) return;
@@ -368,7 +377,8 @@ const subscribeDashboards = (listener: () => void) => subscribeToMirror('dashboa
 
 /** The local copy, whole and live: re-renders when the mirror or a local write changes it. */
 export function useMirroredData(): MirroredData | undefined {
-  return useSyncExternalStore(subscribeWhole, () => shared.whole?.value);
+  // The whole reading reads every table (`TABLES_READ.whole`).
+  return useSyncExternalStore(subscribeWhole, () => shared.whole?.value as MirroredData | undefined);
 }
 
 /**
@@ -376,7 +386,11 @@ export function useMirroredData(): MirroredData | undefined {
  * and washes of `DASHBOARD_WINDOW_MS`, the others whole.
  */
 export function useDashboardData(): CopyData<'dashboards'> | undefined {
-  return useSyncExternalStore(subscribeDashboards, () => shared.dashboards?.value);
+  // The dashboards' reading reads every dashboards' table (`TABLES_READ.dashboards`).
+  return useSyncExternalStore(
+    subscribeDashboards,
+    () => shared.dashboards?.value as CopyData<'dashboards'> | undefined,
+  );
 }
 
 /**
