@@ -11,6 +11,9 @@ interface VirtualListProps<T> {
   overscanRows?: number;
 }
 
+/** The height a box is taken to have until it is measured (and where it cannot be). */
+const UNMEASURED_HEIGHT_PX = 600;
+
 /**
  * A list that renders only the rows in view (plus a few): ten thousand tickets cost as
  * much DOM as twenty. The list scrolls inside its own box (see .virtual-list).
@@ -25,11 +28,11 @@ export function VirtualList<T>({
 }: VirtualListProps<T>) {
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTopPx, setScrollTopPx] = useState(0);
-  const [heightPx, setHeightPx] = useState(600);
-  // The rows beyond the edges wait for the box's first measure: nothing can be flicked
-  // into view before the first frame, whose rows are then only those in view (the ticket
-  // list's first rows, bench/tickets.bench.ts: 10 rows drawn instead of 18).
-  const [measured, setMeasured] = useState(false);
+  // The box's height, once measured. Until then the rows of a box this tall, and none beyond
+  // its edges: nothing can be flicked into view before the first frame, whose rows are then
+  // only those in view (the ticket list's first rows, bench/tickets.bench.ts: 10 rows drawn
+  // instead of 18).
+  const [measuredHeightPx, setMeasuredHeightPx] = useState<number>();
 
   // The box's height comes from the ResizeObserver's first report, which the browser makes
   // after its own layout: reading clientHeight here would force a layout of the whole new
@@ -39,18 +42,18 @@ export function VirtualList<T>({
     const element = viewport.current;
     if (!element || typeof ResizeObserver === 'undefined') {
       // Nothing will measure the box: the rows beyond its edges come at once.
-      setMeasured(true);
+      setMeasuredHeightPx(UNMEASURED_HEIGHT_PX);
       return;
     }
-    const observer = new ResizeObserver(([entry]) => {
-      setHeightPx(entry?.contentRect.height || 600);
-      setMeasured(true);
-    });
+    const observer = new ResizeObserver(([entry]) =>
+      setMeasuredHeightPx(entry?.contentRect.height || UNMEASURED_HEIGHT_PX),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
-  const overscan = measured ? overscanRows : 0;
+  const heightPx = measuredHeightPx ?? UNMEASURED_HEIGHT_PX;
+  const overscan = measuredHeightPx === undefined ? 0 : overscanRows;
   const first = Math.max(0, Math.floor(scrollTopPx / rowHeightPx) - overscan);
   const last = Math.min(items.length, Math.ceil((scrollTopPx + heightPx) / rowHeightPx) + overscan);
   return (
