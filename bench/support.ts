@@ -44,7 +44,7 @@ async function idleShare(windowMs: number): Promise<number> {
  * thousands of tickets written) leaves a heap whose collection otherwise lands inside the tap
  * in some runs and not others.
  */
-export async function collectGarbage(page: Page): Promise<void> {
+async function collectGarbage(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.detach();
@@ -70,4 +70,14 @@ export async function quietMachine(): Promise<number> {
     const idle = await idleShare(QUIET_WINDOW_MS);
     if (idle >= QUIET_IDLE_SHARE || Date.now() > deadline) return Math.round(idle * 100) / 100;
   }
+}
+
+/**
+ * Readies the page and the machine for a timed tap: the page's garbage collected, then the
+ * machine quiet (`collectGarbage`, `quietMachine`). Returns the machine's idle share, to keep
+ * with the tap's figure. Call it before throttling.
+ */
+export async function readyForTimedTap(page: Page): Promise<number> {
+  await collectGarbage(page);
+  return quietMachine();
 }

@@ -15,7 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/demo/demoData';
 import { waitForTestHooks } from '../tests/support/app';
-import { collectGarbage, CPU_SLOWDOWN, quietMachine, tenth, throttled } from './support';
+import { CPU_SLOWDOWN, readyForTimedTap, tenth, throttled } from './support';
 import { expectPath, signIn } from '../tests/support/signIn';
 
 const LIST_TICKETS = 10_000;
@@ -112,8 +112,7 @@ test(`ticket list with ${LIST_TICKETS} tickets`, async ({ page }) => {
   );
   // Fetched; compiled in the tasks that follow, which an idle moment waits out.
   await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
-  await collectGarbage(page);
-  const machineIdleShare = await quietMachine();
+  const machineIdleShare = await readyForTimedTap(page);
   const { firstRowsMs, roundTripMs } = await openTicketList(page);
   await page.getByLabel('Status').selectOption('all');
   // Every ticket listed: the seeded ten thousand and the demo's own.
@@ -156,9 +155,8 @@ test(`stock search over ${SEARCH_VEHICLES} vehicles at ${CPU_SLOWDOWN}× CPU thr
   const input = page.getByLabel('Stock #, RO # or VIN');
   await input.focus();
   await timeInPage(page, 'keydown', '[data-results-for]', 'data-results-for');
-  await collectGarbage(page);
   // Before the throttling: Chromium's throttled page keeps a core busy of its own.
-  const machineIdleShare = await quietMachine();
+  const machineIdleShare = await readyForTimedTap(page);
   const perKeystrokeMs: number[] = [];
   const roundTripMs: number[] = [];
   await throttled(page, async () => {

@@ -17,7 +17,7 @@ import { TIME_TEXTS } from '../src/i18n/areas/time';
 import { seedKioskPin, twinOf } from '../tests/support/admin';
 import { waitForTestHooks } from '../tests/support/app';
 import { expectPath, signIn } from '../tests/support/signIn';
-import { collectGarbage, CPU_SLOWDOWN, median, quietMachine, tenth, throttled } from './support';
+import { CPU_SLOWDOWN, median, readyForTimedTap, tenth, throttled } from './support';
 
 const PEOPLE = 200;
 const SHIFTS_PER_PERSON = 10;
@@ -95,8 +95,7 @@ test(`a tap on the clock until "recorded on this phone" at ${CPU_SLOWDOWN}× CPU
   for (let tap = 0; tap < TAPS; tap += 1) {
     // Each tap on a quiet machine, as the ticket list's and the wash's (bench/support.ts): the
     // last punch's sending, and the server's work for it, done; the page's garbage collected.
-    await collectGarbage(page);
-    idleShares.push(await quietMachine());
+    idleShares.push(await readyForTimedTap(page));
     await throttled(page, async () => {
       const kind = tap % 2 === 0 ? 'in' : 'out';
       const button = clock.getByRole('button', { name: words[`time.tap.${kind}`], exact: true });
@@ -182,8 +181,7 @@ test(`a kiosk PIN entered until "recorded" at ${CPU_SLOWDOWN}× CPU`, async ({ p
   const idleShares: number[] = [];
   for (let tap = 0; tap < TAPS; tap += 1) {
     // Each entry on a quiet machine, as the clock's taps: the last punch's sending done.
-    await collectGarbage(page);
-    idleShares.push(await quietMachine());
+    idleShares.push(await readyForTimedTap(page));
     await throttled(page, async () => {
       const kind = tap % 2 === 0 ? 'in' : 'out';
       await person.click();
