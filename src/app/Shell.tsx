@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConnectionBanner } from '../features/connectivity/ConnectionBanner';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
+import { NavigationPlace } from '../features/navigation/NavigationPlace';
 import { afterFirstScreen } from '../data/firstScreen';
 import { signedInAtStart } from '../data/session';
 import { useSession } from '../data/useSession';
@@ -29,7 +30,6 @@ const SignedInShell = lazyPart(loadSignedInShell, NothingMissing);
  * The main navigation loads after the first screen has painted (it draws nothing that
  * screen needs); an empty bar of the same size holds its place meanwhile, so nothing moves.
  */
-const NavigationPlace = () => <div className="app-nav" />;
 const AppNav = lazyPart(
   () =>
     afterFirstScreen()

@@ -7,6 +7,7 @@ import { useProfilePhotoUrl } from '../../data/profilePhotos';
 import { useSession } from '../../data/useSession';
 import { useT } from '../../i18n';
 import { NAV_TEXTS } from '../../i18n/areas/navigation';
+import { NavigationPlace } from './NavigationPlace';
 import { readyAheadInBrowser } from './readyAhead';
 import { importAheadOfNeed } from '../../lib/serviceWorker';
 
@@ -79,8 +80,8 @@ export function AppNav({ routes }: { routes: NavigableScreens }) {
       () => setBarReady(true),
     );
   }, [barPaths, router]);
-  // The session still read from the device: the bar's room, kept (src/app/Shell.tsx).
-  if (!isPlaced(doc)) return session.status === 'loading' ? <div className="app-nav" /> : null;
+  // The session still read from the device: the bar's room, kept.
+  if (!isPlaced(doc)) return session.status === 'loading' ? <NavigationPlace /> : null;
   const isCurrent = (destination: Destination) => pathname === destination.path;
   const moreHoldsCurrent = more.some(isCurrent);
 
