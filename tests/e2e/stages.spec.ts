@@ -113,7 +113,11 @@ test('the office reads each stage’s median and 90th percentile, the aging cars
   expect(csv.split(/\r?\n/)[0]).toContain('Waiting to be claimed, median');
   expect(csv).toContain(`${NAME},Detail,2,7200000,14400000`);
 
-  // No signal: the screen reads from the phone and says how old its copy is.
+  // No signal: the screen reads from the phone and says how old its copy is. The copy is up to
+  // date first (every view has answered, as after a while on the screen online): cut before
+  // the last view's first answer, the copy has no age to say ("No data saved on this phone
+  // yet."; one clean-clone CI run's first try).
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
   await waitForServiceWorker(page);
   await cutNetwork(page.context());
   await page.reload();
