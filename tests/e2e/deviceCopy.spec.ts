@@ -3,7 +3,7 @@
  * queued on top of the server's answers, and says how old it is offline. Issue #33: a
  * reopen asks only for what changed, and still learns of what was removed.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   DEALERSHIP_1,
@@ -92,6 +92,44 @@ async function localTicket(page: Page, id: string): Promise<{ notes: string } | 
       }),
     id,
   );
+}
+
+/**
+ * What the app asks Firestore from now on (the mirror's worker's requests included): the
+ * mirror's Listen channel's first request (its body decoded, and when its answer began)
+ * and the first count of the tickets, each by the browser's clock.
+ */
+function firestoreRequests(context: BrowserContext) {
+  const requests: Request[] = [];
+  const record = (request: Request) => {
+    if (/Listen\/channel|runAggregationQuery/.test(request.url())) requests.push(request);
+  };
+  context.on('request', record);
+  return {
+    stop: async () => {
+      context.off('request', record);
+      // The mirror's (its views are queries; the page's own listeners are single documents).
+      const firstListen = requests.find(
+        (request) =>
+          request.url().includes('Listen/channel') && (request.postData() ?? '').includes('structuredQuery'),
+      );
+      const ticketsCount = requests.find(
+        (request) =>
+          request.url().includes('runAggregationQuery') &&
+          (request.postData() ?? '').includes('"collectionId":"tickets"'),
+      );
+      if (!firstListen || !ticketsCount) throw new Error('the reopen asked no changes or no count');
+      await firstListen.response();
+      const listenTiming = firstListen.timing();
+      return {
+        firstListen: {
+          body: decodeURIComponent(firstListen.postData() ?? ''),
+          answeredAt: listenTiming.startTime + listenTiming.responseStart,
+        },
+        ticketsCount: { sentAt: ticketsCount.timing().startTime },
+      };
+    },
+  };
 }
 
 async function reopen(context: BrowserContext, path: string): Promise<Page> {
@@ -216,8 +254,15 @@ onlineTest(
       .doc(`tickets/${edited.id}`)
       .update({ notes: 'Keys at the desk', receivedAt: FieldValue.serverTimestamp() });
     since = new Date().toISOString();
+    const asked = firestoreRequests(context);
     const reopened = await reopen(context, '/ownerDashboard');
     await expect.poll(() => answeredSince(reopened, since), { timeout: 30_000 }).toBe(true);
+    // Each view's changes are asked for in the connection's first request, and its count
+    // with them: neither waits for a round trip to the server (the other's answer, or the
+    // connection's handshake) before it is asked.
+    const { firstListen, ticketsCount } = await asked.stop();
+    expect(firstListen.body).toMatch(/"collectionId":"tickets".*"receivedAt"/);
+    expect(ticketsCount.sentAt).toBeLessThan(firstListen.answeredAt);
     expect(await localTicket(reopened, added.id)).not.toBeNull();
     expect((await localTicket(reopened, edited.id))?.notes).toBe('Keys at the desk');
     const resumed = await mirrorReadsOf(reopened);

@@ -340,6 +340,16 @@ describe('a reopen that asks only for what changed (resumable views)', () => {
     expect((await mirror.resumePoint('tickets')).mark).toBe(MARK_2);
   });
 
+  it('reads every view’s point at once as each alone would: its mark while the question is the same', async () => {
+    const mirror = resumedEngine();
+    await db.mirrorMeta.put({ key: 'reports', syncedAt: null });
+    const points = await mirror.resumePoints(['tickets', 'reports', 'never-asked']);
+    expect(points.get('tickets')).toEqual({ mark: MARK_1, answeredBefore: true });
+    expect(points.get('reports')).toEqual({ mark: null, answeredBefore: false });
+    expect(points.get('never-asked')).toEqual({ mark: null, answeredBefore: false });
+    for (const [key, point] of points) expect(await mirror.resumePoint(key)).toEqual(point);
+  });
+
   it('asks for everything again when the question changed (another dealership, another role)', async () => {
     const other = new MirrorEngine(
       db,

@@ -56,6 +56,15 @@ export type ViewAnswer = (
   | { kind: 'changes'; upserts: readonly AnsweredDocument[]; removals: readonly string[] }
 ) & { mark?: string | undefined };
 
+/**
+ * Where a resumable view resumes: its mark, when the device's copy was made by the same
+ * question (null: it is read whole), and whether it has answered whole on this phone before.
+ */
+export interface ResumePoint {
+  mark: string | null;
+  answeredBefore: boolean;
+}
+
 /** The server's count agreed: the view holds exactly these documents of the device. */
 type Verified = { kind: 'verified'; holds: readonly string[] };
 
@@ -101,14 +110,19 @@ export class MirrorEngine {
     });
   }
 
-  /**
-   * Where a resumable view may resume: its mark, when the device's copy was made by the
-   * same question (null: it is read whole), and whether it has answered whole on this
-   * phone before (not only changes, or pages of a first read).
-   */
-  async resumePoint(key: string): Promise<{ mark: string | null; answeredBefore: boolean }> {
+  /** Where the view `key` resumes (only changes, or pages of a first read, are not whole). */
+  async resumePoint(key: string): Promise<ResumePoint> {
+    return this.resumePointOf(key, await this.db.mirrorMeta.get(key));
+  }
+
+  /** Every view's of `keys` (see `resumePoint`), read at once. */
+  async resumePoints(keys: readonly string[]): Promise<Map<string, ResumePoint>> {
+    const metas = await this.db.mirrorMeta.bulkGet([...keys]);
+    return new Map(keys.map((key, index) => [key, this.resumePointOf(key, metas[index])]));
+  }
+
+  private resumePointOf(key: string, meta: MirrorMeta | undefined): ResumePoint {
     const view = this.views.get(key)?.view;
-    const meta = await this.db.mirrorMeta.get(key);
     const answeredBefore = meta?.syncedAt !== null && meta?.syncedAt !== undefined;
     const sameQuestion =
       view?.resumable === true &&

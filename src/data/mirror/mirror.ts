@@ -216,6 +216,13 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
       const stopWaiting = host.onSignalBack(once);
       unsubscribers.push(cancel);
     };
+    // Every resumable view's point, read at once before any listener starts: a reopen's
+    // questions (changes since each mark) then go with the views read whole, in the
+    // connection's first request, not in one after its handshake has come back.
+    const resumePoints = await mine.resumePoints(
+      scopes.filter((scope) => scope.resumable).map((scope) => scope.key),
+    );
+    if (stopped) return;
     for (const scope of scopes) {
       if (scope.ids) {
         const view = new DocumentsView(scope.ids, readsOf(scope.key));
@@ -246,7 +253,13 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
        * listened query, a reconnect's included (its diff is against the last snapshot).
        */
       let resumed = false;
-      let answers = 0;
+      /**
+       * Answers that changed the copy, but for a resumed listener's first (its count is asked
+       * with it, see `listen`): a count is of the copy only if none came while it was asked.
+       */
+      let changes = 0;
+      /** A resumed listener's first answer came (before it, only its own count checks it). */
+      let caughtUp = false;
       let stopListening = () => {};
       /**
        * Whether the resumed view's changes are checked by counts (see `recount`): always,
@@ -257,7 +270,20 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
         stopListening();
         resumed = mark !== null;
         counting = counted;
+        caughtUp = false;
         let first = true;
+        let firstAnswered = () => {};
+        // A resumed view's count is asked with its changes, not after their answer: the
+        // server works on both at once. It is checked once the changes are written (a
+        // change the count missed, made meanwhile, shows as a difference: read whole).
+        if (resumed && counting) {
+          const answeredOnce = new Promise<void>((resolve) => (firstAnswered = resolve));
+          const count = countWhole();
+          checkCount(
+            Promise.all([count, answeredOnce]).then(([whole]) => whole),
+            RECOUNT_ATTEMPTS,
+          );
+        }
         const asked = mark ? query(whole, where('receivedAt', '>', new Timestamp(...markTime(mark)))) : whole;
         stopListening = onSnapshot(
           asked,
@@ -266,12 +292,14 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
           { includeMetadataChanges: true },
           (snapshot) => {
             if (snapshot.metadata.fromCache) return;
-            answers += 1;
+            if (first ? !mark : snapshot.docChanges().length > 0) changes += 1;
             if (first && mark && snapshot.empty) readsOf(scope.key).documents += 1;
             apply(scope, queryAnswer(snapshot, first && !mark, readsOf(scope.key)));
             if (first && mark) {
-              if (counting) recount(RECOUNT_ATTEMPTS);
-              else applyInOrder(() => mine.completeFromDevice(scope.key));
+              caughtUp = true;
+              if (!counting) applyInOrder(() => mine.completeFromDevice(scope.key));
+              // After its apply, in the same order: the count is checked against the copy with it.
+              firstAnswered();
             }
             first = false;
           },
@@ -294,22 +322,26 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
         });
         unsubscribers.push(() => queued.unsubscribe());
       };
+      /** The server's count of the whole view, billed as Firestore bills it. */
+      const countWhole = async (): Promise<number> => {
+        const count = (await getCountFromServer(whole)).data().count;
+        readsOf(scope.key).counts += Math.max(1, Math.ceil(count / ENTRIES_PER_COUNT_READ));
+        return count;
+      };
       /**
-       * Removals a resumed listener cannot see (a document deleted, or moved out of the
-       * view by a write, while it was not among the changes) show as a count that differs
-       * from the device's: then the view is read whole again.
+       * Checks `counted` against the device's copy, in the answers' order. Answers that
+       * changed the copy after the count was asked and before its check was queued may be of
+       * another moment than the count: then it is asked again. Those queued after it are
+       * written after the check, and do not touch what it compares.
        */
-      const recount = (attempts: number) => {
-        if (stopped || !resumed || !counting || attempts <= 0) return;
-        const answersBefore = answers;
-        void getCountFromServer(whole).then(
-          (result) => {
-            const count = result.data().count;
-            readsOf(scope.key).counts += Math.max(1, Math.ceil(count / ENTRIES_PER_COUNT_READ));
+      const checkCount = (counted: Promise<number>, attempts: number) => {
+        const changesBefore = changes;
+        void counted.then(
+          (count) => {
+            const changedMeanwhile = changes !== changesBefore;
             applyInOrder(async () => {
               if (stopped || !resumed) return;
-              // An answer came meanwhile: the count may be of another moment than the copy.
-              if (answers !== answersBefore) return recount(attempts - 1);
+              if (changedMeanwhile) return recount(attempts - 1);
               const verdict = await mine.verify(scope.key, count);
               if (verdict === 'differs') listen(null);
               if (verdict === 'agrees' && scope.documentsStay) counting = false;
@@ -322,6 +354,15 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
               host.report(error, `the ${scope.key} view's count failed`);
           },
         );
+      };
+      /**
+       * Removals a resumed listener cannot see (a document deleted, or moved out of the
+       * view by a write, while it was not among the changes) show as a count that differs
+       * from the device's: then the view is read whole again.
+       */
+      const recount = (attempts: number) => {
+        if (stopped || !resumed || !caughtUp || !counting || attempts <= 0) return;
+        checkCount(countWhole(), attempts);
       };
       /**
        * A resumable view never answered whole on this phone (a new phone, a new question) is
@@ -407,18 +448,19 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
        */
       const fitsOnePage = async (): Promise<boolean> => {
         try {
-          const count = (await getCountFromServer(whole)).data().count;
-          readsOf(scope.key).counts += Math.max(1, Math.ceil(count / ENTRIES_PER_COUNT_READ));
-          return count <= PAGE_DOCUMENTS;
+          return (await countWhole()) <= PAGE_DOCUMENTS;
         } catch {
           return false;
         }
       };
+      /** Read before any listener (`resumePoints`); a start again reads what its pages wrote since. */
+      let firstPoint = resumePoints.get(scope.key);
       const start = async () => {
         let from: string | null = null;
         let paged = false;
         if (scope.resumable) {
-          const { mark, answeredBefore } = await mine.resumePoint(scope.key);
+          const { mark, answeredBefore } = firstPoint ?? (await mine.resumePoint(scope.key));
+          firstPoint = undefined;
           // Never answered whole here (a new phone, or one whose first read was cut off): pages.
           paged = mark === null || !answeredBefore;
           const withParts = paged && scope.dashboardParts !== undefined;
