@@ -12,29 +12,40 @@ import { waitForTestHooks } from './app';
  * database left open here would block the app's own upgrade, and the app would wait forever.
  */
 export async function answeredSince(page: Page, since: string): Promise<boolean> {
+  return (await lastAnswerSince(page, since)) !== null;
+}
+
+/**
+ * When every view of the device's copy had answered whole since `since`: the latest view's
+ * answer, in milliseconds of the page's clock (since its navigation), read from the copy's
+ * freshness records; null while a view has not answered since then (see `answeredSince`).
+ * No later than the moment it is read, however seldom that is.
+ */
+export async function lastAnswerSince(page: Page, since: string): Promise<number | null> {
   return page.evaluate(
     (after) =>
-      new Promise<boolean>((resolve, reject) => {
+      new Promise<number | null>((resolve, reject) => {
         const open = indexedDB.open('lotcrew');
         open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = (event) => {
           if (open.error?.name !== 'AbortError') return reject(new Error(String(open.error)));
           event.preventDefault();
-          resolve(false);
+          resolve(null);
         };
         open.onsuccess = () => {
           const database = open.result;
           if (!database.objectStoreNames.contains('mirrorMeta')) {
             database.close();
-            return resolve(false);
+            return resolve(null);
           }
           const request = database.transaction('mirrorMeta').objectStore('mirrorMeta').getAll();
           request.onsuccess = () => {
-            const metas = request.result as { syncedAt: string | null }[];
-            resolve(
-              metas.length > 0 && metas.every((meta) => meta.syncedAt !== null && meta.syncedAt >= after),
-            );
+            const answers = (request.result as { syncedAt: string | null }[]).map((meta) => meta.syncedAt);
             database.close();
+            const all = answers.length > 0 && answers.every((at) => at !== null && at >= after);
+            if (!all) return resolve(null);
+            const latest = Math.max(...answers.map((at) => Date.parse(at ?? '')));
+            resolve(latest - performance.timeOrigin);
           };
           request.onerror = () => {
             database.close();
