@@ -58,7 +58,8 @@ export type ViewAnswer = (
 
 /**
  * Where a resumable view resumes: its mark, when the device's copy was made by the same
- * question (null: it is read whole), and whether it has answered whole on this phone before.
+ * question (null: it is read whole), and whether it has answered whole on this phone before
+ * (changes alone, or pages of a first read cut off, are not whole).
  */
 export interface ResumePoint {
   mark: string | null;
@@ -110,7 +111,7 @@ export class MirrorEngine {
     });
   }
 
-  /** Where the view `key` resumes (only changes, or pages of a first read, are not whole). */
+  /** Where the view `key` resumes (`ResumePoint`): a reopen's question, or a first read. */
   async resumePoint(key: string): Promise<ResumePoint> {
     return this.resumePointOf(key, await this.db.mirrorMeta.get(key));
   }
