@@ -280,7 +280,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
           const answeredOnce = new Promise<void>((resolve) => (firstAnswered = resolve));
           const count = countWhole();
           checkCount(
-            Promise.all([count, answeredOnce]).then(([whole]) => whole),
+            Promise.all([count, answeredOnce]).then(([total]) => total),
             RECOUNT_ATTEMPTS,
           );
         }
