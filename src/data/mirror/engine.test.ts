@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LotcrewDatabase } from '../db';
 import type { Ticket } from '../model';
@@ -185,16 +186,21 @@ describe('the device copy forgets what left the person’s views', () => {
     expect(await localIds('tickets')).toEqual(['t2']);
   });
 
-  it('a write queued while an answer was being prepared is still laid over it', async () => {
+  it('reads the queue in the transaction that writes the answer: no write queued meanwhile is missed', async () => {
     await claimedOffline(engine());
-    // The engine first sees no queued write for t1 (as if the claim landed in between)…
-    let calls = 0;
-    const racing = new MirrorEngine(db, VIEWS, COLLECTIONS, {
-      touchedPaths: async (database) => (calls++ === 0 ? new Set() : pending.touchedPaths(database)),
+    const readIn: string[][] = [];
+    const watched = new MirrorEngine(db, VIEWS, COLLECTIONS, {
+      touchedPaths: async (database) => {
+        readIn.push([...(Dexie.currentTransaction?.storeNames ?? [])].sort());
+        return pending.touchedPaths(database);
+      },
       replayOnto: (database, paths) => pending.replayOnto(database, paths),
     });
-    await racing.apply('open-work', complete(ticket('t1', { notes: 'n' })));
-    // …and still shows the claim on top of the answer.
+    await watched.apply('open-work', complete(ticket('t1', { notes: 'n' })));
+    // Tried with its own table first, then again with every table to lay the claim over it.
+    expect(readIn).toHaveLength(2);
+    for (const stores of readIn) expect(stores).toEqual(expect.arrayContaining(['outbox', 'tickets']));
+    expect(readIn[1]).toEqual([...db.tables.map((table) => table.name)].sort());
     expect((await db.tickets.get('t1'))?.status).toBe('assigned');
     expect((await db.tickets.get('t1'))?.notes).toBe('n');
   });

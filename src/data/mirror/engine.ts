@@ -140,13 +140,21 @@ export class MirrorEngine {
    * again once they have landed ('waits'), rather than the view read whole for nothing.
    */
   async verify(key: string, serverCount: number): Promise<'agrees' | 'differs' | 'waits'> {
-    const view = this.views.get(key)?.view;
-    if (!view?.where) return 'differs';
-    if (await this.writesQueuedTo(view.collection)) return 'waits';
-    const holds = await this.heldOnDevice(view);
-    if (holds.length !== serverCount) return 'differs';
-    await this.apply(key, { kind: 'verified', holds });
-    return 'agrees';
+    const state = this.views.get(key);
+    if (!state?.view.where) return 'differs';
+    let verdict: 'agrees' | 'differs' | 'waits' = 'agrees';
+    // The queue, the device's documents and the answer they make, in one transaction: what
+    // is compared with the count is what is written as the view's.
+    await this.write(state, 'verified', async (touched) => {
+      if (queuesTo(touched, state.view.collection)) verdict = 'waits';
+      else {
+        const holds = await this.heldOnDevice(state.view);
+        if (holds.length === serverCount) return { kind: 'verified', holds };
+        verdict = 'differs';
+      }
+      return null;
+    });
+    return verdict;
   }
 
   /**
@@ -155,9 +163,12 @@ export class MirrorEngine {
    * count (what fell out of its window leaves the device as from a complete answer).
    */
   async completeFromDevice(key: string): Promise<void> {
-    const view = this.views.get(key)?.view;
-    if (!view?.where) return;
-    await this.apply(key, { kind: 'verified', holds: await this.heldOnDevice(view) });
+    const state = this.views.get(key);
+    if (!state?.view.where) return;
+    await this.write(state, 'verified', async () => ({
+      kind: 'verified',
+      holds: await this.heldOnDevice(state.view),
+    }));
   }
 
   /**
@@ -189,12 +200,11 @@ export class MirrorEngine {
 
   /** Whether the queue holds a write to a document of `collection`. */
   async writesQueuedTo(collection: string): Promise<boolean> {
-    const touched = await this.pending.touchedPaths(this.db);
-    return [...touched].some((path) => path.startsWith(`${collection}/`));
+    return queuesTo(await this.pending.touchedPaths(this.db), collection);
   }
 
   /** Applies one server answer of the view `key`. */
-  async apply(key: string, answer: ViewAnswer | Verified): Promise<void> {
+  async apply(key: string, answer: ViewAnswer): Promise<void> {
     const state = this.views.get(key);
     if (!state) return;
     if (answer.kind === 'changes' && answer.upserts.length === 0 && answer.removals.length === 0) {
@@ -202,38 +212,55 @@ export class MirrorEngine {
       if (state.answered) await this.db.mirrorMeta.put(await this.metaAfter(state, answer));
       return;
     }
-    const { collection } = state.view;
-    const firstComplete = answer.kind !== 'changes' && !state.answered;
-    const upserts =
-      answer.kind === 'complete' ? answer.documents : answer.kind === 'changes' ? answer.upserts : [];
-    let removed: readonly string[];
-    if (answer.kind !== 'changes') {
-      const holds = new Set(
-        answer.kind === 'complete' ? answer.documents.map((document) => document.id) : answer.holds,
-      );
-      removed = [...state.holds].filter((id) => !holds.has(id));
-      state.holds = holds;
-      state.answered = true;
-    } else {
-      for (const document of answer.upserts) state.holds.add(document.id);
-      for (const id of answer.removals) state.holds.delete(id);
-      removed = answer.removals;
-    }
+    await this.write(state, answer.kind, () => Promise.resolve(answer));
+  }
 
+  /**
+   * Writes the view's answer, which `answerIn` makes inside the transaction from the queue's
+   * touched paths (null: nothing to write). The transaction may run twice (below), so
+   * `answerIn` only reads, and what the view held before is kept aside for the second run.
+   */
+  private async write(
+    state: ViewState,
+    kind: (ViewAnswer | Verified)['kind'],
+    answerIn: (touched: ReadonlySet<string>) => Promise<ViewAnswer | Verified | null>,
+  ): Promise<void> {
+    const { collection } = state.view;
     const db = this.db;
+    const heldBefore = state.holds;
+    const firstComplete = kind !== 'changes' && !state.answered;
+    const forgets = firstComplete && this.everyViewAnswered(state);
     const pathOf = (id: string) => `${collection}/${id}`;
-    const answeredPaths = [...upserts.map(({ id }) => pathOf(id)), ...removed.map(pathOf)];
-    const forgets = firstComplete && this.everyViewAnswered();
     const body = (mayReplay: boolean) => async () => {
       const touched = await this.pending.touchedPaths(db);
+      const answer = await answerIn(touched);
+      if (!answer) return;
+      const upserts =
+        answer.kind === 'complete' ? answer.documents : answer.kind === 'changes' ? answer.upserts : [];
+      let removed: readonly string[];
+      let holds = heldBefore;
+      if (answer.kind === 'changes') {
+        // Adding and removing ids again is the same: a second run changes nothing more.
+        for (const document of answer.upserts) holds.add(document.id);
+        for (const id of answer.removals) holds.delete(id);
+        removed = answer.removals;
+      } else {
+        holds = new Set(
+          answer.kind === 'complete' ? answer.documents.map((document) => document.id) : answer.holds,
+        );
+        removed = [...heldBefore].filter((id) => !holds.has(id));
+      }
+      const answeredPaths = [...upserts.map(({ id }) => pathOf(id)), ...removed.map(pathOf)];
       const rebased = new Set(answeredPaths.filter((path) => touched.has(path)));
       if (rebased.size > 0 && !mayReplay) throw NEEDS_ALL_TABLES;
-      const table = db.table(collection);
-      const leaving = removed.filter((id) => !this.heldElsewhere(collection, id));
-      if (firstComplete && this.allAnswered(collection)) leaving.push(...(await this.unheldIn(collection)));
-      const deletes = [...new Set(leaving)].filter((id) => !touched.has(pathOf(id)));
+      state.holds = holds;
+      if (answer.kind !== 'changes') state.answered = true;
 
+      const table = db.table(collection);
       if (upserts.length > 0) await table.bulkPut(upserts.map(({ id, data }) => ({ ...data, id })));
+      const leaving = removed.filter((id) => !this.heldElsewhere(collection, id));
+      if (firstComplete && this.allAnswered(collection)) leaving.push(...(await this.unheldIn(state)));
+      const deletes = [...new Set(leaving)].filter((id) => !touched.has(pathOf(id)));
       if (deletes.length > 0) await table.bulkDelete(deletes);
 
       for (const document of upserts) {
@@ -251,9 +278,8 @@ export class MirrorEngine {
     };
     // Most answers touch nothing the queue holds: they lock only their own table (and the
     // queue, to know), so the flusher is not held up. Laying queued writes over an answer
-    // runs the mutators' local changes, which may touch any table: then every table.
-    const touchedBefore = await this.pending.touchedPaths(db);
-    const needsReplay = answeredPaths.some((path) => touchedBefore.has(path));
+    // runs the mutators' local changes, which may touch any table: then, found out inside
+    // the first transaction (which writes nothing before), again with every table.
     const narrow = [
       db.table(collection),
       db.mirrorMeta,
@@ -261,13 +287,12 @@ export class MirrorEngine {
       ...(forgets ? this.collections.map((name) => db.table(name)) : []),
     ];
     try {
-      await db.transaction('rw', needsReplay ? db.tables : [...new Set(narrow)], body(needsReplay));
+      await db.transaction('rw', [...new Set(narrow)], body(false));
     } catch (error) {
-      // A write was queued for one of these documents meanwhile: again, with every table.
       if (error !== NEEDS_ALL_TABLES) throw error;
       await db.transaction('rw', db.tables, body(true));
     }
-    if (firstComplete) for (const look of [...this.answerWaiters]) look();
+    if (firstComplete && state.answered) for (const look of [...this.answerWaiters]) look();
   }
 
   /**
@@ -340,14 +365,26 @@ export class MirrorEngine {
     return true;
   }
 
-  private everyViewAnswered(): boolean {
-    for (const state of this.views.values()) if (!state.answered) return false;
+  /** Whether every view has answered whole, `answering` about to. */
+  private everyViewAnswered(answering: ViewState): boolean {
+    for (const state of this.views.values()) if (state !== answering && !state.answered) return false;
     return true;
   }
 
-  /** Local documents of `collection` that no view holds. */
-  private async unheldIn(collection: string): Promise<string[]> {
-    const ids = (await this.db.table(collection).toCollection().primaryKeys()) as string[];
+  /**
+   * Local documents of the view's collection that no view holds. Called once the view's
+   * answer is written: when it is the collection's one view, every document it holds is on
+   * the device, so a table of as many documents holds nothing else (a count, not a read of
+   * every key: thousands of them in a month's tickets, washes or punches).
+   */
+  private async unheldIn(answering: ViewState): Promise<string[]> {
+    const { collection } = answering.view;
+    const table = this.db.table(collection);
+    const onlyView = [...this.views.values()].every(
+      (state) => state === answering || state.view.collection !== collection,
+    );
+    if (onlyView && (await table.count()) === answering.holds.size) return [];
+    const ids = (await table.toCollection().primaryKeys()) as string[];
     return ids.filter((id) => !this.heldElsewhere(collection, id));
   }
 
@@ -405,6 +442,11 @@ export function holdsAll(document: Record<string, unknown>, conditions: readonly
         return Array.isArray(value) && value.includes(condition[2]);
     }
   });
+}
+
+/** Whether the queue's touched paths include a document of `collection`. */
+function queuesTo(touched: ReadonlySet<string>, collection: string): boolean {
+  return [...touched].some((path) => path.startsWith(`${collection}/`));
 }
 
 function splitPath(path: string): [collection: string, id: string] {
