@@ -96,6 +96,29 @@ export const APP_CREATES: { collection: string; name: MutatorName; args: unknown
       createdAt: AT,
     },
   },
+  {
+    collection: 'dailyReports',
+    name: 'closeDailyReport',
+    args: {
+      date: '2026-11-19',
+      dealershipId: 'd1',
+      byName: 'Olivia Owner',
+      at: AT,
+      figures: {
+        ticketsDoneByKind: { detail: 1 },
+        washes: 2,
+        minutesWorked: 480,
+        revenueCents: 9000,
+        openCarriedOver: 0,
+      },
+      notes: '',
+    },
+  },
+  {
+    collection: 'payRates',
+    name: 'setPayRate',
+    args: { uid: 'crew', hourlyRateCents: 1850, effectiveFrom: AT, setAt: AT, personName: 'Eli Employee' },
+  },
 ];
 
 /** The fields the app's create writes to the collection's document (the receipt time included). */

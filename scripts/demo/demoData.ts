@@ -577,16 +577,21 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
     payRates[uid(name)] = {
       uid: uid(name),
       history: [{ hourlyRateCents: cents, effectiveFrom: hiredAt, setBy: uid('owner'), setAt: hiredAt }],
+      receivedAt: receiptOf(hiredAt),
     };
   }
   // A raise ten days ago: the labor figures of a period across it use both rates.
   const raisedAt = iso(dayStart - 10 * DAY_MS + 6 * HOUR_MS);
-  payRates[uid('employee')]?.history.push({
-    hourlyRateCents: 1925,
-    effectiveFrom: raisedAt,
-    setBy: uid('owner'),
-    setAt: raisedAt,
-  });
+  const raised = payRates[uid('employee')];
+  if (raised) {
+    raised.history.push({
+      hourlyRateCents: 1925,
+      effectiveFrom: raisedAt,
+      setBy: uid('owner'),
+      setAt: raisedAt,
+    });
+    raised.receivedAt = receiptOf(raisedAt);
+  }
 
   // Northside's wash price went from $14.00 to $15.00 at noon four days ago (Chicago), before
   // the closed daily reports' days: the money screens price the demo's washes on each side
@@ -655,6 +660,7 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
         history: [
           { step: 'closed', by: uid('owner'), byName: demoAccount('owner').displayName, at: closedAt },
         ],
+        receivedAt: receiptOf(closedAt),
       };
     }
   }

@@ -280,6 +280,7 @@ export interface PayRateStep {
 export interface PayRate {
   uid: string;
   history: PayRateStep[];
+  receivedAt?: IsoTime;
 }
 
 /** What one dealership's day came to (src/data/reports/dailyReport.ts computes it). */
@@ -318,6 +319,7 @@ export interface DailyReport {
   notes: string;
   closed: boolean;
   history: DailyReportStep[];
+  receivedAt?: IsoTime;
 }
 
 /** Where a supply request stands: the supplier moves it forward, never back (issue #18). */
