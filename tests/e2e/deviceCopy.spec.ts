@@ -96,13 +96,14 @@ async function localTicket(page: Page, id: string): Promise<{ notes: string } | 
 
 /**
  * What the app asks Firestore from now on (the mirror's worker's requests included): the
- * mirror's Listen channel's first request (its body decoded, and when its answer began)
- * and the first count of the tickets, each by the browser's clock.
+ * mirror's Listen channel's first request (its body decoded, and when its answer began),
+ * the first count of the tickets, each by the browser's clock, and the queries read in
+ * pages through REST (a view read whole).
  */
 function firestoreRequests(context: BrowserContext) {
   const requests: Request[] = [];
   const record = (request: Request) => {
-    if (/Listen\/channel|runAggregationQuery/.test(request.url())) requests.push(request);
+    if (/Listen\/channel|runAggregationQuery|runQuery/.test(request.url())) requests.push(request);
   };
   context.on('request', record);
   return {
@@ -127,6 +128,9 @@ function firestoreRequests(context: BrowserContext) {
           answeredAt: listenTiming.startTime + listenTiming.responseStart,
         },
         ticketsCount: { sentAt: ticketsCount.timing().startTime },
+        readInPages: requests
+          .filter((request) => request.url().endsWith(':runQuery'))
+          .map((request) => /"collectionId":"(\w+)"/.exec(request.postData() ?? '')?.[1]),
       };
     },
   };
@@ -260,9 +264,20 @@ onlineTest(
     // Each view's changes are asked for in the connection's first request, and its count
     // with them: neither waits for a round trip to the server (the other's answer, or the
     // connection's handshake) before it is asked.
-    const { firstListen, ticketsCount } = await asked.stop();
-    expect(firstListen.body).toMatch(/"collectionId":"tickets".*"receivedAt"/);
+    const { firstListen, ticketsCount, readInPages } = await asked.stop();
+    const asksChangesOf = (collection: string) =>
+      firstListen.body
+        .split(/&req\d+___data__=/)
+        .some(
+          (target) => target.includes(`"collectionId":"${collection}"`) && target.includes('"receivedAt"'),
+        );
+    expect(asksChangesOf('tickets')).toBe(true);
     expect(ticketsCount.sentAt).toBeLessThan(firstListen.answeredAt);
+    // A view that held nothing when it last answered whole (the demo has no break
+    // attestations) resumes too: from the beginning of time, in the same first request.
+    // No view is read whole again in pages.
+    expect(asksChangesOf('timeAttestations')).toBe(true);
+    expect(readInPages).toEqual([]);
     expect(await localTicket(reopened, added.id)).not.toBeNull();
     expect((await localTicket(reopened, edited.id))?.notes).toBe('Keys at the desk');
     const resumed = await mirrorReadsOf(reopened);

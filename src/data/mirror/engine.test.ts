@@ -6,6 +6,7 @@ import { newTicketArgs } from '../../testing/tickets';
 import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
 import { pendingWritesOf } from '../outbox/pending';
 import { forgetEverything, holdsAll, MirrorEngine, type AnsweredDocument, type MirrorView } from './engine';
+import { BEGINNING_MARK } from './marks';
 import { oldestAnswer } from './mirroredData';
 
 const UID = 'crew-1';
@@ -354,6 +355,21 @@ describe('a reopen that asks only for what changed (resumable views)', () => {
     expect(points.get('reports')).toEqual({ mark: null, answeredBefore: false });
     expect(points.get('never-asked')).toEqual({ mark: null, answeredBefore: false });
     for (const [key, point] of points) expect(await mirror.resumePoint(key)).toEqual(point);
+  });
+
+  it('resumes a view that answered whole with nothing stamped (it held nothing) from the beginning of time, not from nothing', async () => {
+    await db.mirrorMeta.clear();
+    const mirror = resumedEngine();
+    // Never answered: read whole in pages first.
+    expect(await mirror.resumePoint('tickets')).toEqual({ mark: null, answeredBefore: false });
+    // Changes alone (a first page) are not the whole view: still no mark.
+    await mirror.apply('tickets', { kind: 'changes', upserts: [ticket('unstamped')], removals: [] });
+    expect((await mirror.resumePoint('tickets')).mark).toBeNull();
+    await mirror.apply('tickets', complete());
+    expect(await mirror.resumePoint('tickets')).toEqual({ mark: BEGINNING_MARK, answeredBefore: true });
+    // A document stamped since moves it on.
+    await mirror.apply('tickets', { kind: 'changes', upserts: [ticket('new')], removals: [], mark: MARK_2 });
+    expect((await mirror.resumePoint('tickets')).mark).toBe(MARK_2);
   });
 
   it('asks for everything again when the question changed (another dealership, another role)', async () => {

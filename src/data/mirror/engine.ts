@@ -26,7 +26,7 @@
  */
 import type { LotcrewDatabase, MirrorMeta } from '../db';
 import type { PendingWrites } from '../outbox/pending';
-import { latestMark } from './marks';
+import { BEGINNING_MARK, latestMark } from './marks';
 import { shapeOf, type Condition } from './view';
 
 export interface MirrorView {
@@ -318,7 +318,8 @@ export class MirrorEngine {
 
   /**
    * The view's freshness record after an answer: answered now once it has answered whole
-   * (a resumed view's changes alone leave it as it was), and a resumable view's latest mark.
+   * (a resumed view's changes alone leave it as it was), and a resumable view's latest mark
+   * (`BEGINNING_MARK` once it has answered whole, if it has seen no receipt time).
    */
   private async metaAfter(state: ViewState, answer: ViewAnswer | Verified): Promise<MirrorMeta> {
     const { key, collection, where = [], resumable } = state.view;
@@ -328,7 +329,8 @@ export class MirrorEngine {
     const shape = shapeOf({ collection, where });
     const kept = before?.shape === shape ? before.mark : undefined;
     const offered = answer.kind === 'verified' ? undefined : answer.mark;
-    const mark = latestMark([kept, offered]);
+    // Answered whole with nothing stamped (an empty view, say): from the beginning of time.
+    const mark = latestMark([kept, offered]) ?? (state.answered ? BEGINNING_MARK : undefined);
     // The dashboards' part answered stays recorded until the view has answered whole.
     const part =
       !state.answered && before?.dashboardPartAt ? { dashboardPartAt: before.dashboardPartAt } : {};
