@@ -36,8 +36,9 @@ export function markOf(
  * The mark of a view that has answered whole with no receipt time among its documents (it
  * holds none, or only documents written before receipt times were stamped): the beginning
  * of time. A reopen then asks its listener for every stamped document since (in the
- * connection's first request, with the other views) and its count says whether the device
- * holds the rest, where a view with no mark is read whole again in pages before it listens.
+ * connection's first request, with the other views) and completes the view as any resumed
+ * one (its count, or the device's documents where they stay), where a view with no mark is
+ * read whole again in pages before it listens.
  */
 export const BEGINNING_MARK = markAt(0, 0);
 
