@@ -71,6 +71,8 @@ export const LOCAL_KEYS = {
   punchLocation: 'lotcrew.punchLocation.v1',
   /** Wash reports read from the server for ranges the phone does not hold (src/data/washes/serverReport.ts). */
   washReports: 'lotcrew.washReports.v1',
+  /** Who last stamped "last synced" from this phone, and when (src/data/users/syncMark.ts). */
+  syncStamp: 'lotcrew.syncStamp.v1',
   /** Test builds only: the read mirror on the page instead of its worker (src/data/mirror/mirrorClient.ts). */
   testMirrorOnPage: 'lotcrew.test.mirrorOnPage.v1',
 } as const;

@@ -230,10 +230,16 @@ onlineTest(
     const owner = demoAccount('owner');
     const edited = await openTicket('delivery');
     const deleted = await openTicket('delivery');
+    const lastSynced = async () =>
+      JSON.stringify((await adminFirestore().doc(`users/${owner.uid}`).get()).get('lastSyncedAt') ?? null);
+    const syncedBefore = await lastSynced();
     let since = new Date().toISOString();
     await signIn(page, owner.email, DEMO_PASSWORD);
     await expectPath(page, '/ownerDashboard');
     await expect.poll(() => answeredSince(page, since), { timeout: 30_000 }).toBe(true);
+    // The phone says it is in sync ("last synced" on /employees) once its copy has answered.
+    await expect.poll(lastSynced).not.toBe(syncedBefore);
+    const syncedAtFirstOpen = await lastSynced();
     // The answers were taken and written off the page's thread, by the mirror's worker.
     expect(page.workers().map((worker) => worker.url())).toContainEqual(
       expect.stringMatching(/mirrorWorker/),
@@ -297,5 +303,8 @@ onlineTest(
     await expect.poll(() => localTicket(third, deleted.id)).toBeNull();
     expect(await localTicket(third, edited.id)).not.toBeNull();
     expect((await mirrorReadsOf(third)).tickets?.documents).toBeGreaterThan(100);
+    // Seconds, not a quarter of an hour, since the first open said so: neither reopen
+    // wrote it again (each would be a write, and a change every office phone hears).
+    expect(await lastSynced()).toBe(syncedAtFirstOpen);
   },
 );

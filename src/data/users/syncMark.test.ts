@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionState } from '../connection';
-import { SYNC_MARK_EVERY_MS, syncMarker } from './syncMark';
+import { SYNC_MARK_EVERY_MS, syncMarker, type SyncStamp } from './syncMark';
 
 const START = Date.parse('2026-11-25T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function world() {
+/** The phone's storage, which outlives a run of the app. */
+function phoneStorage() {
+  let kept: SyncStamp | null = null;
+  return { read: () => kept, write: (stamp: SyncStamp) => (kept = stamp) };
+}
+
+function world(storage = phoneStorage()) {
   const state = {
     now: START,
     uid: 'eli' as string | null,
@@ -18,6 +24,7 @@ function world() {
     connectionState: () => state.connection,
     answeredAt: () => Promise.resolve(state.answers),
     stamp: (uid) => state.stamp(uid),
+    lastStamp: storage,
     now: () => state.now,
   });
   return { state, check };
@@ -66,5 +73,30 @@ describe('the “last synced” stamp', () => {
     state.now += 60_000;
     expect(await check()).toBe(true);
     expect(state.stamp.mock.calls.map(([uid]) => uid)).toEqual(['eli', 'ana']);
+  });
+
+  it('counts the 15 minutes across runs of the app: reopening it does not stamp again', async () => {
+    const storage = phoneStorage();
+    const firstRun = world(storage);
+    firstRun.state.answers = [iso(START + 1_000)];
+    expect(await firstRun.check()).toBe(true);
+
+    // The app closed and opened again ten minutes later; its copy hears from the server.
+    const reopened = world(storage);
+    reopened.state.now = START + 10 * 60_000;
+    reopened.state.answers = [iso(reopened.state.now + 1_000)];
+    expect(await reopened.check()).toBe(false);
+    reopened.state.now = START + SYNC_MARK_EVERY_MS;
+    expect(await reopened.check()).toBe(true);
+    expect(reopened.state.stamp).toHaveBeenCalledTimes(1);
+  });
+
+  it('stamps when the phone’s clock was set back before the last stamp', async () => {
+    const storage = phoneStorage();
+    storage.write({ uid: 'eli', at: START + 60 * 60_000 });
+    const { state, check } = world(storage);
+    state.answers = [iso(START + 1_000)];
+    expect(await check()).toBe(true);
+    expect(storage.read()).toEqual({ uid: 'eli', at: START });
   });
 });

@@ -2,8 +2,10 @@
  * "Last synced" on the office's people screens (issue #19's /employees, issue #20's /users):
  * while this phone is connected and its copy has heard from the server during this run of
  * the app, it stamps `lastSyncedAt` (the server's own time) on the person's user document,
- * at most every SYNC_MARK_EVERY_MS. The office can then tell a phone that has not been
- * online for days (its queued work has not arrived) from one that simply had nothing new.
+ * at most every SYNC_MARK_EVERY_MS, counted across runs of the app: the last stamp is kept on
+ * the phone, so reopening the app every few minutes does not write each time. The office can
+ * then tell a phone that has not been online for days (its queued work has not arrived) from
+ * one that simply had nothing new.
  * Loaded with the signed-in work (src/data/signedInWork.ts), after the first screen.
  */
 import { liveQuery } from 'dexie';
@@ -11,11 +13,19 @@ import type { ConnectionState } from '../connection';
 import { connection } from '../connection/appConnection';
 import { getDatabase } from '../db';
 import { getFirestoreDb } from '../firebase';
+import { LOCAL_KEYS } from '../../config/constants';
+import { readFlag, writeFlag } from '../../lib/localFlags';
 
 /** How often a connected phone says it is in sync: fresh enough to read, few writes. */
 export const SYNC_MARK_EVERY_MS = 15 * 60_000;
 /** How often the phone looks whether a stamp is due (a connection can last for hours). */
 const CHECK_EVERY_MS = 60_000;
+
+/** Whose phone stamped last, and when (ms since the epoch, the phone's clock). */
+export interface SyncStamp {
+  uid: string;
+  at: number;
+}
 
 export interface SyncMarkDeps {
   currentUid: () => string | null;
@@ -23,18 +33,22 @@ export interface SyncMarkDeps {
   /** The mirror's last answers (ISO times), per view. */
   answeredAt: () => Promise<string[]>;
   stamp: (uid: string) => Promise<void>;
+  /** The last stamp this phone made, kept across runs of the app. */
+  lastStamp: { read: () => SyncStamp | null; write: (stamp: SyncStamp) => void };
   now: () => number;
 }
 
 /** Decides when to stamp; `check` is called on every mirror answer and every minute. */
 export function syncMarker(deps: SyncMarkDeps) {
   const startedAt = new Date(deps.now()).toISOString();
-  let marked: { uid: string; at: number } | null = null;
   let busy = false;
   return async function check(): Promise<boolean> {
     const uid = deps.currentUid();
     if (!uid || busy || deps.connectionState().status !== 'connected') return false;
-    if (marked?.uid === uid && deps.now() - marked.at < SYNC_MARK_EVERY_MS) return false;
+    const last = deps.lastStamp.read();
+    // A clock set back since the last stamp (now before it) cannot say it is recent.
+    const sinceLastMs = last?.uid === uid ? deps.now() - last.at : -1;
+    if (sinceLastMs >= 0 && sinceLastMs < SYNC_MARK_EVERY_MS) return false;
     // The copy must have heard from the server since the app started: a copy read from
     // the phone alone is not in sync, however connected the phone now is.
     const answers = await deps.answeredAt();
@@ -42,7 +56,7 @@ export function syncMarker(deps: SyncMarkDeps) {
     busy = true;
     try {
       await deps.stamp(uid);
-      marked = { uid, at: deps.now() };
+      deps.lastStamp.write({ uid, at: deps.now() });
       return true;
     } catch (error) {
       // Refused or cut off: the next check tries again; nothing the person did is at stake.
@@ -64,6 +78,22 @@ async function stampUserDocument(uid: string): Promise<void> {
   await batch.commit();
 }
 
+/** The last stamp, kept with the person's other device values (wiped at sign-out). */
+const storedStamp = {
+  read(): SyncStamp | null {
+    try {
+      const stored = JSON.parse(readFlag(LOCAL_KEYS.syncStamp) ?? 'null') as unknown;
+      if (typeof stored !== 'object' || stored === null) return null;
+      const { uid, at } = stored as Record<string, unknown>;
+      return typeof uid === 'string' && typeof at === 'number' ? { uid, at } : null;
+    } catch {
+      // Unreadable: as if none, so the phone stamps once more.
+      return null;
+    }
+  },
+  write: (stamp: SyncStamp) => writeFlag(LOCAL_KEYS.syncStamp, JSON.stringify(stamp)),
+};
+
 let started = false;
 
 export function startSyncMarks(currentUid: () => string | null): void {
@@ -76,6 +106,7 @@ export function startSyncMarks(currentUid: () => string | null): void {
     answeredAt: async () =>
       (await db.mirrorMeta.toArray()).flatMap((meta) => (meta.syncedAt === null ? [] : [meta.syncedAt])),
     stamp: stampUserDocument,
+    lastStamp: storedStamp,
     now: Date.now,
   });
   const run = () => void check();
