@@ -13,6 +13,7 @@ import { loadRegistry } from './registry';
 import { startProfilePhotoUploads } from './profilePhotos/profilePhoto';
 import { startPunchPhotoUploads } from './time/punchPhoto';
 import { startSyncMarks } from './users/syncMark';
+import { copySyncedAt } from './mirror';
 
 export function startSignedInWork(): void {
   void requestPersistentStorage();
@@ -22,7 +23,7 @@ export function startSignedInWork(): void {
   startInvoicePdfUploads();
   startProfilePhotoUploads();
   startPunchPhotoUploads();
-  startSyncMarks(currentUid);
+  startSyncMarks(currentUid, () => copySyncedAt());
   // A build-time constant: in every other build this branch and the hooks' module are gone.
   if (import.meta.env.VITE_TEST_HOOKS)
     void import('./testHooks').then(({ exposeTestHooks }) => exposeTestHooks());

@@ -89,11 +89,11 @@ export function oldestAnswer(metas: readonly Pick<MirrorMeta, 'syncedAt'>[]): Is
  * does not read every table (issue #33, item 3).
  */
 export function useMirrorSyncedAt(): IsoTime | null | undefined {
-  return useLiveQuery(() => readSyncedAt(getDatabase()), []);
+  return useLiveQuery(() => copySyncedAt(getDatabase()), []);
 }
 
-/** The oldest of the views' answers, as recorded on the device. */
-async function readSyncedAt(db: LotcrewDatabase): Promise<IsoTime | null> {
+/** The oldest of the views' answers, as recorded on the device: when the copy was up to date. */
+export async function copySyncedAt(db: LotcrewDatabase = getDatabase()): Promise<IsoTime | null> {
   return oldestAnswer(await db.mirrorMeta.toArray());
 }
 

@@ -16,13 +16,14 @@ function world(storage = phoneStorage()) {
     now: START,
     uid: 'eli' as string | null,
     connection: { status: 'connected', attempt: 0, reconnectedAt: null } as ConnectionState,
-    answers: [] as string[],
+    /** When every view had last answered (the oldest view's answer); null before. */
+    copyAnsweredAt: null as string | null,
     stamp: vi.fn((_uid: string) => Promise.resolve()),
   };
   const check = syncMarker({
     currentUid: () => state.uid,
     connectionState: () => state.connection,
-    answeredAt: () => Promise.resolve(state.answers),
+    copyAnsweredAt: () => Promise.resolve(state.copyAnsweredAt),
     stamp: (uid) => state.stamp(uid),
     lastStamp: storage,
     now: () => state.now,
@@ -31,13 +32,16 @@ function world(storage = phoneStorage()) {
 }
 
 describe('the “last synced” stamp', () => {
-  it('waits until the copy has heard from the server during this run, then stamps once per 15 minutes', async () => {
+  it('waits until the whole copy has answered during this run, then stamps once per 15 minutes', async () => {
     const { state, check } = world();
-    // Answers left from the last run of the app do not count.
-    state.answers = [iso(START - 60_000)];
+    // A view has never answered (a new phone reading its month).
+    expect(await check()).toBe(false);
+    // A copy last up to date in the last run of the app does not count, nor one with a view
+    // not yet answered in this one (its oldest answer is still the last run's).
+    state.copyAnsweredAt = iso(START - 60_000);
     expect(await check()).toBe(false);
     state.now += 5_000;
-    state.answers.push(iso(state.now));
+    state.copyAnsweredAt = iso(state.now);
     expect(await check()).toBe(true);
     expect(state.stamp).toHaveBeenCalledWith('eli');
     state.now += SYNC_MARK_EVERY_MS - 1;
@@ -49,7 +53,7 @@ describe('the “last synced” stamp', () => {
 
   it('never stamps offline or signed out, and a failed stamp is tried again at the next check', async () => {
     const { state, check } = world();
-    state.answers = [iso(START + 1_000)];
+    state.copyAnsweredAt = iso(START + 1_000);
     state.connection = { status: 'offline', attempt: 0, reconnectedAt: null };
     expect(await check()).toBe(false);
     state.connection = { status: 'connected', attempt: 0, reconnectedAt: null };
@@ -67,7 +71,7 @@ describe('the “last synced” stamp', () => {
 
   it('stamps at once for the next person to sign in on the phone', async () => {
     const { state, check } = world();
-    state.answers = [iso(START + 1_000)];
+    state.copyAnsweredAt = iso(START + 1_000);
     expect(await check()).toBe(true);
     state.uid = 'ana';
     state.now += 60_000;
@@ -78,13 +82,13 @@ describe('the “last synced” stamp', () => {
   it('counts the 15 minutes across runs of the app: reopening it does not stamp again', async () => {
     const storage = phoneStorage();
     const firstRun = world(storage);
-    firstRun.state.answers = [iso(START + 1_000)];
+    firstRun.state.copyAnsweredAt = iso(START + 1_000);
     expect(await firstRun.check()).toBe(true);
 
     // The app closed and opened again ten minutes later; its copy hears from the server.
     const reopened = world(storage);
     reopened.state.now = START + 10 * 60_000;
-    reopened.state.answers = [iso(reopened.state.now + 1_000)];
+    reopened.state.copyAnsweredAt = iso(reopened.state.now + 1_000);
     expect(await reopened.check()).toBe(false);
     reopened.state.now = START + SYNC_MARK_EVERY_MS;
     expect(await reopened.check()).toBe(true);
@@ -95,7 +99,7 @@ describe('the “last synced” stamp', () => {
     const storage = phoneStorage();
     storage.write({ uid: 'eli', at: START + 60 * 60_000 });
     const { state, check } = world(storage);
-    state.answers = [iso(START + 1_000)];
+    state.copyAnsweredAt = iso(START + 1_000);
     expect(await check()).toBe(true);
     expect(storage.read()).toEqual({ uid: 'eli', at: START });
   });

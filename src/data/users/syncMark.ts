@@ -1,7 +1,7 @@
 /**
  * "Last synced" on the office's people screens (issue #19's /employees, issue #20's /users):
- * while this phone is connected and its copy has heard from the server during this run of
- * the app, it stamps `lastSyncedAt` (the server's own time) on the person's user document,
+ * while this phone is connected and its whole copy has answered during this run of the app
+ * (every view: what the freshness line calls up to date), it stamps `lastSyncedAt` (the server's own time) on the person's user document,
  * at most every SYNC_MARK_EVERY_MS, counted across runs of the app: the last stamp is kept on
  * the phone, so reopening the app every few minutes does not write each time. The office can
  * then tell a phone that has not been online for days (its queued work has not arrived) from
@@ -30,8 +30,8 @@ export interface SyncStamp {
 export interface SyncMarkDeps {
   currentUid: () => string | null;
   connectionState: () => ConnectionState;
-  /** The mirror's last answers (ISO times), per view. */
-  answeredAt: () => Promise<string[]>;
+  /** When the server last answered every view of the copy (ISO time); null before. */
+  copyAnsweredAt: () => Promise<string | null>;
   stamp: (uid: string) => Promise<void>;
   /** The last stamp this phone made, kept across runs of the app. */
   lastStamp: { read: () => SyncStamp | null; write: (stamp: SyncStamp) => void };
@@ -49,10 +49,12 @@ export function syncMarker(deps: SyncMarkDeps) {
     // A clock set back since the last stamp (now before it) cannot say it is recent.
     const sinceLastMs = last?.uid === uid ? deps.now() - last.at : -1;
     if (sinceLastMs >= 0 && sinceLastMs < SYNC_MARK_EVERY_MS) return false;
-    // The copy must have heard from the server since the app started: a copy read from
-    // the phone alone is not in sync, however connected the phone now is.
-    const answers = await deps.answeredAt();
-    if (!answers.some((at) => at >= startedAt)) return false;
+    // The whole copy must have heard from the server since the app started: a copy read
+    // from the phone alone is not in sync, however connected the phone now is. Not at the
+    // first view's answer either: a new phone still reading its month would say so too
+    // early, and its stamp (a write every listener hears) would land amid that reading.
+    const answeredAt = await deps.copyAnsweredAt();
+    if (answeredAt === null || answeredAt < startedAt) return false;
     busy = true;
     try {
       await deps.stamp(uid);
@@ -96,15 +98,17 @@ const storedStamp = {
 
 let started = false;
 
-export function startSyncMarks(currentUid: () => string | null): void {
+export function startSyncMarks(
+  currentUid: () => string | null,
+  copyAnsweredAt: SyncMarkDeps['copyAnsweredAt'],
+): void {
   if (started) return;
   started = true;
   const db = getDatabase();
   const check = syncMarker({
     currentUid,
     connectionState: connection.getState,
-    answeredAt: async () =>
-      (await db.mirrorMeta.toArray()).flatMap((meta) => (meta.syncedAt === null ? [] : [meta.syncedAt])),
+    copyAnsweredAt,
     stamp: stampUserDocument,
     lastStamp: storedStamp,
     now: Date.now,
