@@ -18,9 +18,10 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type Query } from 'firebase-admin/firestore';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { LOCAL_KEYS } from '../../src/config/constants';
+import { mirrorScopesFor, type Viewer } from '../../src/data/mirror/scopes';
 import { scalePeople } from '../../scripts/demo/scaleData';
 import { seedScale } from '../../scripts/demo/scaleSeed';
 import { adminApp } from '../../scripts/demo/seed';
@@ -287,6 +288,62 @@ async function newPhoneAndReopens<Extra>(
   };
 }
 
+/** What the emulator took to answer a reopen's questions, asked one at a time. */
+interface ServerAnswers {
+  queries: number;
+  totalMs: number;
+  slowest: { view: string; ms: number };
+}
+
+/**
+ * The server's part of a reopen with nothing changed, on its own: each of the person's
+ * views asked of the emulator one at a time through the Admin SDK, as the mirror asks it
+ * on a reopen (a resumable view its changes since now, and its count unless its documents
+ * stay; any other view whole). The rules are not run, so the app's own requests cost it
+ * more. Not a budget: it tells the emulator's share of a reopen from the app's. The
+ * emulator's time for a query grows with its collection, not with its answer. Asked twice,
+ * the second timed: the first pays for the emulator's code compiling as it runs, which a
+ * reopen (after the new phone's reading) does not.
+ */
+async function serverAnswers(viewer: Viewer): Promise<ServerAnswers> {
+  await askAsReopen(viewer);
+  return askAsReopen(viewer);
+}
+
+async function askAsReopen(viewer: Viewer): Promise<ServerAnswers> {
+  const firestore = getFirestore(adminApp());
+  let queries = 0;
+  let totalMs = 0;
+  let slowest = { view: '', ms: 0 };
+  const timed = async (view: string, ask: () => Promise<unknown>) => {
+    const startedAt = performance.now();
+    await ask();
+    const ms = performance.now() - startedAt;
+    queries += 1;
+    totalMs += ms;
+    if (ms > slowest.ms) slowest = { view, ms: Math.round(ms) };
+  };
+  for (const scope of mirrorScopesFor(viewer, new Date())) {
+    if (scope.ids) {
+      const ids = scope.ids;
+      await timed(scope.key, () =>
+        firestore.getAll(...ids.map((id) => firestore.doc(`${scope.collection}/${id}`))),
+      );
+      continue;
+    }
+    let query: Query = firestore.collection(scope.collection);
+    for (const [field, op, value] of scope.where) query = query.where(field, op, value);
+    if (!scope.resumable) {
+      await timed(scope.key, () => query.get());
+      continue;
+    }
+    const changes = query.where('receivedAt', '>', Timestamp.now());
+    await timed(scope.key, () => changes.get());
+    if (!scope.documentsStay) await timed(`${scope.key} (count)`, () => query.count().get());
+  }
+  return { queries, totalMs: Math.round(totalMs), slowest };
+}
+
 /** Other crews' washes at `dealershipId`, written on the server with its receipt time. */
 async function othersWashes(prefix: string, count: number, dealershipId: string, uid: string) {
   const firestore = getFirestore(adminApp());
@@ -392,6 +449,11 @@ test(`a month of a real business (${MONTHS}×) reached from a phone at ${CPU_SLO
   );
   const crew = scalePeople().find((person) => person.role === 'employee');
   if (!crew) throw new Error('the scale data has no employee');
+  // Before any phone has opened: no closed page's listener is left on the emulator yet.
+  const server = {
+    owner: await serverAnswers({ uid: demoAccount('owner').uid, role: 'owner', dealerships: [] }),
+    crew: await serverAnswers({ uid: crew.uid, role: crew.role, dealerships: crew.dealerships }),
+  };
   const { extra: screens, ...owner } = await newPhoneAndReopens(
     browser,
     demoAccount('owner').email,
@@ -428,6 +490,7 @@ test(`a month of a real business (${MONTHS}×) reached from a phone at ${CPU_SLO
     crew: crewMember,
     mirrorOnPage: { owner: ownerOnPage, crew: crewOnPage },
     screens,
+    server,
   };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/scale-${MONTHS}x.json`, `${JSON.stringify(result, null, 2)}\n`);
@@ -439,6 +502,10 @@ test(`a month of a real business (${MONTHS}×) reached from a phone at ${CPU_SLO
   }))
     console.log(
       `[bench] ${MONTHS}× ${who}: new phone ${figures.newPhone.upToDateMs} ms to up to date (numbers ${figures.newPhone.numbersMs} ms, longest task ${figures.newPhone.longestTaskMs} ms, ${figures.newPhone.reads} reads); reopen ${figures.reopen.numbersMs} ms to numbers, ${figures.reopen.upToDateMs} ms to up to date, longest task ${figures.reopen.longestTaskMs} ms, ${figures.reopen.reads} reads`,
+    );
+  for (const [who, answers] of Object.entries(server))
+    console.log(
+      `[bench] ${MONTHS}× ${who}'s reopen asked of the emulator one query at a time: ${answers.totalMs} ms for ${answers.queries} queries (slowest ${answers.slowest.view}, ${answers.slowest.ms} ms)`,
     );
   for (const [screen, figures] of Object.entries(screens))
     console.log(
