@@ -1,11 +1,12 @@
 /**
  * "Last synced" on the office's people screens (issue #19's /employees, issue #20's /users):
  * while this phone is connected and its whole copy has answered during this run of the app
- * (every view: what the freshness line calls up to date), it stamps `lastSyncedAt` (the server's own time) on the person's user document,
- * at most every SYNC_MARK_EVERY_MS, counted across runs of the app: the last stamp is kept on
- * the phone, so reopening the app every few minutes does not write each time. The office can
- * then tell a phone that has not been online for days (its queued work has not arrived) from
- * one that simply had nothing new.
+ * (every view: what the freshness line calls up to date), it stamps `lastSyncedAt` (the
+ * server's own time) on the person's user document, at most every SYNC_MARK_EVERY_MS,
+ * counted across runs of the app: the last stamp is kept on the phone, so reopening the app
+ * every few minutes does not write each time. The office can then tell a phone that has not
+ * been online for days (its queued work has not arrived) from one that simply had nothing
+ * new.
  * Loaded with the signed-in work (src/data/signedInWork.ts), after the first screen.
  */
 import { liveQuery } from 'dexie';
