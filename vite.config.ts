@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/build/compileHints.ts';
 import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
 import { startupPreload } from './scripts/build/startupPreload.ts';
 import { LOCAL_KEYS } from './src/config/constants.ts';
@@ -82,6 +83,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     uncompressedPreview(),
     prerenderSignIn(),
+    compileHints(),
     startupPreload(STARTUP_MODULES, LOCAL_KEYS.signedInUser, LOCAL_KEYS.language),
     VitePWA({
       strategies: 'injectManifest',
