@@ -6,9 +6,9 @@
  * streams in. Hinted:
  * - the entry: its code (React, the router, the shell) runs on every first paint and every
  *   navigation. Unhinted, the owner opening Tickets compiled ~100 functions at the tap, most
- *   of them the router's and React's (a trace at 4× CPU), and Lighthouse's largest paint on
- *   the owner's dashboard fell either near 1,410 ms or near 1,530 ms; hinted, every run
- *   was near 1,410 ms (bench/budget-notes.md);
+ *   of them the router's and React's (a trace at 4× CPU); hinted, the tap is shorter, and
+ *   Lighthouse's largest paint on the owner's dashboard is less often in its slow mode
+ *   (docs/decisions.md, "Less work when the app opens");
  * - the screens' own chunks, which are loaded to be shown, most often ahead of the tap (the
  *   bottom bar's screens while the dashboard is idle, src/features/navigation/readyAhead.ts).
  * Not the libraries loaded on demand (Firebase, Dexie, the barcode reader) nor the shared
