@@ -34,9 +34,12 @@ export const compiledWhole = (chunk: HintedChunk): boolean =>
   chunk.isEntry ||
   (chunk.isDynamicEntry && chunk.facadeModuleId !== null && FEATURE_MODULE.test(chunk.facadeModuleId));
 
+/** A source map's `mappings` for the same code one line lower (each `;` starts a line). */
+const oneLineDown = (mappings: string): string => `;${mappings}`;
+
 /** `code` with the hint on its first line, and its source map's `mappings` moved down a line to match. */
 export function withCompileHint(code: string, mappings: string): { code: string; mappings: string } {
-  return { code: `${EAGER_COMPILE_HINT}\n${code}`, mappings: `;${mappings}` };
+  return { code: `${EAGER_COMPILE_HINT}\n${code}`, mappings: oneLineDown(mappings) };
 }
 
 export function compileHints(): Plugin {
@@ -59,7 +62,7 @@ export function compileHints(): Plugin {
               : undefined;
           const hinted = withCompileHint(chunk.code, map?.mappings ?? '');
           chunk.code = hinted.code;
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          if (chunk.map) chunk.map.mappings = oneLineDown(chunk.map.mappings);
           if (map && mapFile?.type === 'asset')
             mapFile.source = JSON.stringify({ ...map, mappings: hinted.mappings });
         }
