@@ -9,10 +9,22 @@ import { LOCAL_KEYS } from '../config/constants';
  */
 type AuthListener = (user: { uid: string; email: string | null; displayName: string | null } | null) => void;
 
+/** A server answer about the person's document, as the Firestore SDK hands it over. */
+interface UserDocAnswer {
+  metadata: { fromCache: boolean; hasPendingWrites: boolean };
+  exists: () => boolean;
+  data: () => Record<string, unknown>;
+}
+
 const firebase = vi.hoisted(() => ({
   authRequested: 0,
   listener: undefined as AuthListener | undefined,
   signedInWorkStarted: 0,
+  /** Whether the server answers the session's read (otherwise it never does). */
+  serverAnswers: false,
+  serverDoc: {},
+  /** The live listener on the person's document, once the session has opened it. */
+  liveUserDoc: undefined as ((answer: UserDocAnswer) => void) | undefined,
 }));
 
 vi.mock('./firebase', () => ({
@@ -20,8 +32,21 @@ vi.mock('./firebase', () => ({
     firebase.authRequested += 1;
     return Promise.resolve({});
   },
-  // The server read never answers here: these tests are about what happens before it.
-  getFirestoreDb: () => new Promise(() => undefined),
+  // Unless a test says so, the server read never answers: most are about what happens before it.
+  getFirestoreDb: () => (firebase.serverAnswers ? Promise.resolve({}) : new Promise(() => undefined)),
+}));
+const serverAnswer = (data: Record<string, unknown>): UserDocAnswer => ({
+  metadata: { fromCache: false, hasPendingWrites: false },
+  exists: () => true,
+  data: () => data,
+});
+vi.mock('./sdk/firestore', () => ({
+  doc: () => ({}),
+  getDocFromServer: () => Promise.resolve(serverAnswer(firebase.serverDoc)),
+  onSnapshot: (_ref: unknown, _options: unknown, next: (answer: UserDocAnswer) => void) => {
+    firebase.liveUserDoc = next;
+    return () => undefined;
+  },
 }));
 vi.mock('./signedInWork', () => ({
   startSignedInWork: () => {
@@ -69,6 +94,8 @@ beforeEach(() => {
   firebase.authRequested = 0;
   firebase.listener = undefined;
   firebase.signedInWorkStarted = 0;
+  firebase.serverAnswers = false;
+  firebase.liveUserDoc = undefined;
   window.localStorage.clear();
   idleTasks.length = 0;
   window.requestIdleCallback = (task) => idleTasks.push(task);
@@ -185,5 +212,33 @@ describe('session start-up', { timeout: 30_000 }, () => {
     // Once the browser is idle.
     await browserIdle();
     await vi.waitFor(() => expect(firebase.signedInWorkStarted).toBe(1), EVENTUALLY);
+  });
+});
+
+describe('signing out while the server answers', { timeout: 30_000 }, () => {
+  it('an answer about the person that lands as they sign out neither signs them back in nor refills the wiped copy', async () => {
+    const person = { role: 'lotPrep', profileCompleted: true, email: 'crew4@example.test', dealerships: [] };
+    firebase.serverAnswers = true;
+    firebase.serverDoc = person;
+    const { getSessionState, firstScreenShown, sessionResolved } = await freshSession();
+    const { getDatabase } = await import('./db');
+    await sessionResolved();
+    firstScreenShown('signIn');
+    await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
+    firebase.listener?.({ uid: 'crew-4', email: person.email, displayName: 'Crew Four' });
+    await vi.waitFor(() => expect(firebase.liveUserDoc).toBeDefined(), EVENTUALLY);
+    expect(getSessionState()).toMatchObject({ status: 'signedIn', uid: 'crew-4', userDocSource: 'server' });
+
+    // Their "last synced" stamp comes back from the server just as they tap Sign out: Auth
+    // says signed out, and the app wipes the device's copy (src/data/auth.ts).
+    firebase.liveUserDoc?.(serverAnswer({ ...person, lastSyncedAt: new Date().toISOString() }));
+    firebase.listener?.(null);
+    await getDatabase().userDocs.clear();
+
+    await vi.waitFor(() => expect(getSessionState()).toEqual({ status: 'signedOut' }), EVENTUALLY);
+    // Time for the answer's own reads and writes to finish: they change nothing.
+    for (let moment = 0; moment < 10; moment++) await settle();
+    expect(getSessionState()).toEqual({ status: 'signedOut' });
+    expect(await getDatabase().userDocs.count()).toBe(0);
   });
 });

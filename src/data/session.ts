@@ -89,7 +89,7 @@ async function publishDoc(
   user: Pick<User, 'uid' | 'email' | 'displayName'>,
   data: Record<string, unknown> | null,
   source: 'server' | 'mirror',
-  stillCurrent: () => boolean = () => true,
+  stillCurrent: () => boolean,
 ) {
   if (!stillCurrent()) return;
   lastRawUserDoc = data;
@@ -110,8 +110,10 @@ async function publishDoc(
 export async function refreshSessionAfterWrite(): Promise<void> {
   if (state.status !== 'signedIn' || !currentUser || state.userDocSource === null) return;
   const source = state.userDocSource;
-  const raw = lastRawUserDoc ?? (await (await database()).userDocs.get(currentUser.uid))?.data ?? null;
-  await publishDoc(currentUser, raw, source);
+  const user = currentUser;
+  const askedAt = generation;
+  const raw = lastRawUserDoc ?? (await (await database()).userDocs.get(user.uid))?.data ?? null;
+  await publishDoc(user, raw, source, () => askedAt === generation);
 }
 
 function timeout(ms: number): Promise<never> {
@@ -120,8 +122,15 @@ function timeout(ms: number): Promise<never> {
   );
 }
 
-async function mirror(uid: string, data: Record<string, unknown> | null): Promise<void> {
+/** Keeps `data` as the device's copy of the person's document, unless `stillCurrent` says they signed out meanwhile. */
+async function mirror(
+  uid: string,
+  data: Record<string, unknown> | null,
+  stillCurrent: () => boolean,
+): Promise<void> {
   const db = await database();
+  // Signed out while the database opened: the copy was wiped, and must stay so.
+  if (!stillCurrent()) return;
   if (data) await db.userDocs.put({ uid, data, savedAt: new Date().toISOString() });
   else await db.userDocs.delete(uid);
 }
@@ -132,6 +141,11 @@ async function readFromServer(user: User, myGeneration: number): Promise<void> {
     import('./sdk/firestore'),
   ]);
   const ref = doc(firestore, 'users', user.uid);
+  // An answer that arrives as the person signs out (their "last synced" stamp acknowledged
+  // at the moment they tap Sign out) must neither publish them signed in again after the
+  // signed-out state, nor write their document back into the wiped copy: each step that
+  // waits checks that no newer Auth answer has come meanwhile.
+  const current = () => myGeneration === generation;
   try {
     // From the server only: offline, Firestore would answer from its cache, where a queued
     // merge of this document (a language choice) sits on no known base, as a document
@@ -144,8 +158,8 @@ async function readFromServer(user: User, myGeneration: number): Promise<void> {
     // alone): the listener below delivers the server's once they are acknowledged.
     if (!snapshot.metadata.hasPendingWrites) {
       const data = snapshot.exists() ? snapshot.data() : null;
-      await mirror(user.uid, data);
-      await publishDoc(user, data, 'server');
+      await mirror(user.uid, data, current);
+      await publishDoc(user, data, 'server', current);
     }
     stopUserDoc?.();
     stopUserDoc = onSnapshot(
@@ -154,10 +168,10 @@ async function readFromServer(user: User, myGeneration: number): Promise<void> {
       { includeMetadataChanges: true },
       (live) => {
         // Only the server's own answers (never a local write laid over what the cache holds).
-        if (myGeneration !== generation || live.metadata.fromCache || live.metadata.hasPendingWrites) return;
+        if (!current() || live.metadata.fromCache || live.metadata.hasPendingWrites) return;
         const liveData = live.exists() ? live.data() : null;
-        void mirror(user.uid, liveData);
-        void publishDoc(user, liveData, 'server');
+        void mirror(user.uid, liveData, current);
+        void publishDoc(user, liveData, 'server', current);
       },
       () => {
         // A listener error keeps what is shown; the next reconnect re-reads.
@@ -214,7 +228,7 @@ async function resolveUser(user: User | null): Promise<void> {
     .catch(() => undefined);
   if (myGeneration !== generation) return;
   if (mirrored) {
-    await publishDoc(user, mirrored.data, 'mirror');
+    await publishDoc(user, mirrored.data, 'mirror', () => myGeneration === generation);
     // Shown from the device: let the screen paint before Firestore loads (firstScreen.ts).
     await afterFirstScreen();
     if (myGeneration !== generation) return;
