@@ -47,6 +47,12 @@ let stopUserDoc: Unsubscribe | undefined;
 let generation = 0;
 let currentUser: User | null = null;
 
+/** A check that holds until Auth answers again (signs someone in or out) after this call. */
+function untilAuthAnswersAgain(): () => boolean {
+  const answeredAt = generation;
+  return () => answeredAt === generation;
+}
+
 function publish(next: SessionState): void {
   state = next;
   for (const listener of listeners) listener();
@@ -111,9 +117,9 @@ export async function refreshSessionAfterWrite(): Promise<void> {
   if (state.status !== 'signedIn' || !currentUser || state.userDocSource === null) return;
   const source = state.userDocSource;
   const user = currentUser;
-  const askedAt = generation;
+  const current = untilAuthAnswersAgain();
   const raw = lastRawUserDoc ?? (await (await database()).userDocs.get(user.uid))?.data ?? null;
-  await publishDoc(user, raw, source, () => askedAt === generation);
+  await publishDoc(user, raw, source, current);
 }
 
 function timeout(ms: number): Promise<never> {
@@ -135,7 +141,11 @@ async function mirror(
   else await db.userDocs.delete(uid);
 }
 
-async function readFromServer(user: User, myGeneration: number): Promise<void> {
+/**
+ * Reads the person's document from the server and then listens to it, while `current`
+ * holds (until Auth answers again).
+ */
+async function readFromServer(user: User, current: () => boolean): Promise<void> {
   const [firestore, { doc, getDocFromServer, onSnapshot }] = await Promise.all([
     getFirestoreDb(),
     import('./sdk/firestore'),
@@ -145,14 +155,13 @@ async function readFromServer(user: User, myGeneration: number): Promise<void> {
   // at the moment they tap Sign out) must neither publish them signed in again after the
   // signed-out state, nor write their document back into the wiped copy: each step that
   // waits checks that no newer Auth answer has come meanwhile.
-  const current = () => myGeneration === generation;
   try {
     // From the server only: offline, Firestore would answer from its cache, where a queued
     // merge of this document (a language choice) sits on no known base, as a document
     // holding only the merged fields; mirrored, it would hide the person's profile.
     const snapshot = await Promise.race([getDocFromServer(ref), timeout(READ_TIMEOUT_MS)]);
     connection.reportSuccess();
-    if (myGeneration !== generation) return;
+    if (!current()) return;
     // A snapshot carrying this device's own unsent writes is not the server's answer (a
     // merge sent while the SDK knew no base would read as a document of those fields
     // alone): the listener below delivers the server's once they are acknowledged.
@@ -178,7 +187,7 @@ async function readFromServer(user: User, myGeneration: number): Promise<void> {
       },
     );
   } catch (error) {
-    if (myGeneration !== generation) return;
+    if (!current()) return;
     const known = state.status === 'signedIn' && state.uid === user.uid && state.userDocSource !== null;
     if (OFFLINE_CODES.has(errorCodeOf(error) ?? '')) {
       connection.reportFailure();
@@ -214,7 +223,8 @@ async function publishDeviceCopy(uid: string): Promise<boolean> {
 }
 
 async function resolveUser(user: User | null): Promise<void> {
-  const myGeneration = ++generation;
+  generation += 1;
+  const current = untilAuthAnswersAgain();
   stopUserDoc?.();
   stopUserDoc = undefined;
   if (!user) {
@@ -226,14 +236,14 @@ async function resolveUser(user: User | null): Promise<void> {
   const mirrored = await database()
     .then((db) => db.userDocs.get(user.uid))
     .catch(() => undefined);
-  if (myGeneration !== generation) return;
+  if (!current()) return;
   if (mirrored) {
-    await publishDoc(user, mirrored.data, 'mirror', () => myGeneration === generation);
+    await publishDoc(user, mirrored.data, 'mirror', current);
     // Shown from the device: let the screen paint before Firestore loads (firstScreen.ts).
     await afterFirstScreen();
-    if (myGeneration !== generation) return;
+    if (!current()) return;
   }
-  await readFromServer(user, myGeneration);
+  await readFromServer(user, current);
 }
 
 function start(): void {
@@ -241,7 +251,7 @@ function start(): void {
   started = true;
   connection.onReconnect(() => {
     if (currentUser && state.status === 'signedIn' && state.userDocSource !== 'server') {
-      void readFromServer(currentUser, generation);
+      void readFromServer(currentUser, untilAuthAnswersAgain());
     }
   });
   // Signed in when last seen: that person's screens show from the device's copy, and
