@@ -21,10 +21,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { FieldValue, getFirestore, Timestamp, type Query } from 'firebase-admin/firestore';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { LOCAL_KEYS } from '../../src/config/constants';
+import { CHANGE_STAMPS, STAMPED_COLLECTIONS } from '@lotcrew/shared';
 import { mirrorScopesFor, type Viewer } from '../../src/data/mirror/scopes';
+import type { MirrorScope } from '../../src/data/mirror/view';
 import { scalePeople } from '../../scripts/demo/scaleData';
 import { seedScale } from '../../scripts/demo/scaleSeed';
-import { adminApp } from '../../scripts/demo/seed';
+import { adminApp, moveChangeStamps } from '../../scripts/demo/seed';
 import { pendingWrites, queueWashes, waitForServiceWorker, waitForTestHooks } from '../../tests/support/app';
 import { cutNetwork, restoreNetwork } from '../../tests/support/network';
 import { washLogIdsWithPrefix } from '../../tests/support/washLogs';
@@ -298,8 +300,9 @@ interface ServerAnswers {
 /**
  * The server's part of a reopen with nothing changed, on its own: each of the person's
  * views asked of the emulator one at a time through the Admin SDK, as the mirror asks it
- * on a reopen (a resumable view its changes since now, and its count unless its documents
- * stay; any other view whole). The rules are not run, so the app's own requests cost it
+ * on a reopen with nothing changed (the change stamps, once; a resumable view of a stamped
+ * collection nothing, its stamp having not moved; another resumable view its changes since
+ * now, and its count unless its documents stay; any other view whole). The rules are not run, so the app's own requests cost it
  * more. Not a budget: it tells the emulator's share of a reopen from the app's. The
  * emulator's time for a query grows with its collection, not with its answer. Asked twice,
  * the second timed: the first pays for the emulator's code compiling as it runs, which a
@@ -323,7 +326,12 @@ async function askAsReopen(viewer: Viewer): Promise<ServerAnswers> {
     totalMs += ms;
     if (ms > slowest.ms) slowest = { view, ms: Math.round(ms) };
   };
-  for (const scope of mirrorScopesFor(viewer, new Date())) {
+  const scopes = mirrorScopesFor(viewer, new Date());
+  const stamped = (scope: MirrorScope) =>
+    scope.resumable === true && (STAMPED_COLLECTIONS as readonly string[]).includes(scope.collection);
+  if (scopes.some(stamped)) await timed('change stamps', () => firestore.collection(CHANGE_STAMPS).get());
+  for (const scope of scopes) {
+    if (stamped(scope)) continue;
     if (scope.ids) {
       const ids = scope.ids;
       await timed(scope.key, () =>
@@ -344,7 +352,10 @@ async function askAsReopen(viewer: Viewer): Promise<ServerAnswers> {
   return { queries, totalMs: Math.round(totalMs), slowest };
 }
 
-/** Other crews' washes at `dealershipId`, written on the server with its receipt time. */
+/**
+ * Other crews' washes at `dealershipId`, written on the server with its receipt time, then
+ * the washes' change stamp moved (as each crew's phone moves it with its commit).
+ */
 async function othersWashes(prefix: string, count: number, dealershipId: string, uid: string) {
   const firestore = getFirestore(adminApp());
   const writer = firestore.bulkWriter();
@@ -360,6 +371,7 @@ async function othersWashes(prefix: string, count: number, dealershipId: string,
       receivedAt: FieldValue.serverTimestamp(),
     });
   await writer.close();
+  await moveChangeStamps(firestore, firestore.batch(), ['washLogs']).commit();
 }
 
 // At a month's size only (its budget's): at ten months the emulator, answering queries over

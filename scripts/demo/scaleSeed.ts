@@ -52,7 +52,7 @@ export async function seedScale(
   const lastTicket = Object.keys(data.tickets).at(-1);
   if (lastTicket && (await firestore.doc(`tickets/${lastTicket}`).get()).exists)
     return { ...report, seconds: 0, alreadyThere: true };
-  await withTriggersOff(async () => {
+  await withTriggersOff(firestore, async () => {
     const writer = firestore.bulkWriter();
     for (const person of data.people)
       void writer.set(firestore.doc(`users/${person.uid}`), withChangeTime(scaleUserDocument(person)));

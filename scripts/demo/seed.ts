@@ -4,8 +4,16 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { CHANGE_STAMPS, STAMPED_COLLECTIONS, type StampedCollection } from '@lotcrew/shared';
 import { clockStateOf } from '@lotcrew/shared/shifts';
 import type { TimeCorrection, TimePunch } from '../../src/data/model';
 import { EMULATOR_HOSTS } from '../emulators/suite.mjs';
@@ -93,17 +101,43 @@ export function clockStatesOf(
  * Runs `write` with the Functions emulator's triggers off (its hub's documented switch), so
  * the thousands of documents a seed writes do not each start a function (~45 ms of the
  * emulator's time each): the user stamps and clock states they would write, the seed writes
- * itself. The triggers are on again after,
- * whatever happened (the switch back takes the emulator ~5 s: it loads the triggers again).
- * Without a Functions emulator there is nothing to turn off.
+ * itself. The big collections' change stamps are moved here, once, after it, as `write`
+ * may have written to any of them (a phone's commit moves them with its own writes; a stamp
+ * left where it was would tell a phone its copy is whole).
+ * The triggers are on again after, whatever happened (the switch back takes the emulator
+ * ~5 s: it loads the triggers again). Without a Functions emulator there is nothing to turn off.
  */
-export async function withTriggersOff<T>(write: () => Promise<T>): Promise<T> {
+export async function withTriggersOff<T>(firestore: Firestore, write: () => Promise<T>): Promise<T> {
   const switched = await switchTriggers('disableBackgroundTriggers');
   try {
     return await write();
   } finally {
-    if (switched) await switchTriggers('enableBackgroundTriggers');
+    try {
+      await stampEveryCollection(firestore);
+    } finally {
+      if (switched) await switchTriggers('enableBackgroundTriggers');
+    }
   }
+}
+
+async function stampEveryCollection(firestore: Firestore): Promise<void> {
+  await moveChangeStamps(firestore, firestore.batch()).commit();
+}
+
+/**
+ * Adds to `batch` the move of `collections`' change stamps to the commit's time, as a
+ * phone's commit moves them with its writes (src/data/outbox/restWriter.ts): a script or a
+ * test that writes tickets, washes or punches through the Admin SDK does the same, or a
+ * phone whose copy was complete would not ask for what it wrote.
+ */
+export function moveChangeStamps(
+  firestore: Firestore,
+  batch: WriteBatch,
+  collections: readonly StampedCollection[] = STAMPED_COLLECTIONS,
+): WriteBatch {
+  for (const collection of collections)
+    batch.set(firestore.doc(`${CHANGE_STAMPS}/${collection}`), { at: FieldValue.serverTimestamp() });
+  return batch;
 }
 
 async function switchTriggers(
@@ -202,7 +236,7 @@ export async function seedDemo(anchorDay = todayUtc(), now = Date.now()): Promis
   // (and held the locks a test clearing the database then waited on). A run that writes
   // nothing does not switch them (switching them back on takes the emulator ~5 s).
   if (missing.length > 0)
-    await withTriggersOff(async () => {
+    await withTriggersOff(firestore, async () => {
       for (let start = 0; start < missing.length; start += BATCH_LIMIT) {
         const batch = firestore.batch();
         const slice = missing.slice(start, start + BATCH_LIMIT);

@@ -304,6 +304,23 @@ export const COLLECTION_DEFINITIONS = {
       delete: { ...OWNER_ADMIN_ALL, dealershipManager: 'own' },
     },
   },
+  /**
+   * A big collection's change stamp (issue #33): when a commit last wrote to it, moved by
+   * that commit. Everyone signed in reads them: a phone skips asking a view of a collection
+   * whose stamp has not moved since its copy was complete.
+   */
+  changeStamps: {
+    kept: 'server',
+    // "Own": none; every stamp is everyone's (a time, about no one), moved to the server's
+    // time by whoever writes to its collection (the rules refuse any other time).
+    access: {
+      get: allFor(...WITH_ROLE, 'kiosk'),
+      list: allFor(...WITH_ROLE, 'kiosk'),
+      create: allFor(...WITH_ROLE, 'kiosk'),
+      update: allFor(...WITH_ROLE, 'kiosk'),
+      delete: {},
+    },
+  },
   /** SMS consent evidence (append-only). */
   consentEvents: {
     kept: 'server',

@@ -216,6 +216,11 @@ export interface MirrorMeta {
   /** What that view asked for when it got its mark (view.ts, shapeOf). */
   shape?: string;
   /**
+   * Its collection's change stamp (a mark) as heard before the server last said what the view
+   * holds whole: while the stamp reads the same, the copy is complete (src/data/mirror/engine.ts).
+   */
+  stamp?: string;
+  /**
    * When the server last answered the view's dashboards' part whole (view.ts,
    * `dashboardParts`), while the view itself has not answered whole yet: a new phone's first read.
    */

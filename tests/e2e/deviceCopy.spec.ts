@@ -17,7 +17,7 @@ import { expectQueueDrained, onlineTest, waitForServiceWorker, waitForTestHooks 
 import { answeredSince, mirrorReadsOf } from '../support/mirror';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
-import { seedTicket } from '../support/tickets';
+import { changeTickets, seedTicket } from '../support/tickets';
 
 /** A ticket of our own, open, so no other test's work is disturbed, stamped by the server as every write is. */
 async function openTicket(kind: 'lotPrep' | 'delivery', dealershipId = DEALERSHIP_1) {
@@ -39,15 +39,15 @@ async function openTicket(kind: 'lotPrep' | 'delivery', dealershipId = DEALERSHI
 /** Someone else takes the ticket (the server's own change, not this phone's). */
 async function takenByOther(ticketId: string) {
   const other = demoAccount('employee').uid;
-  await adminFirestore()
-    .doc(`tickets/${ticketId}`)
-    .update({
+  await changeTickets((batch, db) =>
+    batch.update(db.doc(`tickets/${ticketId}`), {
       status: 'assigned',
       assigneeUid: other,
       history: FieldValue.arrayUnion({ status: 'assigned', at: new Date().toISOString(), by: other }),
       updatedAt: new Date().toISOString(),
       receivedAt: FieldValue.serverTimestamp(),
-    });
+    }),
+  );
 }
 
 /** Tickets of a dealership in this device's copy (IndexedDB, read as the app stores it). */
@@ -96,9 +96,8 @@ async function localTicket(page: Page, id: string): Promise<{ notes: string } | 
 
 /**
  * What the app asks Firestore from now on (the mirror's worker's requests included): the
- * mirror's Listen channel's first request (its body decoded, and when its answer began),
- * the first count of the tickets, each by the browser's clock, and the queries read in
- * pages through REST (a view read whole).
+ * mirror's Listen channel's requests (their bodies decoded, the first apart), whether it
+ * counted the tickets, and the queries read in pages through REST (a view read whole).
  */
 function firestoreRequests(context: BrowserContext) {
   const requests: Request[] = [];
@@ -107,33 +106,48 @@ function firestoreRequests(context: BrowserContext) {
   };
   context.on('request', record);
   return {
-    stop: async () => {
+    stop: () => {
       context.off('request', record);
       // The mirror's (its views are queries; the page's own listeners are single documents).
-      const firstListen = requests.find(
-        (request) =>
-          request.url().includes('Listen/channel') && (request.postData() ?? '').includes('structuredQuery'),
-      );
-      const ticketsCount = requests.find(
-        (request) =>
-          request.url().includes('runAggregationQuery') &&
-          (request.postData() ?? '').includes('"collectionId":"tickets"'),
-      );
-      if (!firstListen || !ticketsCount) throw new Error('the reopen asked no changes or no count');
-      await firstListen.response();
-      const listenTiming = firstListen.timing();
+      const listens = requests
+        .filter(
+          (request) =>
+            request.url().includes('Listen/channel') &&
+            (request.postData() ?? '').includes('structuredQuery'),
+        )
+        .map((request) => decodeURIComponent(request.postData() ?? ''));
+      const [firstListen] = listens;
+      if (firstListen === undefined) throw new Error('the reopen asked nothing');
       return {
-        firstListen: {
-          body: decodeURIComponent(firstListen.postData() ?? ''),
-          answeredAt: listenTiming.startTime + listenTiming.responseStart,
-        },
-        ticketsCount: { sentAt: ticketsCount.timing().startTime },
+        firstListen,
+        listens,
+        countedTickets: requests.some(
+          (request) =>
+            request.url().includes('runAggregationQuery') &&
+            (request.postData() ?? '').includes('"collectionId":"tickets"'),
+        ),
         readInPages: requests
           .filter((request) => request.url().endsWith(':runQuery'))
           .map((request) => /"collectionId":"(\w+)"/.exec(request.postData() ?? '')?.[1]),
       };
     },
   };
+}
+
+/** Whether a Listen request's body asks for `collection`'s changes since a mark (or, `whole`, any query of it). */
+function asks(body: string, collection: string, what: 'changes' | 'any' = 'changes'): boolean {
+  return body
+    .split(/&req\d+___data__=/)
+    .some(
+      (target) =>
+        target.includes(`"collectionId":"${collection}"`) &&
+        (what === 'any' || target.includes('"receivedAt"')),
+    );
+}
+
+/** A big collection's change stamp as the server has it now (moved by every commit that writes to it). */
+async function stampOf(collection: 'tickets' | 'washLogs' | 'timePunches'): Promise<string> {
+  return JSON.stringify((await adminFirestore().doc(`changeStamps/${collection}`).get()).get('at') ?? null);
 }
 
 async function reopen(context: BrowserContext, path: string): Promise<Page> {
@@ -151,6 +165,8 @@ test('open work taken by someone else while the app was closed is not offered af
   await expectPath(page, '/lotPrepDashboard');
   const queue = page.getByRole('list', { name: 'Your queue' });
   await expect(queue).toContainText(`${stock} ·`);
+  // The whole copy on the phone (every view answered), not only the queue.
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
   await waitForServiceWorker(page);
   await page.close();
 
@@ -206,9 +222,12 @@ onlineTest(
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await expect(timeline).toContainText('Claimed');
 
-    await adminFirestore()
-      .doc(`tickets/${id}`)
-      .update({ notes: 'Keys at the front desk', receivedAt: FieldValue.serverTimestamp() });
+    await changeTickets((batch, db) =>
+      batch.update(db.doc(`tickets/${id}`), {
+        notes: 'Keys at the front desk',
+        receivedAt: FieldValue.serverTimestamp(),
+      }),
+    );
     await expect(page.getByLabel('Notes')).toHaveValue('Keys at the front desk');
     await expect(timeline).toContainText('Claimed');
     await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
@@ -258,45 +277,73 @@ onlineTest(
     expect(firstOpen.washes?.counts).toBeGreaterThan(0);
     await page.close();
 
-    // While the app is closed: a new ticket and a note, each stamped by the server as every write is.
+    // While the app is closed: a new ticket and a note, each stamped by the server as every
+    // write is, and the tickets' change stamp moved in the same commit (as a phone's does).
+    const ticketsStampBefore = await stampOf('tickets');
+    const washesStamp = await stampOf('washLogs');
+    const punchesStamp = await stampOf('timePunches');
     const added = await openTicket('lotPrep');
-    await adminFirestore()
-      .doc(`tickets/${edited.id}`)
-      .update({ notes: 'Keys at the desk', receivedAt: FieldValue.serverTimestamp() });
+    await changeTickets((batch, db) =>
+      batch.update(db.doc(`tickets/${edited.id}`), {
+        notes: 'Keys at the desk',
+        receivedAt: FieldValue.serverTimestamp(),
+      }),
+    );
+    expect(await stampOf('tickets')).not.toBe(ticketsStampBefore);
     since = new Date().toISOString();
     const asked = firestoreRequests(context);
     const reopened = await reopen(context, '/ownerDashboard');
     await expect.poll(() => answeredSince(reopened, since), { timeout: 30_000 }).toBe(true);
-    // Each view's changes are asked for in the connection's first request, and its count
-    // with them: neither waits for a round trip to the server (the other's answer, or the
-    // connection's handshake) before it is asked.
-    const { firstListen, ticketsCount, readInPages } = await asked.stop();
-    const asksChangesOf = (collection: string) =>
-      firstListen.body
-        .split(/&req\d+___data__=/)
-        .some(
-          (target) => target.includes(`"collectionId":"${collection}"`) && target.includes('"receivedAt"'),
-        );
-    expect(asksChangesOf('tickets')).toBe(true);
-    expect(ticketsCount.sentAt).toBeLessThan(firstListen.answeredAt);
-    // No view is read whole again in pages: a view that held nothing when it last answered
-    // whole (the demo has no break attestations) resumes too, from the beginning of time,
-    // in the same first request.
-    expect(readInPages).toEqual([]);
-    expect(asksChangesOf('timeAttestations')).toBe(true);
     expect(await localTicket(reopened, added.id)).not.toBeNull();
     expect((await localTicket(reopened, edited.id))?.notes).toBe('Keys at the desk');
+    const { firstListen, listens, countedTickets, readInPages } = asked.stop();
+    // The change stamps, and the views of collections without one, are asked in the
+    // connection's first request: none waits for a round trip (the connection's handshake).
+    // A view that held nothing when it last answered whole (the demo has no break
+    // attestations) resumes too, from the beginning of time.
+    expect(asks(firstListen, 'changeStamps', 'any')).toBe(true);
+    expect(asks(firstListen, 'timeAttestations')).toBe(true);
+    // The tickets' stamp moved: their changes since the mark are asked, and counted.
+    expect(listens.some((body) => asks(body, 'tickets'))).toBe(true);
+    expect(countedTickets).toBe(true);
+    // No view is read whole again in pages.
+    expect(readInPages).toEqual([]);
     const resumed = await mirrorReadsOf(reopened);
     // The two changed tickets (no other test writes meanwhile: one worker), and one count of the view.
     expect(resumed.tickets).toEqual({ documents: 2, counts: 1 });
-    // The washes and punches changed not at all: one read each for an empty answer, and no
-    // count (a wash or a punch is never deleted or moved: the rules refuse it).
-    expect(resumed.washes).toEqual({ documents: 1, counts: 0 });
-    expect(resumed.time).toEqual({ documents: 1, counts: 0 });
+    // The washes' and punches' stamps did not move (nobody wrote one): their views are not
+    // asked at all, and their copies are complete as they are.
+    expect(await stampOf('washLogs')).toBe(washesStamp);
+    expect(await stampOf('timePunches')).toBe(punchesStamp);
+    for (const collection of ['washLogs', 'timePunches'])
+      expect(listens.some((body) => asks(body, collection, 'any'))).toBe(false);
+    expect(resumed.washes ?? { documents: 0, counts: 0 }).toEqual({ documents: 0, counts: 0 });
+    expect(resumed.time ?? { documents: 0, counts: 0 }).toEqual({ documents: 0, counts: 0 });
     await reopened.close();
 
-    // Deleted on the server while the app is closed: no change says so, the count does.
-    await adminFirestore().doc(`tickets/${deleted.id}`).delete();
+    // Nothing written anywhere while the app is closed: the tickets are not asked either,
+    // and the copy is up to date all the same.
+    since = new Date().toISOString();
+    const quiet = firestoreRequests(context);
+    const quietReopen = await reopen(context, '/ownerDashboard');
+    await expect.poll(() => answeredSince(quietReopen, since), { timeout: 30_000 }).toBe(true);
+    const quietAsked = quiet.stop();
+    expect(quietAsked.listens.some((body) => asks(body, 'tickets', 'any'))).toBe(false);
+    expect(quietAsked.countedTickets).toBe(false);
+    expect((await mirrorReadsOf(quietReopen)).tickets ?? { documents: 0, counts: 0 }).toEqual({
+      documents: 0,
+      counts: 0,
+    });
+    // Written while it is open: the stamp moves, the phone hears it and asks the tickets' changes.
+    const whileOpen = await openTicket('delivery');
+    await expect.poll(() => localTicket(quietReopen, whileOpen.id), { timeout: 20_000 }).not.toBeNull();
+    await quietReopen.close();
+
+    // Deleted on the server while the app is closed: no change says so; its stamp moves, so
+    // the view is asked, and its count differs.
+    const ticketsStampBeforeDeletion = await stampOf('tickets');
+    await changeTickets((batch, db) => batch.delete(db.doc(`tickets/${deleted.id}`)));
+    expect(await stampOf('tickets')).not.toBe(ticketsStampBeforeDeletion);
     since = new Date().toISOString();
     const third = await reopen(context, '/ownerDashboard');
     await expect.poll(() => answeredSince(third, since), { timeout: 30_000 }).toBe(true);

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEALERSHIP_2, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { moveChangeStamps } from '../../scripts/demo/seed';
 import { dayKey, weekOf } from '../../src/utils/zonedTime';
 import { adminFirestore } from '../support/admin';
 import { onlineTest, waitForServiceWorker } from '../support/app';
@@ -139,7 +140,7 @@ test('a period older than the phone holds is read from the server, then opens ag
       note: '',
       receivedAt: new Date(),
     });
-  await batch.commit();
+  await moveChangeStamps(adminFirestore(), batch, ['washLogs', 'timePunches']).commit();
   const chooseOldRange = async () => {
     await page.getByLabel('Period', { exact: true }).selectOption('range');
     await page.getByLabel('From', { exact: true }).fill(dayBefore(110));

@@ -18,7 +18,7 @@ import {
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { cameraPhoto, jpegSize, storedFile } from '../support/photos';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
-import { seedOpenTicket, seedTicket } from '../support/tickets';
+import { changeTickets, seedOpenTicket, seedTicket } from '../support/tickets';
 
 const VALID_VIN = '1HGCM82633A004352';
 const NORTHSIDE = DEMO_DEALERSHIPS[DEALERSHIP_1]?.name ?? '';
@@ -468,7 +468,7 @@ onlineTest(
 
     const lost = backup.tickets[0];
     const lostRef = adminFirestore().doc(`tickets/${lost?.id}`);
-    await lostRef.delete();
+    await changeTickets((batch) => batch.delete(lostRef));
     const restore = async () => {
       await page.getByLabel('Backup file (JSON)').setInputFiles(json.path);
       // (By its text: a connection banner may be on screen as another status message.)

@@ -48,10 +48,12 @@ describe('the demo seed', () => {
   it('is idempotent: a second run creates nothing and changes no document', async () => {
     const before = await snapshotAll();
     const report = await seedDemo(undefined, SEEDED_AT);
+    // The big collections' change stamps are not among its documents: any seed that writes moves them.
+    const seeded = [...before.keys()].filter((path) => !path.startsWith('changeStamps/'));
     expect(report).toEqual({
       accountsCreated: 0,
       documentsCreated: 0,
-      documentsExisting: before.size,
+      documentsExisting: seeded.length,
       filesUploaded: 0,
     });
     expect(await snapshotAll()).toEqual(before);

@@ -156,6 +156,24 @@ describe('the sync queue commits through Firestore’s REST API', () => {
     });
   });
 
+  it('moves the change stamp of the big collection it writes to the commit’s own time, through the rules', async () => {
+    const { idToken, localId } = await signUpSomeone();
+    await db.doc(`users/${localId}`).set({
+      email: `stamper-${localId}@example.test`,
+      displayName: 'Stamp Washer',
+      role: 'serviceWash',
+      active: true,
+      dealerships: ['d1'],
+    });
+    const stampOf = async (collection: string) =>
+      (await db.doc(`changeStamps/${collection}`).get()).get('at') as Timestamp | undefined;
+    const path = `washLogs/stamped-${unique()}`;
+    await commitWrites([washBy(localId, path)], () => Promise.resolve(idToken));
+    // The same request time as the wash's receipt: a phone that hears the stamp finds the wash.
+    const receivedAt = (await db.doc(path).get()).get('receivedAt') as Timestamp;
+    expect((await stampOf('washLogs'))?.isEqual(receivedAt)).toBe(true);
+  });
+
   it('passes the rules’ refusal on as permission-denied', async () => {
     const { idToken, localId } = await signUpSomeone();
     await expect(

@@ -393,6 +393,19 @@ export const CASES: Record<Collection, CollectionCases> = {
     ],
     update: () => ({ expiresAtMs: Date.now() + 8 * 86_400_000 }),
   },
+  changeStamps: {
+    // Every stamp is everyone's: "own" and "other" are two collections' stamps (only the
+    // three big collections have one, so "create" is of the one the fixtures leave out).
+    seed: () => ({
+      ['changeStamps/tickets']: { at: new Date(LATER_ISO) },
+      ['changeStamps/washLogs']: { at: new Date(LATER_ISO) },
+    }),
+    existing: (_w, scope) => `changeStamps/${scope === 'own' ? 'tickets' : 'washLogs'}`,
+    list: (db, _w, scope) => byId(db, 'changeStamps', scope === 'own' ? 'tickets' : 'washLogs'),
+    create: () => ['changeStamps/timePunches', { at: serverTimestamp() }],
+    // A commit's own time, as every commit writing to the collection sets it.
+    update: () => ({ at: serverTimestamp() }),
+  },
   consentEvents: {
     seed: (w) => ({
       [`consentEvents/own-${w.uid}`]: consentEventDoc(w.uid),

@@ -180,6 +180,22 @@ describe('users/{uid}: the server’s change time (issue #33)', () => {
   });
 });
 
+describe('changeStamps (issue #33: when a big collection last changed)', () => {
+  it('is moved to the server time by anyone who may write, and never to a time of their choosing', async () => {
+    await assertSucceeds(setDoc(doc(as('sam'), 'changeStamps/tickets'), { at: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(as('olivia'), 'changeStamps/tickets'), { at: serverTimestamp() }));
+    // A time from the client would let a phone make others skip (or re-ask) a collection.
+    await assertFails(setDoc(doc(as('sam'), 'changeStamps/tickets'), { at: new Date() }));
+    await assertFails(setDoc(doc(as('sam'), 'changeStamps/tickets'), { at: Timestamp.fromMillis(0) }));
+    await assertFails(
+      setDoc(doc(as('sam'), 'changeStamps/tickets'), { at: serverTimestamp(), note: 'extra' }),
+    );
+    // Only the three big collections have a stamp; none is ever removed.
+    await assertFails(setDoc(doc(as('sam'), 'changeStamps/users'), { at: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(as('olivia'), 'changeStamps/tickets')));
+  });
+});
+
 describe('consentEvents (append-only evidence)', () => {
   it('is created once by its owner with the server time, and never changed or removed', async () => {
     await assertSucceeds(setDoc(doc(as('sam'), 'consentEvents/e1'), consentEventDoc('sam')));

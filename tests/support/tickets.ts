@@ -1,5 +1,7 @@
 /** Tickets put straight into the emulator for an end-to-end test, as the app would have written them. */
 import { DEALERSHIP_1 } from '../../scripts/demo/demoData';
+import { moveChangeStamps } from '../../scripts/demo/seed';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { adminFirestore } from './admin';
 
 /** A VIN whose check digit is right. */
@@ -37,13 +39,27 @@ export function ticketDoc(
   };
 }
 
-/** Puts `ticketDoc(requestedBy, fields)` at tickets/{ticketId}. */
+/** Puts `ticketDoc(requestedBy, fields)` at tickets/{ticketId}, moving the tickets' change stamp with it. */
 export async function seedTicket(
   ticketId: string,
   requestedBy: string,
   fields: Record<string, unknown> = {},
 ) {
-  await adminFirestore().doc(`tickets/${ticketId}`).set(ticketDoc(requestedBy, fields));
+  await changeTickets((batch, db) =>
+    batch.set(db.doc(`tickets/${ticketId}`), ticketDoc(requestedBy, fields)),
+  );
+}
+
+/**
+ * Commits `change` to tickets through the Admin SDK with the tickets' change stamp moved in
+ * the same commit, as a phone's commit does (otherwise a phone whose copy was complete would
+ * not ask for it).
+ */
+export async function changeTickets(change: (batch: WriteBatch, db: Firestore) => unknown): Promise<void> {
+  const db = adminFirestore();
+  const batch = db.batch();
+  change(batch, db);
+  await moveChangeStamps(db, batch, ['tickets']).commit();
 }
 
 /** An open delivery request at the first demo dealership, made by `salespersonUid` for themselves. */

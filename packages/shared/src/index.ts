@@ -111,3 +111,15 @@ export interface PunchPosition {
  * a shift left open weeks ago still shows (to be closed).
  */
 export const TIME_WINDOW_DAYS = 42;
+
+/**
+ * Where the server keeps each big collection's change stamp (issue #33): one document per
+ * collection, `changeStamps/{collection}`, whose `at` every commit that writes to that
+ * collection sets to its own time (src/data/outbox/restWriter.ts). A phone that finds a
+ * collection's stamp where it was when its copy of a view was last complete asks that view
+ * nothing on a reopen (src/data/mirror/mirror.ts; docs/decisions.md, "Change stamps").
+ */
+export const CHANGE_STAMPS = 'changeStamps';
+/** The collections with a change stamp: those a month makes large. */
+export const STAMPED_COLLECTIONS = ['tickets', 'washLogs', 'timePunches'] as const;
+export type StampedCollection = (typeof STAMPED_COLLECTIONS)[number];

@@ -351,9 +351,9 @@ describe('a reopen that asks only for what changed (resumable views)', () => {
     const mirror = resumedEngine();
     await db.mirrorMeta.put({ key: 'reports', syncedAt: null });
     const points = await mirror.resumePoints(['tickets', 'reports', 'never-asked']);
-    expect(points.get('tickets')).toEqual({ mark: MARK_1, answeredBefore: true });
-    expect(points.get('reports')).toEqual({ mark: null, answeredBefore: false });
-    expect(points.get('never-asked')).toEqual({ mark: null, answeredBefore: false });
+    expect(points.get('tickets')).toEqual({ mark: MARK_1, answeredBefore: true, stamp: null });
+    expect(points.get('reports')).toEqual({ mark: null, answeredBefore: false, stamp: null });
+    expect(points.get('never-asked')).toEqual({ mark: null, answeredBefore: false, stamp: null });
     for (const [key, point] of points) expect(await mirror.resumePoint(key)).toEqual(point);
   });
 
@@ -361,15 +361,53 @@ describe('a reopen that asks only for what changed (resumable views)', () => {
     await db.mirrorMeta.clear();
     const mirror = resumedEngine();
     // Never answered: read whole in pages first.
-    expect(await mirror.resumePoint('tickets')).toEqual({ mark: null, answeredBefore: false });
+    expect(await mirror.resumePoint('tickets')).toEqual({ mark: null, answeredBefore: false, stamp: null });
     // Changes alone (a first page) are not the whole view: still no mark.
     await mirror.apply('tickets', { kind: 'changes', upserts: [ticket('unstamped')], removals: [] });
     expect((await mirror.resumePoint('tickets')).mark).toBeNull();
     await mirror.apply('tickets', complete());
-    expect(await mirror.resumePoint('tickets')).toEqual({ mark: BEGINNING_MARK, answeredBefore: true });
+    expect(await mirror.resumePoint('tickets')).toEqual({
+      mark: BEGINNING_MARK,
+      answeredBefore: true,
+      stamp: null,
+    });
     // A document stamped since moves it on.
     await mirror.apply('tickets', { kind: 'changes', upserts: [ticket('new')], removals: [], mark: MARK_2 });
     expect((await mirror.resumePoint('tickets')).mark).toBe(MARK_2);
+  });
+
+  it('keeps the change stamp heard before what made the view complete, until another complete answer or another question', async () => {
+    const mirror = resumedEngine();
+    const stampOf = async () => (await mirror.resumePoint('tickets')).stamp;
+    expect(await stampOf()).toBeNull();
+    // Changes alone say nothing of what the view holds whole: no stamp.
+    await mirror.apply('tickets', { kind: 'changes', upserts: [ticket('new')], removals: [], mark: MARK_2 });
+    expect(await stampOf()).toBeNull();
+    // A count that agrees, asked after the stamp was heard: recorded.
+    expect(await mirror.verify('tickets', 3, { stamp: MARK_1 })).toBe('agrees');
+    expect(await stampOf()).toBe(MARK_1);
+    // A count that differs records nothing (the view is read whole next).
+    expect(await mirror.verify('tickets', 7, { stamp: MARK_2 })).toBe('differs');
+    expect(await stampOf()).toBe(MARK_1);
+    // Later changes and a recount with no stamp keep it; a whole answer with a newer one replaces it.
+    await mirror.apply('tickets', {
+      kind: 'changes',
+      upserts: [ticket('later')],
+      removals: [],
+      mark: MARK_2,
+    });
+    expect(await mirror.verify('tickets', 4)).toBe('agrees');
+    expect(await stampOf()).toBe(MARK_1);
+    await mirror.apply('tickets', { ...complete(ticket('kept')), stamp: MARK_2 });
+    expect(await stampOf()).toBe(MARK_2);
+    // Another question (another dealership): neither the mark nor the stamp applies.
+    const other = new MirrorEngine(
+      db,
+      [{ key: 'tickets', collection: 'tickets', where: [['dealershipId', 'in', ['d2']]], resumable: true }],
+      COLLECTIONS,
+      pending,
+    );
+    expect(await other.resumePoint('tickets')).toEqual({ mark: null, answeredBefore: true, stamp: null });
   });
 
   it('asks for everything again when the question changed (another dealership, another role)', async () => {

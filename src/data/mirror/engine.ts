@@ -52,9 +52,19 @@ export interface AnsweredDocument {
  * time order, see `markOf` in mirror.ts), kept for a resumable view.
  */
 export type ViewAnswer = (
-  | { kind: 'complete'; documents: readonly AnsweredDocument[] }
+  | ({ kind: 'complete'; documents: readonly AnsweredDocument[] } & StampedAt)
   | { kind: 'changes'; upserts: readonly AnsweredDocument[]; removals: readonly string[] }
 ) & { mark?: string | undefined };
+
+/**
+ * The collection's change stamp as last heard before the server was asked what makes a view
+ * complete (its whole answer, its count, its changes since the mark): recorded with the
+ * view, so that a reopen that finds the stamp unmoved knows the copy is whole without
+ * asking (mirror.ts; docs/decisions.md, "Change stamps"). Absent: none was heard.
+ */
+interface StampedAt {
+  stamp?: string | undefined;
+}
 
 /**
  * Where a resumable view resumes: its mark, when the device's copy was made by the same
@@ -64,10 +74,12 @@ export type ViewAnswer = (
 export interface ResumePoint {
   mark: string | null;
   answeredBefore: boolean;
+  /** The collection's change stamp when the copy was last complete, for the same question (`StampedAt`). */
+  stamp: string | null;
 }
 
 /** The server's count agreed: the view holds exactly these documents of the device. */
-type Verified = { kind: 'verified'; holds: readonly string[] };
+type Verified = { kind: 'verified'; holds: readonly string[] } & StampedAt;
 
 interface ViewState {
   view: MirrorView;
@@ -128,7 +140,8 @@ export class MirrorEngine {
     const sameQuestion =
       view?.resumable === true &&
       meta?.shape === shapeOf({ collection: view.collection, where: view.where ?? [] });
-    return { mark: sameQuestion && meta?.mark ? meta.mark : null, answeredBefore };
+    const mark = sameQuestion && meta?.mark ? meta.mark : null;
+    return { mark, answeredBefore, stamp: mark !== null ? (meta?.stamp ?? null) : null };
   }
 
   /**
@@ -139,7 +152,11 @@ export class MirrorEngine {
    * the queue, the device holds what the server has not counted yet: the count is asked
    * again once they have landed ('waits'), rather than the view read whole for nothing.
    */
-  async verify(key: string, serverCount: number): Promise<'agrees' | 'differs' | 'waits'> {
+  async verify(
+    key: string,
+    serverCount: number,
+    { stamp }: StampedAt = {},
+  ): Promise<'agrees' | 'differs' | 'waits'> {
     const state = this.views.get(key);
     if (!state?.view.where) return 'differs';
     let verdict: 'agrees' | 'differs' | 'waits' = 'agrees';
@@ -149,7 +166,7 @@ export class MirrorEngine {
       if (queuesTo(touched, state.view.collection)) verdict = 'waits';
       else {
         const holds = await this.heldOnDevice(state.view);
-        if (holds.length === serverCount) return { kind: 'verified', holds };
+        if (holds.length === serverCount) return { kind: 'verified', holds, stamp };
         verdict = 'differs';
       }
       return null;
@@ -162,12 +179,13 @@ export class MirrorEngine {
    * its mark: the device's documents its conditions match are its complete answer, with no
    * count (what fell out of its window leaves the device as from a complete answer).
    */
-  async completeFromDevice(key: string): Promise<void> {
+  async completeFromDevice(key: string, { stamp }: StampedAt = {}): Promise<void> {
     const state = this.views.get(key);
     if (!state?.view.where) return;
     await this.write(state, 'verified', async () => ({
       kind: 'verified',
       holds: await this.heldOnDevice(state.view),
+      stamp,
     }));
   }
 
@@ -327,14 +345,22 @@ export class MirrorEngine {
     const syncedAt = state.answered ? this.now().toISOString() : (before?.syncedAt ?? null);
     if (!resumable) return { key, syncedAt };
     const shape = shapeOf({ collection, where });
-    const kept = before?.shape === shape ? before.mark : undefined;
+    const sameShape = before?.shape === shape;
+    const kept = sameShape ? before.mark : undefined;
     const offered = answer.kind === 'verified' ? undefined : answer.mark;
+    // A stamp heard before a complete answer or check replaces the one before; the changes
+    // that follow keep it (they only bring the copy further on than it says).
+    const offeredStamp = answer.kind === 'changes' ? undefined : answer.stamp;
+    const stamp = offeredStamp ?? (sameShape ? before.stamp : undefined);
     // Answered whole with nothing stamped (an empty view, say): from the beginning of time.
     const mark = latestMark([kept, offered]) ?? (state.answered ? BEGINNING_MARK : undefined);
     // The dashboards' part answered stays recorded until the view has answered whole.
     const part =
       !state.answered && before?.dashboardPartAt ? { dashboardPartAt: before.dashboardPartAt } : {};
-    return mark === undefined ? { key, syncedAt, shape, ...part } : { key, syncedAt, shape, mark, ...part };
+    const stamped = stamp === undefined ? {} : { stamp };
+    return mark === undefined
+      ? { key, syncedAt, shape, ...part }
+      : { key, syncedAt, shape, mark, ...stamped, ...part };
   }
 
   /** The ids of the device's documents that the view's conditions match. */

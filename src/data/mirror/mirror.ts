@@ -3,6 +3,8 @@
  * signed-in person (scopes.ts) feeds the mirror engine (engine.ts), which keeps the
  * device's copy equal to what those views hold, with the person's queued writes on top.
  * Each answer records when it came (mirrorMeta), so screens can say how fresh they are.
+ * The big collections' change stamps say, before anything else is asked, which of their
+ * views have had no write since the copy was complete: those are asked nothing (`ChangeStamps`).
  *
  * It runs in a worker of its own (mirrorWorker.ts, started by mirrorClient.ts), off the
  * page's thread, or on the page where a worker cannot run it: what it needs of where it
@@ -10,6 +12,7 @@
  */
 import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { liveQuery } from 'dexie';
+import { CHANGE_STAMPS, STAMPED_COLLECTIONS } from '@lotcrew/shared';
 import { getDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import { getFirestoreDb, signedInIdToken } from '../firebase';
@@ -17,7 +20,7 @@ import { pendingWritesOf } from '../outbox/pending';
 import { loadRegistry } from '../registry';
 import { MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
 import type { MirrorHost, ViewReads } from './mirrorHost';
-import { markOf, markTime, timestampTextOf } from './marks';
+import { markAt, markOf, markTime, timestampTextOf } from './marks';
 import { toPlain } from './plain';
 import { readAllPages, readPage, type PageCursor } from './restPages';
 import { MIRRORED_COLLECTIONS, mirrorScopesFor, type DeviceViewer, type MirrorScope } from './scopes';
@@ -77,10 +80,11 @@ function queryAnswer(
   snapshot: QuerySnapshot<DocumentData>,
   complete: boolean,
   billed: ViewReads,
+  stamp?: string,
 ): ViewAnswer {
   if (complete) {
     billed.documents += Math.max(1, snapshot.size);
-    return { kind: 'complete', documents: snapshot.docs.map(answered), mark: markOf(snapshot.docs) };
+    return { kind: 'complete', documents: snapshot.docs.map(answered), mark: markOf(snapshot.docs), stamp };
   }
   const changes = snapshot.docChanges();
   const upserts = changes.filter((change) => change.type !== 'removed').map((change) => change.doc);
@@ -123,6 +127,58 @@ class DocumentsView {
     this.complete = true;
     const present = [...this.firstAnswers.values()].filter((each) => each.exists());
     return { kind: 'complete', documents: present.map(answered) };
+  }
+}
+
+const isStamped = (collection: string): boolean =>
+  (STAMPED_COLLECTIONS as readonly string[]).includes(collection);
+
+/**
+ * The big collections' change stamps as the server last said them (`changeStamps`, moved by
+ * every commit that writes to their collection), each as a mark. Views of a stamped
+ * collection wait for the first answer (`heard`), and a view skipped on a reopen waits for
+ * its collection's stamp to move (`whenMoved`). A listener refused or failed says so once:
+ * whatever waits goes on as if no stamp were known.
+ */
+class ChangeStamps {
+  private readonly now = new Map<string, string>();
+  private readonly movers = new Set<() => void>();
+  private failed = false;
+  private hear = () => {};
+  /** Resolves at the listener's first server answer, or its failure. */
+  readonly heard = new Promise<void>((resolve) => (this.hear = resolve));
+
+  /** A collection's stamp as last heard (undefined: none, or the listener failed). */
+  of(collection: string): string | undefined {
+    return this.failed ? undefined : this.now.get(collection);
+  }
+
+  answer(snapshot: QuerySnapshot<DocumentData>): void {
+    for (const stampDoc of snapshot.docs) {
+      const at: unknown = stampDoc.get('at');
+      const { seconds, nanoseconds } = (at ?? {}) as { seconds?: unknown; nanoseconds?: unknown };
+      if (typeof seconds === 'number' && typeof nanoseconds === 'number')
+        this.now.set(stampDoc.id, markAt(seconds, nanoseconds));
+    }
+    this.hear();
+    for (const mover of [...this.movers]) mover();
+  }
+
+  fail(): void {
+    this.failed = true;
+    this.hear();
+    for (const mover of [...this.movers]) mover();
+  }
+
+  /** Runs `then` once `collection`'s stamp is no longer `was` (or the listener failed). */
+  whenMoved(collection: string, was: string, then: () => void): () => void {
+    const look = () => {
+      if (this.of(collection) === was) return;
+      this.movers.delete(look);
+      then();
+    };
+    this.movers.add(look);
+    return () => this.movers.delete(look);
   }
 }
 
@@ -223,6 +279,32 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
       scopes.filter((scope) => scope.resumable).map((scope) => scope.key),
     );
     if (stopped) return;
+    // The change stamps first, in the views' order, so in the connection's first request
+    // with them: the stamped views wait for their answer.
+    const stamps = new ChangeStamps();
+    if (scopes.some((scope) => scope.resumable && !scope.ids && isStamped(scope.collection))) {
+      const billed = readsOf('change-stamps');
+      let firstStamps = true;
+      const listenToStamps = () =>
+        onSnapshot(
+          collection(firestore, CHANGE_STAMPS),
+          { includeMetadataChanges: true },
+          (snapshot) => {
+            if (snapshot.metadata.fromCache) return;
+            billed.documents += firstStamps ? Math.max(1, snapshot.size) : snapshot.docChanges().length;
+            firstStamps = false;
+            stamps.answer(snapshot);
+          },
+          (error) => {
+            host.report(error, 'the change stamps stopped');
+            stamps.fail();
+          },
+        );
+      applyInOrder(() => {
+        if (!stopped) unsubscribers.push(listenToStamps());
+        return Promise.resolve();
+      });
+    }
     for (const scope of scopes) {
       if (scope.ids) {
         const view = new DocumentsView(scope.ids, readsOf(scope.key));
@@ -273,6 +355,8 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
         caughtUp = false;
         let first = true;
         let firstAnswered = () => {};
+        // Heard before anything is asked: recorded with what makes the view complete.
+        const stamp = stamps.of(scope.collection);
         // A resumed view's count is asked with its changes, not after their answer: the
         // server works on both at once. It is checked once the changes are written (a
         // change the count missed, made meanwhile, shows as a difference: read whole).
@@ -282,6 +366,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
           checkCount(
             Promise.all([count, answeredOnce]).then(([total]) => total),
             RECOUNT_ATTEMPTS,
+            stamp,
           );
         }
         const asked = mark ? query(whole, where('receivedAt', '>', new Timestamp(...markTime(mark)))) : whole;
@@ -294,10 +379,10 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
             if (snapshot.metadata.fromCache) return;
             if (first ? !mark : snapshot.docChanges().length > 0) changes += 1;
             if (first && mark && snapshot.empty) readsOf(scope.key).documents += 1;
-            apply(scope, queryAnswer(snapshot, first && !mark, readsOf(scope.key)));
+            apply(scope, queryAnswer(snapshot, first && !mark, readsOf(scope.key), stamp));
             if (first && mark) {
               caughtUp = true;
-              if (!counting) applyInOrder(() => mine.completeFromDevice(scope.key));
+              if (!counting) applyInOrder(() => mine.completeFromDevice(scope.key, { stamp }));
               // After its apply, in the same order: the count is checked against the copy with it.
               firstAnswered();
             }
@@ -334,7 +419,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
        * another moment than the count: then it is asked again. Those queued after it are
        * written after the check, and do not touch what it compares.
        */
-      const checkCount = (counted: Promise<number>, attempts: number) => {
+      const checkCount = (counted: Promise<number>, attempts: number, stamp?: string) => {
         const changesBefore = changes;
         void counted.then(
           (count) => {
@@ -342,7 +427,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
             applyInOrder(async () => {
               if (stopped || !resumed) return;
               if (changedMeanwhile) return recount(attempts - 1);
-              const verdict = await mine.verify(scope.key, count);
+              const verdict = await mine.verify(scope.key, count, { stamp });
               if (verdict === 'differs') listen(null);
               if (verdict === 'agrees' && scope.documentsStay) counting = false;
               if (verdict === 'waits') recountOnceLanded();
@@ -490,7 +575,23 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
         });
       };
       // Not awaited: the pages go through the same order, one at a time, after this.
-      applyInOrder(() => Promise.resolve(begin()));
+      const beginInOrder = () => {
+        if (!stopped) applyInOrder(() => Promise.resolve(begin()));
+      };
+      if (!scope.resumable || !isStamped(scope.collection)) beginInOrder();
+      else
+        void stamps.heard.then(() => {
+          const was = firstPoint?.stamp;
+          const unmoved =
+            !!firstPoint?.mark && firstPoint.answeredBefore && !!was && stamps.of(scope.collection) === was;
+          if (!unmoved) return beginInOrder();
+          // Nothing was written to the collection since the copy was last complete: it is
+          // complete now, and nothing is asked until the stamp moves.
+          applyInOrder(() =>
+            stopped ? Promise.resolve() : mine.completeFromDevice(scope.key, { stamp: was }),
+          );
+          unsubscribers.push(stamps.whenMoved(scope.collection, was, beginInOrder));
+        });
     }
     // While online, a resumed view's unseen removals are looked for again now and then,
     // and as the phone comes back online.

@@ -50,7 +50,9 @@ export interface MirrorScope {
    * views whose documents enter and leave by a write that stamps `receivedAt`, by the
    * time window, or (rarely) by a deletion or a move the count catches: the count runs
    * at start, on reconnect and every few minutes (docs/decisions.md, "A reopen costs what
-   * changed").
+   * changed"). A view of a collection with a change stamp (tickets, washes, punches) is
+   * asked nothing at all while its stamp has not moved since the copy was complete
+   * (mirror.ts, `ChangeStamps`).
    */
   resumable?: boolean;
   /**

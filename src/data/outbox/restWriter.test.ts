@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentName, type RestDocument } from '../firestoreRest';
-import { commitWrites, mergeMaskOf, restValueOf, restWritesOf } from './restWriter';
+import { commitWrites, mergeMaskOf, restValueOf, restWritesOf, stampWritesOf } from './restWriter';
 import type { RemoteWrite } from './types';
 
 const wash = (id: string): RemoteWrite => ({
@@ -169,6 +169,28 @@ describe('what a commit writes, given what its reads found', () => {
   });
 });
 
+describe('the change stamps a commit moves', () => {
+  const restOf = (...paths: string[]) =>
+    paths.map((path) => ({ update: { name: documentName(path), fields: {} } }));
+
+  it('moves the stamp of each big collection it writes to, once, to the commit’s own time', () => {
+    const stamps = stampWritesOf(
+      restOf('tickets/t1', 'tickets/t2', 'timePunches/p1', 'users/u1', 'dailyReports/r1'),
+    );
+    expect(stamps).toEqual(
+      ['tickets', 'timePunches'].map((collection) => ({
+        update: { name: documentName(`changeStamps/${collection}`), fields: {} },
+        updateMask: { fieldPaths: [] },
+        updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
+      })),
+    );
+  });
+
+  it('moves none for a commit to collections without one', () => {
+    expect(stampWritesOf(restOf('users/u1', 'supplyRequests/s1', 'invites/i1'))).toEqual([]);
+  });
+});
+
 describe('a commit, request by request', () => {
   const answers: { status: number; body: string }[] = [];
   const requests: { action: string; body: { documents?: string[]; writes?: unknown[] } }[] = [];
@@ -203,7 +225,11 @@ describe('a commit, request by request', () => {
     await commitWrites(washes, token);
     expect(requests.map((request) => request.action)).toEqual(['batchGet', 'commit']);
     expect(requests[0]?.body.documents).toHaveLength(100);
-    expect(requests[1]?.body.writes).toHaveLength(100);
+    // The washes, and the washes' change stamp moved in the same commit.
+    expect(requests[1]?.body.writes).toHaveLength(101);
+    expect(requests[1]?.body.writes?.at(-1)).toMatchObject({
+      update: { name: documentName('changeStamps/washLogs') },
+    });
   });
 
   it('reads again when a document appeared between its read and the commit, and then skips it', async () => {

@@ -17,6 +17,7 @@ import {
   type DocumentReads,
   type RestValue,
 } from '../firestoreRest';
+import { CHANGE_STAMPS, STAMPED_COLLECTIONS } from '@lotcrew/shared';
 import { errorCodeOf } from '../errorCode';
 import type { RemoteWrite } from './types';
 
@@ -175,6 +176,23 @@ export function restWritesOf(writes: readonly RemoteWrite[], reads: DocumentRead
 }
 
 /**
+ * The change stamps a commit moves: one per big collection it writes to, set to the commit's
+ * own time (the same `request.time` as its documents' `receivedAt`), in the same commit, so
+ * a phone never finds a written document behind an unmoved stamp (src/data/mirror/mirror.ts;
+ * docs/decisions.md, "Change stamps").
+ */
+export function stampWritesOf(writes: readonly RestWrite[]): RestWrite[] {
+  const collections = new Set(
+    writes.map((write) => /\/documents\/([^/]+)\//.exec(write.update.name)?.[1] ?? ''),
+  );
+  return STAMPED_COLLECTIONS.filter((collection) => collections.has(collection)).map((collection) => ({
+    update: { name: documentName(`${CHANGE_STAMPS}/${collection}`), fields: {} },
+    updateMask: { fieldPaths: [] },
+    updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
+  }));
+}
+
+/**
  * Commits the writes of one or more outbox entries atomically, as the person whose ID token
  * `idToken` gives. The flusher never puts two writes to one document in one commit.
  */
@@ -189,7 +207,7 @@ export async function commitWrites(
     const restWrites = restWritesOf(writes, await readDocuments(checked, token));
     if (restWrites.length === 0) return;
     try {
-      await postDocuments('commit', { writes: restWrites }, token);
+      await postDocuments('commit', { writes: [...restWrites, ...stampWritesOf(restWrites)] }, token);
       return;
     } catch (error) {
       if (!READ_AGAIN_CODES.has(errorCodeOf(error) ?? '')) throw error;
