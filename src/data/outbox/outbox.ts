@@ -3,6 +3,7 @@
  * one IndexedDB transaction: either both happen or neither. The flusher replays the
  * entries to Firestore in order, in atomic batches of consecutive entries, idempotently.
  */
+import { STAMPED_COLLECTIONS } from '@lotcrew/shared';
 import type { Clock } from '../../utils/backoff';
 import { QueueLoop, type LoopNext } from '../queueLoop';
 import type { LotcrewDatabase } from '../db';
@@ -125,8 +126,14 @@ const DEFAULT_WRITE_TIMEOUT_MS = 10_000;
  * deleted), behind the mirror's writes.
  */
 export const MAX_COUNTED_WRITES_PER_COMMIT = 500;
-/** Entries per commit at most: 250 washes (a create and its stamp each) fill a commit. */
-export const MAX_ENTRIES_PER_COMMIT = 250;
+/**
+ * Room kept in every commit for the change stamps the writer adds to it: one per big
+ * collection it writes to, each set to the server's time, so counted twice
+ * (src/data/outbox/restWriter.ts, `stampWritesOf`).
+ */
+export const CHANGE_STAMPS_COUNTED = 2 * STAMPED_COLLECTIONS.length;
+/** Entries per commit at most: 247 washes (a create and its stamp each) fill a commit beside the stamps. */
+export const MAX_ENTRIES_PER_COMMIT = (MAX_COUNTED_WRITES_PER_COMMIT - CHANGE_STAMPS_COUNTED) / 2;
 
 /** A write as the commit limit counts it: twice with the server's time stamped. */
 const countedWrites = (writes: readonly RemoteWrite[]) =>
@@ -209,7 +216,8 @@ export class OutboxFlusher extends QueueLoop {
       // (a ticket created, then claimed), so the second waits for the next commit.
       if (entryWrites.some((write) => paths.has(write.path))) break;
       const entryCounted = countedWrites(entryWrites);
-      if (entries.length > 0 && counted + entryCounted > MAX_COUNTED_WRITES_PER_COMMIT) break;
+      const room = MAX_COUNTED_WRITES_PER_COMMIT - CHANGE_STAMPS_COUNTED;
+      if (entries.length > 0 && counted + entryCounted > room) break;
       // A write the rules may decline goes alone, so its refusal holds up nothing else.
       const alone = refusalIsAnswer(entry, mutators);
       if (alone && entries.length > 0) break;
