@@ -113,11 +113,15 @@ export async function withTriggersOff<T>(firestore: Firestore, write: () => Prom
     return await write();
   } finally {
     try {
-      await moveChangeStamps(firestore, firestore.batch()).commit();
+      await stampEveryCollection(firestore);
     } finally {
       if (switched) await switchTriggers('enableBackgroundTriggers');
     }
   }
+}
+
+async function stampEveryCollection(firestore: Firestore): Promise<void> {
+  await moveChangeStamps(firestore, firestore.batch()).commit();
 }
 
 /**

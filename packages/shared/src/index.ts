@@ -123,7 +123,3 @@ export const CHANGE_STAMPS = 'changeStamps';
 /** The collections with a change stamp: those a month makes large. */
 export const STAMPED_COLLECTIONS = ['tickets', 'washLogs', 'timePunches'] as const;
 export type StampedCollection = (typeof STAMPED_COLLECTIONS)[number];
-
-export function isStampedCollection(collection: string): collection is StampedCollection {
-  return (STAMPED_COLLECTIONS as readonly string[]).includes(collection);
-}

@@ -6,7 +6,7 @@
  */
 import type { MirroredCollection } from '../../config/collections';
 import type { Role } from '../../config/roles';
-import { isStampedCollection, TIME_WINDOW_DAYS } from '@lotcrew/shared';
+import { TIME_WINDOW_DAYS } from '@lotcrew/shared';
 import { DAY_MS } from '../../utils/duration';
 
 /** The collections kept on the device, as src/config/collections.ts defines them. */
@@ -119,14 +119,6 @@ export const resumable = (scope: MirrorScope): MirrorScope => ({ ...scope, resum
 
 /** A resumable view whose documents stay in it (see `MirrorScope.documentsStay`). */
 export const staying = (scope: MirrorScope): MirrorScope => ({ ...resumable(scope), documentsStay: true });
-
-/**
- * A view that waits for its collection's change stamp before asking anything, and is asked
- * nothing while the stamp has not moved (mirror.ts, `ChangeStamps`): a resumable query of a
- * stamped collection.
- */
-export const waitsForStamps = (scope: MirrorScope): boolean =>
-  scope.resumable === true && !scope.ids && isStampedCollection(scope.collection);
 
 /** The same view, its dashboards' part read first on a new phone (see `MirrorScope.dashboardParts`). */
 export const withDashboardParts = (scope: MirrorScope, ...parts: (readonly Condition[])[]): MirrorScope => ({
