@@ -21,9 +21,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { FieldValue, getFirestore, Timestamp, type Query } from 'firebase-admin/firestore';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { LOCAL_KEYS } from '../../src/config/constants';
-import { CHANGE_STAMPS, STAMPED_COLLECTIONS } from '@lotcrew/shared';
+import { CHANGE_STAMPS } from '@lotcrew/shared';
 import { mirrorScopesFor, type Viewer } from '../../src/data/mirror/scopes';
-import type { MirrorScope } from '../../src/data/mirror/view';
+import { waitsForStamps } from '../../src/data/mirror/stamped';
 import { scalePeople } from '../../scripts/demo/scaleData';
 import { seedScale } from '../../scripts/demo/scaleSeed';
 import { adminApp, moveChangeStamps } from '../../scripts/demo/seed';
@@ -327,11 +327,10 @@ async function askAsReopen(viewer: Viewer): Promise<ServerAnswers> {
     if (ms > slowest.ms) slowest = { view, ms: Math.round(ms) };
   };
   const scopes = mirrorScopesFor(viewer, new Date());
-  const stamped = (scope: MirrorScope) =>
-    scope.resumable === true && (STAMPED_COLLECTIONS as readonly string[]).includes(scope.collection);
-  if (scopes.some(stamped)) await timed('change stamps', () => firestore.collection(CHANGE_STAMPS).get());
+  if (scopes.some(waitsForStamps))
+    await timed('change stamps', () => firestore.collection(CHANGE_STAMPS).get());
   for (const scope of scopes) {
-    if (stamped(scope)) continue;
+    if (waitsForStamps(scope)) continue;
     if (scope.ids) {
       const ids = scope.ids;
       await timed(scope.key, () =>

@@ -113,15 +113,11 @@ export async function withTriggersOff<T>(firestore: Firestore, write: () => Prom
     return await write();
   } finally {
     try {
-      await stampEveryCollection(firestore);
+      await moveChangeStamps(firestore, firestore.batch()).commit();
     } finally {
       if (switched) await switchTriggers('enableBackgroundTriggers');
     }
   }
-}
-
-async function stampEveryCollection(firestore: Firestore): Promise<void> {
-  await moveChangeStamps(firestore, firestore.batch()).commit();
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { liveQuery } from 'dexie';
-import { CHANGE_STAMPS, STAMPED_COLLECTIONS } from '@lotcrew/shared';
+import { CHANGE_STAMPS } from '@lotcrew/shared';
 import { getDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import { getFirestoreDb, signedInIdToken } from '../firebase';
@@ -24,6 +24,7 @@ import { markAt, markOf, markTime, timestampTextOf } from './marks';
 import { toPlain } from './plain';
 import { readAllPages, readPage, type PageCursor } from './restPages';
 import { MIRRORED_COLLECTIONS, mirrorScopesFor, type DeviceViewer, type MirrorScope } from './scopes';
+import { waitsForStamps } from './stamped';
 import { windowFieldsOf } from './view';
 
 /** How often a resumed view's count is checked against the device's while online. */
@@ -129,9 +130,6 @@ class DocumentsView {
     return { kind: 'complete', documents: present.map(answered) };
   }
 }
-
-const isStamped = (collection: string): boolean =>
-  (STAMPED_COLLECTIONS as readonly string[]).includes(collection);
 
 /**
  * The big collections' change stamps as the server last said them (`changeStamps`, moved by
@@ -282,7 +280,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
     // The change stamps first, in the views' order, so in the connection's first request
     // with them: the stamped views wait for their answer.
     const stamps = new ChangeStamps();
-    if (scopes.some((scope) => scope.resumable && !scope.ids && isStamped(scope.collection))) {
+    if (scopes.some(waitsForStamps)) {
       const billed = readsOf('change-stamps');
       let firstStamps = true;
       const listenToStamps = () =>
@@ -578,7 +576,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
       const beginInOrder = () => {
         if (!stopped) applyInOrder(() => Promise.resolve(begin()));
       };
-      if (!scope.resumable || !isStamped(scope.collection)) beginInOrder();
+      if (!waitsForStamps(scope)) beginInOrder();
       else
         void stamps.heard.then(() => {
           const was = firstPoint?.stamp;

@@ -1,0 +1,17 @@
+/**
+ * Which views the change stamps govern, on its own: the mirror and the scale benchmark ask it,
+ * and the dashboards' first paint (which loads view.ts, scopes.ts and packages/shared's chunk)
+ * does not carry it: a helper added to either weighed ~40 B gzipped on every dashboard.
+ */
+import { STAMPED_COLLECTIONS } from '@lotcrew/shared';
+import type { MirrorScope } from './view';
+
+/**
+ * A view that waits for its collection's change stamp before asking anything, and is asked
+ * nothing while the stamp has not moved (mirror.ts, `ChangeStamps`): a resumable query of a
+ * stamped collection.
+ */
+export const waitsForStamps = (scope: MirrorScope): boolean =>
+  scope.resumable === true &&
+  !scope.ids &&
+  (STAMPED_COLLECTIONS as readonly string[]).includes(scope.collection);
