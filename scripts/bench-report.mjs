@@ -489,6 +489,24 @@ const lines = [
     ]),
   ),
   '',
+  "Each phone opens once the emulators are quiet (under a tenth of a core for a second, bench/scale/emulatorIdle.ts): the seed's writes still reach the Functions emulator for minutes after it, and a closed page's listeners keep the Firestore emulator busy for seconds, neither of which a phone meets on Firestore.",
+  '',
+  ...scales
+    .filter((run) => run?.afterSeed)
+    .map((run) => {
+      const opens = [
+        run.owner,
+        run.crew,
+        ...(run.mirrorOnPage ? [run.mirrorOnPage.owner, run.mirrorOnPage.crew] : []),
+      ]
+        .flatMap((figures) => [figures.newPhone, ...figures.reopen.runs])
+        .map((open) => open.emulatorsQuiet)
+        .filter(Boolean);
+      const longest = Math.max(0, ...opens.map((quiet) => quiet.waitedMs));
+      const busy = opens.filter((quiet) => !quiet.quiet).length;
+      return `- ${run.months}×: after the seed, ${run.afterSeed.waitedMs} ms${run.afterSeed.quiet ? '' : ' (still busy)'}; before the ${opens.length} opens, at most ${longest} ms${busy > 0 ? ` (${busy} still busy at the limit)` : ''}.`;
+    }),
+  '',
   "Not a budget: the emulator's part. Before any phone opens, each view of a reopen is asked of the emulator one query at a time through the Admin SDK, as the mirror asks it with nothing changed (the change stamps once; a resumable view of a stamped collection nothing, its stamp having not moved; another resumable view its changes since now and its count unless its documents stay; any other view whole), with no rules run. The emulator's time for a query grows with its collection, not with its answer.",
   '',
   ...scales

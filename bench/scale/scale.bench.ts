@@ -14,6 +14,8 @@
  * - a wash crew member's app opened again with signal, DRAIN_WRITES washes queued offline
  *   while the server took CAUGHT_UP_WASHES of other crews' washes at the same dealership:
  *   from the open to the queue drained and to every view answered, and the longest task.
+ * Each phone opens once the emulators are quiet (emulatorIdle.ts: the seed's events still
+ * reaching the Functions emulator, a closed page's listeners), and the wait is recorded.
  * Run by `npm run bench` after the other benchmarks (it leaves the data on the emulators).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -38,6 +40,7 @@ import {
   type ViewReads,
 } from '../../tests/support/mirror';
 import { signIn } from '../../tests/support/signIn';
+import { emulatorsQuiet, type Settled } from './emulatorIdle';
 
 const CPU_SLOWDOWN = 4;
 const MONTHS = Number(process.env.LOTCREW_BENCH_SCALE ?? '1');
@@ -46,6 +49,10 @@ const PHONE = { width: 390, height: 844 };
 /** A main-thread task longer than this blocks input (the web's "long task"). */
 const LONG_TASK_MS = 50;
 const CATCH_UP_TIMEOUT_MS = 300_000;
+/** Before each phone opens, the emulators go quiet (emulatorIdle.ts), waited for this long at most. */
+const QUIET_AT_MOST_MS = 30_000;
+/** After the seed, its writes' events reach the Functions emulator for minutes (~3 at ten months). */
+const SEED_QUIET_AT_MOST_MS = 600_000;
 /** Writes queued offline by the crew member (the sync-drain benchmark's number). */
 const DRAIN_WRITES = 200;
 /**
@@ -65,6 +72,8 @@ interface Watched {
   blockingMs: number;
   reads: number;
   readsByView: ViewReads;
+  /** The wait, before the open, for the emulators to go quiet (emulatorIdle.ts). */
+  emulatorsQuiet: Settled;
 }
 
 /**
@@ -122,7 +131,7 @@ async function watchedPage(
 }
 
 /** Waits for the numbers and for every view to answer since `startedAt`, then reads the watch. */
-async function measure(page: Page, startedAt: string): Promise<Watched> {
+async function measure(page: Page, startedAt: string, emulatorsQuiet: Settled): Promise<Watched> {
   await page.waitForFunction(
     () => (window as unknown as { benchWatch?: { numbersAt: number } }).benchWatch?.numbersAt !== -1,
     undefined,
@@ -150,6 +159,7 @@ async function measure(page: Page, startedAt: string): Promise<Watched> {
     blockingMs: Math.round(longTasks.reduce((sum, task) => sum + Math.max(0, task - LONG_TASK_MS), 0)),
     reads: totalReads(readsByView),
     readsByView,
+    emulatorsQuiet,
   };
 }
 
@@ -260,18 +270,21 @@ async function newPhoneAndReopens<Extra>(
   mirror: MirrorPlace = 'worker',
 ) {
   const first = await watchedPage(browser, undefined, mirror);
+  let quiet = await emulatorsQuiet(QUIET_AT_MOST_MS);
   let startedAt = new Date().toISOString();
   await signIn(first, email, DEMO_PASSWORD, path);
-  const newPhone = await measure(first, startedAt);
+  const newPhone = await measure(first, startedAt, quiet);
   const reopens: Watched[] = [];
   let previous = first;
   for (let run = 0; run < REOPENS; run++) {
     // A new page of the same browser profile, the last one closed: the app opened again.
     const page = await watchedPage(browser, previous);
     await previous.close();
+    // The closed page's listeners keep the emulator busy for seconds: not the reopen's work.
+    quiet = await emulatorsQuiet(QUIET_AT_MOST_MS);
     startedAt = new Date().toISOString();
     await page.goto(path);
-    reopens.push(await measure(page, startedAt));
+    reopens.push(await measure(page, startedAt, quiet));
     previous = page;
   }
   const extra = await onTheLast(previous);
@@ -455,8 +468,9 @@ test(`a month of a real business (${MONTHS}×) reached from a phone at ${CPU_SLO
 }) => {
   test.setTimeout(1_800_000);
   const seeded = await seedScale(MONTHS);
+  const afterSeed = await emulatorsQuiet(SEED_QUIET_AT_MOST_MS);
   console.log(
-    `[bench] scale ${MONTHS}×: ${seeded.tickets} tickets, ${seeded.washLogs} washes, ${seeded.timePunches} punches, ${seeded.people} people added in ${seeded.seconds} s`,
+    `[bench] scale ${MONTHS}×: ${seeded.tickets} tickets, ${seeded.washLogs} washes, ${seeded.timePunches} punches, ${seeded.people} people added in ${seeded.seconds} s; the emulators ${afterSeed.quiet ? 'quiet' : 'still busy'} ${afterSeed.waitedMs} ms after`,
   );
   const crew = scalePeople().find((person) => person.role === 'employee');
   if (!crew) throw new Error('the scale data has no employee');
@@ -497,6 +511,7 @@ test(`a month of a real business (${MONTHS}×) reached from a phone at ${CPU_SLO
     months: MONTHS,
     cpuSlowdown: CPU_SLOWDOWN,
     seeded,
+    afterSeed,
     owner,
     crew: crewMember,
     mirrorOnPage: { owner: ownerOnPage, crew: crewOnPage },
