@@ -10,7 +10,9 @@
  * 20 s before each at 2.6, 2.7 and 2.7 s). Firestore itself is not one process on the
  * phone's machine: a reopen meets neither. So each phone waits until the emulators' processes
  * (found by their command lines in /proc) have used less than IDLE_CPU_SHARE of a core over
- * IDLE_WINDOW_MS, and the benchmark records how long it waited.
+ * IDLE_WINDOW_MS, and the benchmark records how long it waited. Not the whole machine's idle
+ * share (bench/support.ts, `quietMachine`, for the timed taps): by then the next page is open
+ * and throttled, and Chromium keeps a core busy for a throttled page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
