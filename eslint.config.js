@@ -51,6 +51,7 @@ export const DATA_CORE = [
   './src/data/calendar.ts',
   './src/data/mirror/engine.ts',
   './src/data/mirror/view.ts',
+  './src/data/mirror/stamped.ts',
   './src/data/mirror/marks.ts',
   './src/data/mirror/plain.ts',
   './src/data/mirror/restPages.ts',
