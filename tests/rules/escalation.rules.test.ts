@@ -6,7 +6,7 @@
  * unlocking its own approved week.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firestoreAs, rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
 import { isRole } from '../../src/config/roles';
@@ -21,6 +21,7 @@ import {
   weekStep,
   who,
 } from './principals';
+import { deleteDoc, setDoc, updateDoc } from './stampedCommit';
 
 let testEnv: RulesTestEnvironment;
 let attempts = 0;

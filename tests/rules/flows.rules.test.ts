@@ -6,21 +6,19 @@ import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   query,
   where,
   serverTimestamp,
-  setDoc,
   Timestamp,
-  updateDoc,
   writeBatch,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildDemoData, DEMO_DEALERSHIPS } from '../../scripts/demo/demoData';
-import { RULES_PROJECT_ID, rulesTestEnvironment } from '../support/rulesEnv';
+import { RULES_PROJECT_ID, rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
 import {
   consentEventDoc,
   dailyReportDoc,
@@ -47,6 +45,7 @@ import {
   who,
 } from './principals';
 import { D1, D2, rulesWorld } from './world';
+import { deleteDoc, setDoc, updateDoc } from './stampedCommit';
 
 const DAY_MS = 86_400_000;
 
@@ -193,6 +192,48 @@ describe('changeStamps (issue #33: when a big collection last changed)', () => {
     // Only the three big collections have a stamp; none is ever removed.
     await assertFails(setDoc(doc(as('sam'), 'changeStamps/users'), { at: serverTimestamp() }));
     await assertFails(deleteDoc(doc(as('olivia'), 'changeStamps/tickets')));
+  });
+
+  /** Commits `write` with the change stamps of `moved` moved in the same commit (none: alone). */
+  const commitMoving = (db: TestFirestore, moved: readonly string[], write: (batch: WriteBatch) => void) => {
+    const batch = writeBatch(db);
+    write(batch);
+    for (const name of moved) batch.set(doc(db, 'changeStamps', name), { at: serverTimestamp() });
+    return batch.commit();
+  };
+
+  it('must move with every write to tickets, washes and punches: alone, or with another’s, it is refused', async () => {
+    const dana = { ...who('employee'), uid: 'dana' };
+    await world.env().withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'tickets/old'), newTicket(dana, D1));
+      await setDoc(doc(db, 'washLogs/mine'), washLogDoc('wes', D2, { receivedAt: Timestamp.now() }));
+    });
+    // A ticket requested, and one removed by the office.
+    const request = (batch: WriteBatch) => batch.set(doc(as('dana'), 'tickets/new'), newTicket(dana, D1));
+    await assertFails(commitMoving(as('dana'), [], request));
+    await assertFails(commitMoving(as('dana'), ['washLogs'], request));
+    await assertSucceeds(commitMoving(as('dana'), ['tickets'], request));
+    const remove = (batch: WriteBatch) => batch.delete(doc(as('olivia'), 'tickets/old'));
+    await assertFails(commitMoving(as('olivia'), [], remove));
+    await assertSucceeds(commitMoving(as('olivia'), ['tickets'], remove));
+    // A wash logged, and voided by its washer.
+    const wash = (batch: WriteBatch) => batch.set(doc(as('wes'), 'washLogs/new'), washLogDoc('wes', D2));
+    await assertFails(commitMoving(as('wes'), [], wash));
+    await assertFails(commitMoving(as('wes'), ['timePunches'], wash));
+    await assertSucceeds(commitMoving(as('wes'), ['washLogs'], wash));
+    const voided = (batch: WriteBatch) =>
+      batch.update(doc(as('wes'), 'washLogs/mine'), {
+        voided: { by: 'wes', at: LATER_ISO, reason: 'Logged the wrong car' },
+        receivedAt: serverTimestamp(),
+      });
+    await assertFails(commitMoving(as('wes'), [], voided));
+    await assertSucceeds(commitMoving(as('wes'), ['washLogs'], voided));
+    // A punch.
+    const punch = (batch: WriteBatch) => batch.set(doc(as('lena'), 'timePunches/new'), timePunchDoc('lena'));
+    await assertFails(commitMoving(as('lena'), [], punch));
+    await assertFails(commitMoving(as('lena'), ['tickets'], punch));
+    await assertSucceeds(commitMoving(as('lena'), ['timePunches'], punch));
   });
 });
 

@@ -13,8 +13,6 @@ import {
   getDocs,
   query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore';
@@ -31,6 +29,7 @@ import {
   weekStep,
 } from './principals';
 import { D1, D2, rulesWorld } from './world';
+import { setDoc, updateDoc } from './stampedCommit';
 
 const DAY_MS = 86_400_000;
 const LATER = '2026-11-22T08:00:00.000Z';
@@ -88,6 +87,13 @@ describe('kiosk punches', () => {
       );
     await assertFails(punch('k2', 'kiosk1', kioskPunchDoc('cora', 'kiosk1', D1)));
     await assertSucceeds(punch('k3', 'kiosk1', kioskPunchDoc('wes', 'kiosk1', D1)));
+  });
+
+  it('move the punches’ change stamp in their commit, or are refused', async () => {
+    const alone = writeBatch(as('kiosk1'));
+    alone.set(doc(as('kiosk1'), 'timePunches/k1'), kioskPunchDoc('cora', 'kiosk1', D1));
+    await assertFails(alone.commit());
+    await assertSucceeds(punch('k1', 'kiosk1', kioskPunchDoc('cora', 'kiosk1', D1)));
   });
 
   it('cannot be passed off by a person as made on a kiosk', async () => {

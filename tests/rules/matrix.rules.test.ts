@@ -5,12 +5,13 @@
  * case runs against the Firestore emulator on seeded documents.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, getDocs } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { COLLECTIONS, isAllowed, OPERATIONS, type Operation, type Principal } from '../../src/config/access';
 import { firestoreAs, rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
 import { CASES, type Scope } from './collectionCases';
 import { PRINCIPALS, userDoc, who } from './principals';
+import { deleteDoc, setDoc, updateDoc } from './stampedCommit';
 
 let testEnv: RulesTestEnvironment;
 

@@ -6,7 +6,7 @@
  * payload's doing. None is accepted; every valid original is.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, Timestamp } from 'firebase/firestore';
+import { doc, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Collection } from '../../src/config/access';
 import { rulesTestEnvironment } from '../support/rulesEnv';
@@ -33,6 +33,7 @@ import {
   washLogDoc,
   who,
 } from './principals';
+import { setDoc } from './stampedCommit';
 
 const OWNER = who('owner');
 /** A crew member: the only one who creates punches (their own). */

@@ -4,10 +4,11 @@
  * minor user management, and invites extended, withdrawn and claimed with their visibility.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ISO, LATER_ISO, newTicket, userDoc, who } from './principals';
 import { D1, D2, rulesWorld } from './world';
+import { deleteDoc, setDoc, updateDoc } from './stampedCommit';
 
 const DAY_MS = 86_400_000;
 

@@ -4,11 +4,12 @@
  * Each allowed query here returns data, and nothing of another dealership or kind.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, query, setDoc, where, type QueryConstraint } from 'firebase/firestore';
+import { collection, doc, getDocs, query, where, type QueryConstraint } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEALERSHIP_ROLES, MANAGED_ROLES } from '../../src/config/roles';
 import { firestoreAs, rulesTestEnvironment } from '../support/rulesEnv';
 import { dailyReportDoc, dealershipDoc, newTicket, userDoc, washLogDoc, who } from './principals';
+import { setDoc } from './stampedCommit';
 
 const D1 = 'd1';
 const D2 = 'd2';
