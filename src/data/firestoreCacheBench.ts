@@ -6,6 +6,7 @@
  * compared in one run. A second Firebase app, signed in as the same person, keeps the
  * app's own Firestore instance untouched. Loaded on demand; never used by a screen.
  */
+import { CHANGE_STAMPS, STAMPED_COLLECTIONS } from '@lotcrew/shared';
 import { EMULATOR_PORTS, env } from '../config/env';
 import { getFirebaseApp } from './firebase';
 import { MUTATOR_REGISTRY, type MutatorArgs } from './mutators';
@@ -38,16 +39,27 @@ export async function prepareFirestoreCache(email: string, password: string): Pr
   bench = { firestore, db, uid: user.uid };
 }
 
-/** Writes the wash logs into Firestore's cache without waiting for the server. */
+/**
+ * Writes the wash logs into Firestore's cache without waiting for the server, each wash in a
+ * commit of its own that moves the change stamps of what it writes, as the app's writer
+ * does: the rules refuse a wash whose commit leaves its stamp unmoved (firestore.rules,
+ * `movesChangeStamp`).
+ */
 export function writeThroughFirestoreCache(washes: MutatorArgs<'logWash'>[]): void {
   if (!bench) throw new Error('prepareFirestoreCache first');
   const { firestore, db, uid } = bench;
   const logWash = MUTATOR_REGISTRY.mutatorOf('logWash');
-  for (const wash of washes)
-    for (const write of logWash.remote(logWash.parse(wash), uid))
-      void firestore
-        .setDoc(firestore.doc(db, write.path), { ...write.data, receivedAt: firestore.serverTimestamp() })
-        .catch(() => undefined);
+  for (const wash of washes) {
+    const batch = firestore.writeBatch(db);
+    const collections = new Set<string>();
+    for (const write of logWash.remote(logWash.parse(wash), uid)) {
+      batch.set(firestore.doc(db, write.path), { ...write.data, receivedAt: firestore.serverTimestamp() });
+      collections.add(write.path.split('/')[0] ?? '');
+    }
+    for (const stamped of STAMPED_COLLECTIONS.filter((collection) => collections.has(collection)))
+      batch.set(firestore.doc(db, CHANGE_STAMPS, stamped), { at: firestore.serverTimestamp() });
+    void batch.commit().catch(() => undefined);
+  }
 }
 
 /** Resolves when Firestore has delivered every write it holds. */
