@@ -5,7 +5,7 @@
  * case runs against the Firestore emulator on seeded documents.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, getDocs } from 'firebase/firestore';
+import { doc, getDoc, getDocs, setDoc as seedAsIs } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { COLLECTIONS, isAllowed, OPERATIONS, type Operation, type Principal } from '../../src/config/access';
 import { firestoreAs, rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
@@ -18,15 +18,17 @@ let testEnv: RulesTestEnvironment;
 beforeAll(async () => {
   testEnv = await rulesTestEnvironment();
   await testEnv.clearFirestore();
+  // Seeded as they are, no change stamp moved: the first permitted "create" of a stamp
+  // (collectionCases.ts) must find it missing.
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     const writes: Promise<void>[] = [];
     for (const principal of PRINCIPALS) {
       const w = who(principal);
-      writes.push(setDoc(doc(db, `users/${w.uid}`), userDoc(principal, w.ownDealership)));
+      writes.push(seedAsIs(doc(db, `users/${w.uid}`), userDoc(principal, w.ownDealership)));
       for (const name of COLLECTIONS)
         for (const [path, data] of Object.entries(CASES[name].seed(w)))
-          writes.push(setDoc(doc(db, path), data));
+          writes.push(seedAsIs(doc(db, path), data));
     }
     await Promise.all(writes);
   });
