@@ -18,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildDemoData, DEMO_DEALERSHIPS } from '../../scripts/demo/demoData';
-import { RULES_PROJECT_ID, rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
+import { RULES_PROJECT_ID, rulesTestEnvironment } from '../support/rulesEnv';
 import {
   consentEventDoc,
   dailyReportDoc,
@@ -45,7 +45,7 @@ import {
   who,
 } from './principals';
 import { D1, D2, rulesWorld } from './world';
-import { deleteDoc, setDoc, updateDoc } from './stampedCommit';
+import { commitMoving, deleteDoc, setDoc, updateDoc } from './stampedCommit';
 
 const DAY_MS = 86_400_000;
 
@@ -194,14 +194,6 @@ describe('changeStamps (issue #33: when a big collection last changed)', () => {
     await assertFails(deleteDoc(doc(as('olivia'), 'changeStamps/tickets')));
   });
 
-  /** Commits `write` with the change stamps of `moved` moved in the same commit (none: alone). */
-  const commitMoving = (db: TestFirestore, moved: readonly string[], write: (batch: WriteBatch) => void) => {
-    const batch = writeBatch(db);
-    write(batch);
-    for (const name of moved) batch.set(doc(db, 'changeStamps', name), { at: serverTimestamp() });
-    return batch.commit();
-  };
-
   it('must move with every write to tickets, washes and punches: alone, or with another’s, it is refused', async () => {
     const dana = { ...who('employee'), uid: 'dana' };
     await world.env().withSecurityRulesDisabled(async (context) => {
@@ -210,30 +202,35 @@ describe('changeStamps (issue #33: when a big collection last changed)', () => {
       await setDoc(doc(db, 'washLogs/mine'), washLogDoc('wes', D2, { receivedAt: Timestamp.now() }));
     });
     // A ticket requested, and one removed by the office.
-    const request = (batch: WriteBatch) => batch.set(doc(as('dana'), 'tickets/new'), newTicket(dana, D1));
-    await assertFails(commitMoving(as('dana'), [], request));
-    await assertFails(commitMoving(as('dana'), ['washLogs'], request));
-    await assertSucceeds(commitMoving(as('dana'), ['tickets'], request));
-    const remove = (batch: WriteBatch) => batch.delete(doc(as('olivia'), 'tickets/old'));
-    await assertFails(commitMoving(as('olivia'), [], remove));
-    await assertSucceeds(commitMoving(as('olivia'), ['tickets'], remove));
+    const requested = doc(as('dana'), 'tickets/new');
+    const request = (batch: WriteBatch) => batch.set(requested, newTicket(dana, D1));
+    await assertFails(commitMoving(requested, [], request));
+    await assertFails(commitMoving(requested, ['washLogs'], request));
+    await assertSucceeds(commitMoving(requested, ['tickets'], request));
+    const removed = doc(as('olivia'), 'tickets/old');
+    const remove = (batch: WriteBatch) => batch.delete(removed);
+    await assertFails(commitMoving(removed, [], remove));
+    await assertSucceeds(commitMoving(removed, ['tickets'], remove));
     // A wash logged, and voided by its washer.
-    const wash = (batch: WriteBatch) => batch.set(doc(as('wes'), 'washLogs/new'), washLogDoc('wes', D2));
-    await assertFails(commitMoving(as('wes'), [], wash));
-    await assertFails(commitMoving(as('wes'), ['timePunches'], wash));
-    await assertSucceeds(commitMoving(as('wes'), ['washLogs'], wash));
+    const logged = doc(as('wes'), 'washLogs/new');
+    const wash = (batch: WriteBatch) => batch.set(logged, washLogDoc('wes', D2));
+    await assertFails(commitMoving(logged, [], wash));
+    await assertFails(commitMoving(logged, ['timePunches'], wash));
+    await assertSucceeds(commitMoving(logged, ['washLogs'], wash));
+    const mine = doc(as('wes'), 'washLogs/mine');
     const voided = (batch: WriteBatch) =>
-      batch.update(doc(as('wes'), 'washLogs/mine'), {
+      batch.update(mine, {
         voided: { by: 'wes', at: LATER_ISO, reason: 'Logged the wrong car' },
         receivedAt: serverTimestamp(),
       });
-    await assertFails(commitMoving(as('wes'), [], voided));
-    await assertSucceeds(commitMoving(as('wes'), ['washLogs'], voided));
+    await assertFails(commitMoving(mine, [], voided));
+    await assertSucceeds(commitMoving(mine, ['washLogs'], voided));
     // A punch.
-    const punch = (batch: WriteBatch) => batch.set(doc(as('lena'), 'timePunches/new'), timePunchDoc('lena'));
-    await assertFails(commitMoving(as('lena'), [], punch));
-    await assertFails(commitMoving(as('lena'), ['tickets'], punch));
-    await assertSucceeds(commitMoving(as('lena'), ['timePunches'], punch));
+    const punched = doc(as('lena'), 'timePunches/new');
+    const punch = (batch: WriteBatch) => batch.set(punched, timePunchDoc('lena'));
+    await assertFails(commitMoving(punched, [], punch));
+    await assertFails(commitMoving(punched, ['tickets'], punch));
+    await assertSucceeds(commitMoving(punched, ['timePunches'], punch));
   });
 });
 
