@@ -324,6 +324,9 @@ function readShared(
     return { syncedAt, known: reading === 'dashboards' ? dashboardsKnown(all, openedAt) : syncedAt !== null };
   }).subscribe({
     next: (answer) => {
+      // A view's answer that moves neither the oldest answer nor what is known changes
+      // nothing shown: no new value, so no screen renders again (a reopen's 16 answers).
+      if (freshness?.syncedAt === answer.syncedAt && freshness.known === answer.known) return;
       freshness = answer;
       if (answer.known && !stopTables)
         stopTables = readTables(

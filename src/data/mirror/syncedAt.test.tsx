@@ -42,6 +42,36 @@ describe('the copy’s age, as a freshness line reads it', () => {
     await db.mirrorMeta.put({ key: 'time', syncedAt: '2026-11-25T18:07:00.000Z' });
     await waitFor(() => expect(result.current).toBe('2026-11-25T18:05:00.000Z'));
   });
+  it('a view’s answer that moves neither the copy’s age nor what is known hands screens no new value: a reopen’s answers do not draw the dashboard again each', async () => {
+    const db = getDatabase();
+    await db.mirrorMeta.bulkPut([
+      { key: 'tickets', syncedAt: '2026-11-25T18:05:00.000Z' },
+      { key: 'washes', syncedAt: '2026-11-25T18:01:00.000Z' },
+    ]);
+    const metasRead = vi.spyOn(db.mirrorMeta, 'toArray');
+    try {
+      const values = new Set<unknown>();
+      const dashboard = renderHook(() => {
+        const value = useDashboardData();
+        if (value) values.add(value);
+        return value;
+      });
+      await waitFor(() => expect(dashboard.result.current?.syncedAt).toBe('2026-11-25T18:01:00.000Z'));
+      const first = dashboard.result.current;
+      const readsBefore = metasRead.mock.calls.length;
+      // The tickets answer again: the washes' answer is still the oldest.
+      await db.mirrorMeta.put({ key: 'tickets', syncedAt: '2026-11-25T18:09:00.000Z' });
+      await waitFor(() => expect(metasRead.mock.calls.length).toBeGreaterThan(readsBefore));
+      expect(dashboard.result.current).toBe(first);
+      // The washes answer: the oldest moves, and the screen hears it.
+      await db.mirrorMeta.put({ key: 'washes', syncedAt: '2026-11-25T18:10:00.000Z' });
+      await waitFor(() => expect(dashboard.result.current?.syncedAt).toBe('2026-11-25T18:09:00.000Z'));
+      expect(values.size).toBe(2);
+      dashboard.unmount();
+    } finally {
+      metasRead.mockRestore();
+    }
+  });
 });
 
 describe('the copy as screens read it', () => {
