@@ -24,11 +24,9 @@
  *   agrees with the documents of the device that the view's conditions hold, which makes
  *   those its complete answer. Until then its freshness stays as it was.
  */
-import type { Table } from 'dexie';
 import type { LotcrewDatabase, MirrorMeta } from '../db';
 import type { PendingWrites } from '../outbox/pending';
 import { BEGINNING_MARK, latestMark } from './marks';
-import { samePlain } from './plain';
 import { shapeOf, type Condition } from './view';
 
 export interface MirrorView {
@@ -277,8 +275,7 @@ export class MirrorEngine {
       if (answer.kind !== 'changes') state.answered = true;
 
       const table = db.table(collection);
-      const written = await changedOnDevice(table, upserts, answer.kind === 'complete');
-      if (written.length > 0) await table.bulkPut(written);
+      if (upserts.length > 0) await table.bulkPut(upserts.map(({ id, data }) => ({ ...data, id })));
       const leaving = removed.filter((id) => !this.heldElsewhere(collection, id));
       if (firstComplete && this.allAnswered(collection)) leaving.push(...(await this.unheldIn(state)));
       const deletes = [...new Set(leaving)].filter((id) => !touched.has(pathOf(id)));
@@ -473,27 +470,6 @@ export function holdsAll(document: Record<string, unknown>, conditions: readonly
         return Array.isArray(value) && value.includes(condition[2]);
     }
   });
-}
-
-/**
- * The answered documents as the device keeps them, but for those it already holds as they
- * are: a complete answer (every reopen's, for a view read whole) mostly says again what the
- * device has, and a document written again, unchanged, still reads as a change to every
- * live query of its table, which reads the table again and draws its screen again. Only a
- * complete answer is compared (changes are new by nature, and a new phone's pages would
- * read first what is not there). A document a queued write is laid over differs from the
- * server's copy unless the write changed nothing, and then laying it over what the device
- * holds is the same as laying it over the answer.
- */
-async function changedOnDevice(
-  table: Table,
-  upserts: readonly AnsweredDocument[],
-  compare: boolean,
-): Promise<Record<string, unknown>[]> {
-  const answered = upserts.map(({ id, data }) => ({ ...data, id }));
-  if (!compare || answered.length === 0) return answered;
-  const held = (await table.bulkGet(answered.map(({ id }) => id))) as unknown[];
-  return answered.filter((document, index) => !samePlain(document, held[index]));
 }
 
 /** Whether the queue's touched paths include a document of `collection`. */
