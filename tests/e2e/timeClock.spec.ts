@@ -206,8 +206,13 @@ onlineTest('a crew member asks for a correction, and the owner approves it', asy
   // A name of its own: the owner picks this person from everyone who clocks in.
   const name = `Corrected Twin ${crypto.randomUUID().slice(0, 8)}`;
   const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, name);
-  const start = new Date(Date.now() - 6 * HOUR_MS);
-  const end = new Date(Date.now() - 1 * HOUR_MS);
+  // A shift of this week on the business's clock (the screen lists this week's punches), in
+  // the past: up to six hours back, but never before the week began (in a Monday's first
+  // hours, six hours back is last week's Sunday).
+  const now = Date.now();
+  const weekBegan = businessWeek(now, BUSINESS).days[0]?.start ?? 0;
+  const start = new Date(Math.max(now - 6 * HOUR_MS, weekBegan + (now - weekBegan) / 3));
+  const end = new Date(Math.max(now - 1 * HOUR_MS, weekBegan + (2 * (now - weekBegan)) / 3));
   const week = weekStartOf(start.getTime());
   await seedPunch(me.uid, `in-${me.uid}`, 'in', start, week);
   await seedPunch(me.uid, `out-${me.uid}`, 'out', end, weekStartOf(end.getTime()));
