@@ -229,6 +229,73 @@ describe('the device copy forgets what left the person’s views', () => {
   });
 });
 
+describe('answers that came together are written together', () => {
+  const wash = (id: string): AnsweredDocument => ({
+    id,
+    data: { dealershipId: 'dlr-1', washedAt: '2026-11-21T10:00:00.000Z', kind: 'service', uid: 'wes' },
+  });
+
+  it('writes several views’ answers in one transaction, in their order', async () => {
+    const mirror = engine();
+    const transactions = vi.spyOn(db, 'transaction');
+    await mirror.applyAll([
+      { key: 'my-work', answer: complete(ticket('mine', { assigneeUid: UID, status: 'assigned' })) },
+      { key: 'open-work', answer: complete(ticket('t1')) },
+      { key: 'washes', answer: complete(wash('w1')) },
+      // Later in the same group: t1 was taken meanwhile.
+      { key: 'open-work', answer: { kind: 'changes', upserts: [], removals: ['t1'] } },
+    ]);
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(await localIds('tickets')).toEqual(['mine']);
+    expect(await localIds('washLogs')).toEqual(['w1']);
+    expect(oldestAnswer(await db.mirrorMeta.toArray())).not.toBeNull();
+  });
+
+  it('a view answered twice in one group holds what its first answer and its changes hold', async () => {
+    const mirror = engine();
+    await mirror.applyAll([
+      { key: 'open-work', answer: complete(ticket('t1')) },
+      { key: 'open-work', answer: { kind: 'changes', upserts: [ticket('t2')], removals: [] } },
+    ]);
+    await mirror.apply('my-work', complete(ticket('t1', { assigneeUid: UID, status: 'assigned' })));
+    // My work lets t1 go: open work still holds it (its first answer), so it stays.
+    await mirror.apply('my-work', { kind: 'changes', upserts: [], removals: ['t1'] });
+    expect(await localIds('tickets')).toEqual(['t1', 't2']);
+  });
+
+  it('empties the collections no view covers when the last views answer in one group', async () => {
+    await db.timePunches.put({ id: 'te-1', uid: UID, kind: 'in', at: '2026-11-21T08:00:00.000Z' } as never);
+    const mirror = engine();
+    await mirror.apply('washes', complete());
+    await mirror.applyAll([
+      { key: 'my-work', answer: complete() },
+      { key: 'open-work', answer: complete() },
+    ]);
+    expect(await localIds('timePunches')).toEqual([]);
+  });
+
+  it('an answer that cannot be written keeps neither the others off the device nor its own view’s state', async () => {
+    const mirror = engine();
+    await mirror.expectAnswers();
+    const unwritable: AnsweredDocument = { id: 'bad', data: { ...ticket('bad').data, bad: () => 1 } };
+    await expect(
+      mirror.applyAll([
+        { key: 'washes', answer: complete(wash('w1')) },
+        { key: 'open-work', answer: complete(unwritable) },
+        { key: 'my-work', answer: complete(ticket('mine', { assigneeUid: UID, status: 'assigned' })) },
+      ]),
+    ).rejects.toThrow();
+    expect(await localIds('washLogs')).toEqual(['w1']);
+    expect(await localIds('tickets')).toEqual(['mine']);
+    expect((await db.mirrorMeta.get('washes'))?.syncedAt).not.toBeNull();
+    expect((await db.mirrorMeta.get('open-work'))?.syncedAt).toBeNull();
+    // Its next answer is its first whole one: what it does not hold then leaves the device.
+    await db.tickets.put({ ...ticket('gone').data, id: 'gone' } as never);
+    await mirror.apply('open-work', complete(ticket('t1')));
+    expect(await localIds('tickets')).toEqual(['mine', 't1']);
+  });
+});
+
 describe('how fresh the copy is', () => {
   it('stays unknown on a new phone until every view has answered once, then is the oldest answer', async () => {
     const mirror = engine();

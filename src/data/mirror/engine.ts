@@ -81,6 +81,19 @@ export interface ResumePoint {
 /** The server's count agreed: the view holds exactly these documents of the device. */
 type Verified = { kind: 'verified'; holds: readonly string[] } & StampedAt;
 
+/**
+ * One thing to write of a view: a server answer, or (`fromDevice`) its completion from the
+ * device's documents its conditions match (see `completeFromDevice`).
+ */
+export type MirrorStep = { key: string } & ({ answer: ViewAnswer } | { fromDevice: StampedAt });
+
+/** A view's write: `answerIn` makes what to write inside the transaction (null: nothing). */
+interface ViewWrite {
+  state: ViewState;
+  kind: (ViewAnswer | Verified)['kind'];
+  answerIn: (touched: ReadonlySet<string>) => Promise<ViewAnswer | Verified | null>;
+}
+
 interface ViewState {
   view: MirrorView;
   /** Ids the view holds now (known only once it has answered completely). */
@@ -162,15 +175,21 @@ export class MirrorEngine {
     let verdict: 'agrees' | 'differs' | 'waits' = 'agrees';
     // The queue, the device's documents and the answer they make, in one transaction: what
     // is compared with the count is what is written as the view's.
-    await this.write(state, 'verified', async (touched) => {
-      if (queuesTo(touched, state.view.collection)) verdict = 'waits';
-      else {
-        const holds = await this.heldOnDevice(state.view);
-        if (holds.length === serverCount) return { kind: 'verified', holds, stamp };
-        verdict = 'differs';
-      }
-      return null;
-    });
+    await this.writeAll([
+      {
+        state,
+        kind: 'verified',
+        answerIn: async (touched) => {
+          if (queuesTo(touched, state.view.collection)) verdict = 'waits';
+          else {
+            const holds = await this.heldOnDevice(state.view);
+            if (holds.length === serverCount) return { kind: 'verified', holds, stamp };
+            verdict = 'differs';
+          }
+          return null;
+        },
+      },
+    ]);
     return verdict;
   }
 
@@ -179,14 +198,8 @@ export class MirrorEngine {
    * its mark: the device's documents its conditions match are its complete answer, with no
    * count (what fell out of its window leaves the device as from a complete answer).
    */
-  async completeFromDevice(key: string, { stamp }: StampedAt = {}): Promise<void> {
-    const state = this.views.get(key);
-    if (!state?.view.where) return;
-    await this.write(state, 'verified', async () => ({
-      kind: 'verified',
-      holds: await this.heldOnDevice(state.view),
-      stamp,
-    }));
+  completeFromDevice(key: string, { stamp }: StampedAt = {}): Promise<void> {
+    return this.applyAll([{ key, fromDevice: { stamp } }]);
   }
 
   /**
@@ -222,95 +235,164 @@ export class MirrorEngine {
   }
 
   /** Applies one server answer of the view `key`. */
-  async apply(key: string, answer: ViewAnswer): Promise<void> {
-    const state = this.views.get(key);
-    if (!state) return;
-    if (answer.kind === 'changes' && answer.upserts.length === 0 && answer.removals.length === 0) {
-      // Nothing changed (a metadata-only answer): the copy is as fresh as now, nothing to write.
-      if (state.answered) await this.db.mirrorMeta.put(await this.metaAfter(state, answer));
-      return;
-    }
-    await this.write(state, answer.kind, () => Promise.resolve(answer));
+  apply(key: string, answer: ViewAnswer): Promise<void> {
+    return this.applyAll([{ key, answer }]);
   }
 
   /**
-   * Writes the view's answer, which `answerIn` makes inside the transaction from the queue's
-   * touched paths (null: nothing to write). The transaction may run twice (below), so
-   * `answerIn` only reads, and what the view held before is kept aside for the second run.
+   * Writes these steps in their order, in one transaction: the answers that came while the
+   * last were written (a reopen's ~16 views answer within a few milliseconds of one
+   * another) cost one commit, and the screens' live readings run again once, not per view.
    */
-  private async write(
-    state: ViewState,
-    kind: (ViewAnswer | Verified)['kind'],
-    answerIn: (touched: ReadonlySet<string>) => Promise<ViewAnswer | Verified | null>,
-  ): Promise<void> {
-    const { collection } = state.view;
+  async applyAll(steps: readonly MirrorStep[]): Promise<void> {
+    const writes: ViewWrite[] = [];
+    for (const step of steps) {
+      const state = this.views.get(step.key);
+      if (!state) continue;
+      if ('answer' in step) {
+        const { answer } = step;
+        const nothing =
+          answer.kind === 'changes' && answer.upserts.length === 0 && answer.removals.length === 0;
+        // Nothing changed (a metadata-only answer): the copy is as fresh as now, if it was whole.
+        const answerIn = () => Promise.resolve(nothing && !state.answered ? null : answer);
+        writes.push({ state, kind: answer.kind, answerIn });
+      } else if (state.view.where) {
+        const { stamp } = step.fromDevice;
+        const fromDevice = async (): Promise<Verified> => ({
+          kind: 'verified',
+          holds: await this.heldOnDevice(state.view),
+          stamp,
+        });
+        writes.push({ state, kind: 'verified', answerIn: fromDevice });
+      }
+    }
+    await this.writeAll(writes);
+  }
+
+  /**
+   * Writes the views' answers in one transaction. When it fails and holds more than one
+   * view's, each is written again alone: one answer that cannot be written does not keep
+   * the others' off the device.
+   */
+  private async writeAll(writes: readonly ViewWrite[]): Promise<void> {
+    if (writes.length === 0) return;
+    try {
+      await this.inTransaction(writes);
+    } catch (error) {
+      if (writes.length === 1) throw error;
+      let failedAlone = false;
+      for (const write of writes) await this.inTransaction([write]).catch(() => (failedAlone = true));
+      if (failedAlone) throw error;
+    }
+    if (writes.some((write) => write.kind !== 'changes')) for (const look of [...this.answerWaiters]) look();
+  }
+
+  /**
+   * The transaction may run twice (below), so each `answerIn` only reads, and what the views
+   * held before is kept aside: each run starts from it, and a failure leaves it as it was.
+   */
+  private async inTransaction(writes: readonly ViewWrite[]): Promise<void> {
     const db = this.db;
-    const heldBefore = state.holds;
-    const firstComplete = kind !== 'changes' && !state.answered;
-    const forgets = firstComplete && this.everyViewAnswered(state);
-    const pathOf = (id: string) => `${collection}/${id}`;
-    const body = (mayReplay: boolean) => async () => {
-      const touched = await this.pending.touchedPaths(db);
-      const answer = await answerIn(touched);
-      if (!answer) return;
-      const upserts =
-        answer.kind === 'complete' ? answer.documents : answer.kind === 'changes' ? answer.upserts : [];
-      let removed: readonly string[];
-      let holds = heldBefore;
-      if (answer.kind === 'changes') {
-        // Adding and removing ids again is the same: a second run changes nothing more.
-        for (const document of answer.upserts) holds.add(document.id);
-        for (const id of answer.removals) holds.delete(id);
-        removed = answer.removals;
-      } else {
-        holds = new Set(
-          answer.kind === 'complete' ? answer.documents.map((document) => document.id) : answer.holds,
-        );
-        removed = [...heldBefore].filter((id) => !holds.has(id));
-      }
-      const answeredPaths = [...upserts.map(({ id }) => pathOf(id)), ...removed.map(pathOf)];
-      const rebased = new Set(answeredPaths.filter((path) => touched.has(path)));
-      if (rebased.size > 0 && !mayReplay) throw NEEDS_ALL_TABLES;
-      state.holds = holds;
-      if (answer.kind !== 'changes') state.answered = true;
-
-      const table = db.table(collection);
-      if (upserts.length > 0) await table.bulkPut(upserts.map(({ id, data }) => ({ ...data, id })));
-      const leaving = removed.filter((id) => !this.heldElsewhere(collection, id));
-      if (firstComplete && this.allAnswered(collection)) leaving.push(...(await this.unheldIn(state)));
-      const deletes = [...new Set(leaving)].filter((id) => !touched.has(pathOf(id)));
-      if (deletes.length > 0) await table.bulkDelete(deletes);
-
-      for (const document of upserts) {
-        const path = pathOf(document.id);
-        if (rebased.has(path)) this.serverBase.set(path, document.data);
-        else this.serverBase.delete(path);
-      }
-      for (const id of removed)
-        if (rebased.has(pathOf(id)) && !this.heldElsewhere(collection, id))
-          this.serverBase.set(pathOf(id), null);
-      await this.pending.replayOnto(db, rebased);
-
-      await db.mirrorMeta.put(await this.metaAfter(state, answer));
-      if (forgets) await this.forgetUncovered(touched);
+    const states = new Set(writes.map((write) => write.state));
+    const before = [...states].map((state) => ({
+      state,
+      holds: new Set(state.holds),
+      answered: state.answered,
+    }));
+    const restore = () => {
+      for (const { state, holds, answered } of before)
+        Object.assign(state, { holds: new Set(holds), answered });
     };
-    // Most answers touch nothing the queue holds: they lock only their own table (and the
+    // Views answering whole for the first time: once every view has, the tables no view
+    // covers are emptied (access lost).
+    const answering = writes.filter((write) => write.kind !== 'changes' && !write.state.answered);
+    const forgets =
+      answering.length > 0 &&
+      [...this.views.values()].every(
+        (state) => state.answered || answering.some((write) => write.state === state),
+      );
+    let runs = 0;
+    const body = (mayReplay: boolean) => async () => {
+      if (runs++ > 0) restore();
+      const touched = await this.pending.touchedPaths(db);
+      for (const write of writes) await this.writeView(write, touched, mayReplay);
+      if (forgets && [...this.views.values()].every((state) => state.answered))
+        await this.forgetUncovered(touched);
+    };
+    // Most answers touch nothing the queue holds: they lock only their own tables (and the
     // queue, to know), so the flusher is not held up. Laying queued writes over an answer
     // runs the mutators' local changes, which may touch any table: then, found out inside
     // the first transaction (which writes nothing before), again with every table.
     const narrow = [
-      db.table(collection),
+      ...writes.map((write) => db.table(write.state.view.collection)),
       db.mirrorMeta,
       db.outbox,
       ...(forgets ? this.collections.map((name) => db.table(name)) : []),
     ];
     try {
-      await db.transaction('rw', [...new Set(narrow)], body(false));
+      try {
+        await db.transaction('rw', [...new Set(narrow)], body(false));
+      } catch (error) {
+        if (error !== NEEDS_ALL_TABLES) throw error;
+        await db.transaction('rw', db.tables, body(true));
+      }
     } catch (error) {
-      if (error !== NEEDS_ALL_TABLES) throw error;
-      await db.transaction('rw', db.tables, body(true));
+      restore();
+      throw error;
     }
-    if (firstComplete && state.answered) for (const look of [...this.answerWaiters]) look();
+  }
+
+  /** Writes one view's answer, inside `inTransaction`'s transaction. */
+  private async writeView(
+    { state, kind, answerIn }: ViewWrite,
+    touched: ReadonlySet<string>,
+    mayReplay: boolean,
+  ): Promise<void> {
+    const { collection } = state.view;
+    const db = this.db;
+    const pathOf = (id: string) => `${collection}/${id}`;
+    const answer = await answerIn(touched);
+    if (!answer) return;
+    const heldBefore = state.holds;
+    const firstComplete = kind !== 'changes' && !state.answered;
+    const upserts =
+      answer.kind === 'complete' ? answer.documents : answer.kind === 'changes' ? answer.upserts : [];
+    let removed: readonly string[];
+    let holds = heldBefore;
+    if (answer.kind === 'changes') {
+      for (const document of answer.upserts) holds.add(document.id);
+      for (const id of answer.removals) holds.delete(id);
+      removed = answer.removals;
+    } else {
+      holds = new Set(
+        answer.kind === 'complete' ? answer.documents.map((document) => document.id) : answer.holds,
+      );
+      removed = [...heldBefore].filter((id) => !holds.has(id));
+    }
+    const answeredPaths = [...upserts.map(({ id }) => pathOf(id)), ...removed.map(pathOf)];
+    const rebased = new Set(answeredPaths.filter((path) => touched.has(path)));
+    if (rebased.size > 0 && !mayReplay) throw NEEDS_ALL_TABLES;
+    state.holds = holds;
+    if (answer.kind !== 'changes') state.answered = true;
+
+    const table = db.table(collection);
+    if (upserts.length > 0) await table.bulkPut(upserts.map(({ id, data }) => ({ ...data, id })));
+    const leaving = removed.filter((id) => !this.heldElsewhere(collection, id));
+    if (firstComplete && this.allAnswered(collection)) leaving.push(...(await this.unheldIn(state)));
+    const deletes = [...new Set(leaving)].filter((id) => !touched.has(pathOf(id)));
+    if (deletes.length > 0) await table.bulkDelete(deletes);
+
+    for (const document of upserts) {
+      const path = pathOf(document.id);
+      if (rebased.has(path)) this.serverBase.set(path, document.data);
+      else this.serverBase.delete(path);
+    }
+    for (const id of removed)
+      if (rebased.has(pathOf(id)) && !this.heldElsewhere(collection, id))
+        this.serverBase.set(pathOf(id), null);
+    await this.pending.replayOnto(db, rebased);
+
+    await db.mirrorMeta.put(await this.metaAfter(state, answer));
   }
 
   /**
@@ -390,12 +472,6 @@ export class MirrorEngine {
   private allAnswered(collection: string): boolean {
     for (const state of this.views.values())
       if (state.view.collection === collection && !state.answered) return false;
-    return true;
-  }
-
-  /** Whether every view has answered whole, `answering` about to. */
-  private everyViewAnswered(answering: ViewState): boolean {
-    for (const state of this.views.values()) if (state !== answering && !state.answered) return false;
     return true;
   }
 

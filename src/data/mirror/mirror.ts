@@ -19,6 +19,7 @@ import { getFirestoreDb, signedInIdToken } from '../firebase';
 import { pendingWritesOf } from '../outbox/pending';
 import { loadRegistry } from '../registry';
 import { MirrorEngine, type AnsweredDocument, type ViewAnswer } from './engine';
+import { inArrivalOrder } from './arrivalOrder';
 import type { MirrorHost, ViewReads } from './mirrorHost';
 import { markAt, markOf, markTime, timestampTextOf } from './marks';
 import { toPlain } from './plain';
@@ -180,14 +181,6 @@ class ChangeStamps {
   }
 }
 
-/** Answers of one engine are applied in arrival order, never two at once. */
-function serially(report: MirrorHost['report']): (work: () => Promise<void>) => void {
-  let tail = Promise.resolve();
-  return (work) => {
-    tail = tail.then(work).catch((error: unknown) => report(error));
-  };
-}
-
 /**
  * What the mirror needs beyond its own code: the Firestore SDK and its instance, and the
  * writes (to lay the queue over answers). A worker asks for them as soon as it is told to
@@ -237,10 +230,10 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
     const scopes = mirrorScopesFor(viewer, new Date());
     const mine = new MirrorEngine(getDatabase(), scopes, MIRRORED_COLLECTIONS, pendingWritesOf(mutators));
     engine = mine;
-    const applyInOrder = serially(host.report);
+    const { inOrder: applyInOrder, write } = inArrivalOrder(mine, () => !stopped, host.report);
     applyInOrder(() => mine.expectAnswers());
     const apply = (scope: MirrorScope, answer: ViewAnswer | null) => {
-      if (!stopped && answer) applyInOrder(() => mine.apply(scope.key, answer));
+      if (!stopped && answer) write({ key: scope.key, answer });
     };
     // Refused or failed: what the device has stays shown, with its age, and it is reported.
     const failed = (scope: MirrorScope) => (error: unknown) =>
@@ -380,7 +373,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
             apply(scope, queryAnswer(snapshot, first && !mark, readsOf(scope.key), stamp));
             if (first && mark) {
               caughtUp = true;
-              if (!counting) applyInOrder(() => mine.completeFromDevice(scope.key, { stamp }));
+              if (!counting) write({ key: scope.key, fromDevice: { stamp } });
               // After its apply, in the same order: the count is checked against the copy with it.
               firstAnswered();
             }
@@ -585,9 +578,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
           if (!unmoved) return beginInOrder();
           // Nothing was written to the collection since the copy was last complete: it is
           // complete now, and nothing is asked until the stamp moves.
-          applyInOrder(() =>
-            stopped ? Promise.resolve() : mine.completeFromDevice(scope.key, { stamp: was }),
-          );
+          if (!stopped) write({ key: scope.key, fromDevice: { stamp: was } });
           unsubscribers.push(stamps.whenMoved(scope.collection, was, beginInOrder));
         });
     }
