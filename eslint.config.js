@@ -50,6 +50,7 @@ export const DATA_CORE = [
   './src/data/firstScreen.ts',
   './src/data/calendar.ts',
   './src/data/mirror/engine.ts',
+  './src/data/mirror/arrivalOrder.ts',
   './src/data/mirror/view.ts',
   './src/data/mirror/stamped.ts',
   './src/data/mirror/marks.ts',
