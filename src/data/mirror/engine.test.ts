@@ -343,7 +343,7 @@ describe('how fresh the copy is', () => {
       dashboardPartAt: NOW.toISOString(),
     });
     // Answered whole: up to date, and the part's record is gone with it.
-    await mirror.completeFromDevice('tickets');
+    await mirror.applyAll([{ key: 'tickets', fromDevice: {} }]);
     const meta = await db.mirrorMeta.get('tickets');
     expect(meta?.syncedAt).toBe(NOW.toISOString());
     expect(meta?.dashboardPartAt).toBeUndefined();
@@ -504,7 +504,7 @@ describe('a reopen that asks only for what changed (resumable views)', () => {
     const staying = resumedEngine();
     await staying.apply('tickets', { kind: 'changes', upserts: [ticket('new')], removals: [], mark: MARK_2 });
     expect((await db.mirrorMeta.get('tickets'))?.syncedAt).toBe(YESTERDAY);
-    await staying.completeFromDevice('tickets');
+    await staying.applyAll([{ key: 'tickets', fromDevice: {} }]);
     expect((await db.mirrorMeta.get('tickets'))?.syncedAt).toBe(NOW.toISOString());
     await staying.apply('washes', complete());
     expect(await localIds('tickets')).toEqual(['deleted-meanwhile', 'kept', 'new']);

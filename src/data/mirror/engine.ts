@@ -83,7 +83,10 @@ type Verified = { kind: 'verified'; holds: readonly string[] } & StampedAt;
 
 /**
  * One thing to write of a view: a server answer, or (`fromDevice`) its completion from the
- * device's documents its conditions match (see `completeFromDevice`).
+ * device: the device's documents its conditions match are its complete answer, with no count
+ * (what fell out of its window leaves the device as from a complete answer). For a view whose
+ * documents stay in it (`MirrorScope.documentsStay`) after its changes since its mark, or one
+ * whose collection's change stamp has not moved since its copy was complete.
  */
 export type MirrorStep = { key: string } & ({ answer: ViewAnswer } | { fromDevice: StampedAt });
 
@@ -194,15 +197,6 @@ export class MirrorEngine {
   }
 
   /**
-   * A view whose documents stay in it (`MirrorScope.documentsStay`) after its changes since
-   * its mark: the device's documents its conditions match are its complete answer, with no
-   * count (what fell out of its window leaves the device as from a complete answer).
-   */
-  completeFromDevice(key: string, { stamp }: StampedAt = {}): Promise<void> {
-    return this.applyAll([{ key, fromDevice: { stamp } }]);
-  }
-
-  /**
    * The view `key` has answered its dashboards' part whole (`MirrorScope.dashboardParts`),
    * applied as changes before: recorded until the view answers whole.
    */
@@ -241,8 +235,8 @@ export class MirrorEngine {
 
   /**
    * Writes these steps in their order, in one transaction: the answers that came while the
-   * last were written (a reopen's ~16 views answer within a few milliseconds of one
-   * another) cost one commit, and the screens' live readings run again once, not per view.
+   * last were written (arrivalOrder.ts) cost one commit, and the screens' live readings run
+   * again once for them, not once per view.
    */
   async applyAll(steps: readonly MirrorStep[]): Promise<void> {
     const writes: ViewWrite[] = [];
