@@ -92,7 +92,12 @@ test('100 writes flushing while the network is cut 20 times: 100 land, no duplic
   }
   expect(pendingAtCuts).toHaveLength(20);
   // The cuts really fell in the middle of the flush, not before or after it.
-  expect(pendingAtCuts.filter((pending) => pending > 0 && pending < 100).length).toBeGreaterThanOrEqual(5);
+  // The queue's size at each cut is in the message, so a failure says whether the flush
+  // started late or ran between two cuts.
+  expect(
+    pendingAtCuts.filter((pending) => pending > 0 && pending < 100).length,
+    `writes waiting at each cut: ${pendingAtCuts.join(', ')}`,
+  ).toBeGreaterThanOrEqual(5);
   const landed = await washLogIdsWithPrefix(prefix);
   expect(landed).toHaveLength(100);
   expect(new Set(landed)).toEqual(new Set(ids));
