@@ -507,7 +507,7 @@ const lines = [
       return `- ${run.months}×: after the seed, ${run.afterSeed.waitedMs} ms${run.afterSeed.quiet ? '' : ' (still busy)'}; before the ${opens.length} opens, at most ${longest} ms${busy > 0 ? ` (${busy} still busy at the limit)` : ''}.`;
     }),
   '',
-  "Not a budget: the emulator's part. Before any phone opens, each view of a reopen is asked of the emulator one query at a time through the Admin SDK, as the mirror asks it with nothing changed (the change stamps once; a resumable view of a stamped collection nothing, its stamp having not moved; another resumable view its changes since now and its count unless its documents stay; any other view whole), with no rules run. The emulator's time for a query grows with its collection, not with its answer.",
+  "Not a budget: the emulator's part. Before any phone opens, each view of a reopen is asked of the emulator one query at a time through the Admin SDK, as the mirror asks it with nothing changed (the change stamps once; a view of a stamped collection, resumable or read whole, nothing, its stamp having not moved; another resumable view its changes since now and its count unless its documents stay; any other view whole), with no rules run. The emulator's time for a query grows with its collection, not with its answer.",
   '',
   ...scales
     .filter((run) => run?.server)

@@ -313,7 +313,7 @@ interface ServerAnswers {
 /**
  * The server's part of a reopen with nothing changed, on its own: each of the person's
  * views asked of the emulator one at a time through the Admin SDK, as the mirror asks it
- * on a reopen with nothing changed (the change stamps, once; a resumable view of a stamped
+ * on a reopen with nothing changed (the change stamps, once; a view of a stamped
  * collection nothing, its stamp having not moved; another resumable view its changes since
  * now, and its count unless its documents stay; any other view whole). The rules are not run, so the app's own requests cost it
  * more. Not a budget: it tells the emulator's share of a reopen from the app's. The

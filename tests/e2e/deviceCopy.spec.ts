@@ -161,6 +161,7 @@ test('open work taken by someone else while the app was closed is not offered af
   page,
 }) => {
   const { id, stock } = await openTicket('lotPrep');
+  const takenWhileOpen = await openTicket('lotPrep');
   await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
   await expectPath(page, '/lotPrepDashboard');
   const queue = page.getByRole('list', { name: 'Your queue' });
@@ -169,6 +170,22 @@ test('open work taken by someone else while the app was closed is not offered af
   await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
   await waitForServiceWorker(page);
   await page.close();
+
+  // Reopened with nothing written to tickets since: the crew's views of them (open work,
+  // work in hand, work done) are asked nothing, and the copy is up to date as it is.
+  const since = new Date().toISOString();
+  const asked = firestoreRequests(context);
+  const quiet = await reopen(context, '/lotPrepDashboard');
+  await expect.poll(() => answeredSince(quiet, since), { timeout: 30_000 }).toBe(true);
+  expect(asked.stop().listens.some((body) => asks(body, 'tickets', 'any'))).toBe(false);
+  const quietQueue = quiet.getByRole('list', { name: 'Your queue' });
+  await expect(quietQueue).toContainText(`${takenWhileOpen.stock} ·`);
+  // Taken by someone else while it is open: the tickets' stamp moves, the phone hears it,
+  // reads its open work whole again, and stops offering it.
+  await takenByOther(takenWhileOpen.id);
+  await expect(quietQueue).not.toContainText(`${takenWhileOpen.stock} ·`, { timeout: 20_000 });
+  await expect(quietQueue).toContainText(`${stock} ·`);
+  await quiet.close();
 
   await takenByOther(id);
 

@@ -559,3 +559,59 @@ describe('a reopen that asks only for what changed (resumable views)', () => {
     expect(holdsAll(document, [['updatedAt', '<', '2026-11-06T00:00:00.000Z']])).toBe(true);
   });
 });
+
+describe('a view read whole of a collection with a change stamp (a crew’s open work)', () => {
+  const NOW = new Date('2026-11-21T12:00:00.000Z');
+  const STAMP_1 = '001795600000.000000100';
+  const STAMP_2 = '001795600000.000000200';
+  const OPEN: MirrorView = { key: 'open-work', collection: 'tickets', where: [['status', '==', 'open']] };
+  const openWork = (view = OPEN) => new MirrorEngine(db, [view], COLLECTIONS, pending, () => NOW);
+
+  it('keeps the stamp heard before its whole answer, through its changes, for its question only', async () => {
+    const mirror = openWork();
+    expect(await mirror.resumePoint('open-work')).toEqual({ mark: null, answeredBefore: false, stamp: null });
+    await mirror.apply('open-work', { ...complete(ticket('t1')), stamp: STAMP_1 });
+    expect(await mirror.resumePoint('open-work')).toEqual({
+      mark: null,
+      answeredBefore: true,
+      stamp: STAMP_1,
+    });
+    // Live changes only bring the copy further on than the stamp says: it stays.
+    await mirror.apply('open-work', { kind: 'changes', upserts: [ticket('t2')], removals: [] });
+    expect((await mirror.resumePoint('open-work')).stamp).toBe(STAMP_1);
+    await mirror.apply('open-work', { ...complete(ticket('t2')), stamp: STAMP_2 });
+    expect((await mirror.resumePoint('open-work')).stamp).toBe(STAMP_2);
+    // Another question (another role's kinds of work): the copy says nothing of it.
+    const other = openWork({ ...OPEN, where: [...(OPEN.where ?? []), ['kind', 'in', ['delivery']]] });
+    expect(await other.resumePoint('open-work')).toEqual({ mark: null, answeredBefore: true, stamp: null });
+  });
+
+  it('a whole answer with no stamp heard (the stamps’ listener failed) keeps the one before for its question; a first one records none', async () => {
+    const mirror = openWork();
+    await mirror.apply('open-work', { ...complete(ticket('t1')), stamp: STAMP_1 });
+    await mirror.apply('open-work', complete(ticket('t1')));
+    // The stamp heard before the earlier answer still holds for this question: the later
+    // answer, asked after it, only confirms the copy.
+    expect((await mirror.resumePoint('open-work')).stamp).toBe(STAMP_1);
+    const fresh = openWork();
+    await db.mirrorMeta.clear();
+    await fresh.apply('open-work', complete(ticket('t1')));
+    expect((await fresh.resumePoint('open-work')).stamp).toBeNull();
+  });
+
+  it('completed from the device while its stamp has not moved: up to date, holding the open tickets the phone has', async () => {
+    await openWork().apply('open-work', { ...complete(ticket('t1'), ticket('t2')), stamp: STAMP_1 });
+    // On the phone since: t2 was claimed here and the claim landed.
+    await db.tickets.update('t2', { status: 'assigned', assigneeUid: UID });
+    const reopened = openWork();
+    await reopened.applyAll([{ key: 'open-work', fromDevice: { stamp: STAMP_1 } }]);
+    expect((await db.mirrorMeta.get('open-work'))?.syncedAt).toBe(NOW.toISOString());
+    expect(await reopened.resumePoint('open-work')).toEqual({
+      mark: null,
+      answeredBefore: true,
+      stamp: STAMP_1,
+    });
+    // The claimed ticket is no longer open work, and no other view holds it.
+    expect(await localIds('tickets')).toEqual(['t1']);
+  });
+});

@@ -154,10 +154,11 @@ export class MirrorEngine {
     const view = this.views.get(key)?.view;
     const answeredBefore = meta?.syncedAt !== null && meta?.syncedAt !== undefined;
     const sameQuestion =
-      view?.resumable === true &&
-      meta?.shape === shapeOf({ collection: view.collection, where: view.where ?? [] });
-    const mark = sameQuestion && meta?.mark ? meta.mark : null;
-    return { mark, answeredBefore, stamp: mark !== null ? (meta?.stamp ?? null) : null };
+      view !== undefined && meta?.shape === shapeOf({ collection: view.collection, where: view.where ?? [] });
+    const mark = sameQuestion && view.resumable === true && meta?.mark ? meta.mark : null;
+    // A resumable view's stamp goes with its mark; a view read whole keeps one with its question.
+    const stampHolds = view?.resumable === true ? mark !== null : sameQuestion;
+    return { mark, answeredBefore, stamp: stampHolds ? (meta?.stamp ?? null) : null };
   }
 
   /**
@@ -419,21 +420,23 @@ export class MirrorEngine {
     const { key, collection, where = [], resumable } = state.view;
     const before = await this.db.mirrorMeta.get(key);
     const syncedAt = state.answered ? this.now().toISOString() : (before?.syncedAt ?? null);
-    if (!resumable) return { key, syncedAt };
     const shape = shapeOf({ collection, where });
     const sameShape = before?.shape === shape;
-    const kept = sameShape ? before.mark : undefined;
-    const offered = answer.kind === 'verified' ? undefined : answer.mark;
     // A stamp heard before a complete answer or check replaces the one before; the changes
     // that follow keep it (they only bring the copy further on than it says).
     const offeredStamp = answer.kind === 'changes' ? undefined : answer.stamp;
     const stamp = offeredStamp ?? (sameShape ? before.stamp : undefined);
+    const stamped = stamp === undefined ? {} : { stamp };
+    // A view read whole keeps only its question and stamp: while the stamp has not moved, its
+    // copy is complete for that question (a view of another question is read whole again).
+    if (!resumable) return stamp === undefined ? { key, syncedAt } : { key, syncedAt, shape, ...stamped };
+    const kept = sameShape ? before.mark : undefined;
+    const offered = answer.kind === 'verified' ? undefined : answer.mark;
     // Answered whole with nothing stamped (an empty view, say): from the beginning of time.
     const mark = latestMark([kept, offered]) ?? (state.answered ? BEGINNING_MARK : undefined);
     // The dashboards' part answered stays recorded until the view has answered whole.
     const part =
       !state.answered && before?.dashboardPartAt ? { dashboardPartAt: before.dashboardPartAt } : {};
-    const stamped = stamp === undefined ? {} : { stamp };
     return mark === undefined
       ? { key, syncedAt, shape, ...part }
       : { key, syncedAt, shape, mark, ...stamped, ...part };

@@ -267,7 +267,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
     // questions (changes since each mark) then go with the views read whole, in the
     // connection's first request, not in one after its handshake has come back.
     const resumePoints = await mine.resumePoints(
-      scopes.filter((scope) => scope.resumable).map((scope) => scope.key),
+      scopes.filter((scope) => scope.resumable || waitsForStamps(scope)).map((scope) => scope.key),
     );
     if (stopped) return;
     // The change stamps first, in the views' order, so in the connection's first request
@@ -573,8 +573,10 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
       else
         void stamps.heard.then(() => {
           const was = firstPoint?.stamp;
-          const unmoved =
-            !!firstPoint?.mark && firstPoint.answeredBefore && !!was && stamps.of(scope.collection) === was;
+          // A resumable view's copy is complete where it has its mark; a whole view's, where
+          // it answered the same question (its stamp is kept only then, engine.ts).
+          const complete = !!firstPoint?.answeredBefore && (!scope.resumable || !!firstPoint.mark);
+          const unmoved = complete && !!was && stamps.of(scope.collection) === was;
           if (!unmoved) return beginInOrder();
           // Nothing was written to the collection since the copy was last complete: it is
           // complete now, and nothing is asked until the stamp moves.

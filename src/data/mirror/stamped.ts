@@ -9,10 +9,8 @@ import type { MirrorScope } from './view';
 
 /**
  * A view that waits for its collection's change stamp before asking anything, and is asked
- * nothing while the stamp has not moved (mirror.ts, `ChangeStamps`): a resumable query of a
- * stamped collection.
+ * nothing while the stamp has not moved (mirror.ts, `ChangeStamps`): a query of a stamped
+ * collection, resumable or read whole (a crew's open work and work in hand are tickets too).
  */
 export const waitsForStamps = (scope: MirrorScope): boolean =>
-  scope.resumable === true &&
-  !scope.ids &&
-  (STAMPED_COLLECTIONS as readonly string[]).includes(scope.collection);
+  !scope.ids && (STAMPED_COLLECTIONS as readonly string[]).includes(scope.collection);
