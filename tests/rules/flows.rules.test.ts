@@ -330,6 +330,42 @@ describe('the time clock (punches are evidence; approved weeks are locked)', () 
     await assertFails(deleteDoc(doc(as('olivia'), 'timeCorrections/r1')));
   });
 
+  // Documents that stay in their views (src/data/time/views.ts): a phone's copy of them
+  // learns of no removal, so none may be deleted or moved to another person or time.
+  it('keeps a correction, an approved week and a word on the breaks where they are: decided or unlocked, never moved or deleted', async () => {
+    await assertSucceeds(
+      setDoc(doc(as('lena'), 'timeCorrections/kept'), timeCorrectionDoc('lena', 'lena', false)),
+    );
+    const decision = {
+      state: 'approved',
+      decidedBy: 'olivia',
+      decidedAt: LATER_ISO,
+      decisionNote: '',
+      receivedAt: serverTimestamp(),
+    };
+    const correction = doc(as('olivia'), 'timeCorrections/kept');
+    await assertFails(updateDoc(correction, { ...decision, uid: 'eli' }));
+    await assertFails(updateDoc(correction, { ...decision, requestedAt: LATER_ISO }));
+    await assertFails(deleteDoc(correction));
+    await assertSucceeds(updateDoc(correction, decision));
+
+    const weekId = `timeWeeks/lena_${WEEK_START}`;
+    const approved = [weekStep('approve', 'olivia')];
+    await assertSucceeds(setDoc(doc(as('olivia'), weekId), timeWeekDoc('lena', WEEK_START, approved)));
+    const unlocked = [...approved, weekStep('unlock', 'olivia', 'Missed punch')];
+    await assertFails(setDoc(doc(as('olivia'), weekId), timeWeekDoc('eli', WEEK_START, unlocked)));
+    await assertFails(setDoc(doc(as('olivia'), weekId), timeWeekDoc('lena', '2026-11-23', unlocked)));
+    await assertFails(deleteDoc(doc(as('olivia'), weekId)));
+    await assertSucceeds(setDoc(doc(as('olivia'), weekId), timeWeekDoc('lena', WEEK_START, unlocked)));
+
+    await assertSucceeds(setDoc(doc(as('lena'), 'timeAttestations/kept'), timeAttestationDoc('lena')));
+    for (const who of ['lena', 'olivia']) {
+      const attestation = doc(as(who), 'timeAttestations/kept');
+      await assertFails(updateDoc(attestation, { at: LATER_ISO, receivedAt: serverTimestamp() }));
+      await assertFails(deleteDoc(attestation));
+    }
+  });
+
   it('locks an approved week against every change until the office unlocks it, and records the unlock', async () => {
     const week = doc(as('olivia'), `timeWeeks/eli_${WEEK_START}`);
     await assertSucceeds(
