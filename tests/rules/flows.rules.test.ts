@@ -758,6 +758,12 @@ describe('daily reports (issue #18): closed by the office, frozen until reopened
         receivedAt: serverTimestamp(),
       }),
     );
+    // A report stays in its views (src/data/reports/views.ts): never moved to another day
+    // or dealership.
+    for (const moved of [{ date: '2026-11-19' }, { dealershipId: D2 }])
+      await assertFails(
+        updateDoc(report, { closed: false, history: reopen, ...moved, receivedAt: serverTimestamp() }),
+      );
     await assertSucceeds(
       updateDoc(report, { closed: false, history: reopen, receivedAt: serverTimestamp() }),
     );
