@@ -173,8 +173,11 @@ async function sendClaimed(context: SenderContext, ref: DocumentReference): Prom
       return;
     case 'refused':
       if (outcome.errorCode === UNSUBSCRIBED_RECIPIENT) {
-        await close(ref, 'optedOut', { errorCode: outcome.errorCode });
+        // The STOP is recorded before the alert says so: an alert read as opted out always has
+        // its consent recorded, and a run cut off between the two writes is retried with the
+        // consent already kept, not lost behind a closed alert.
         await recordKeyword(db, alert.salespersonUid, 'stop', { source: 'carrier 21610', at: now() });
+        await close(ref, 'optedOut', { errorCode: outcome.errorCode });
         return;
       }
       await close(ref, 'failed', { errorCode: outcome.errorCode, reason: outcome.message });
