@@ -426,10 +426,9 @@ export class MirrorEngine {
     // that follow keep it (they only bring the copy further on than it says).
     const offeredStamp = answer.kind === 'changes' ? undefined : answer.stamp;
     const stamp = offeredStamp ?? (sameShape ? before.stamp : undefined);
-    const stamped = stamp === undefined ? {} : { stamp };
     // A view read whole keeps only its question and stamp: while the stamp has not moved, its
     // copy is complete for that question (a view of another question is read whole again).
-    if (!resumable) return stamp === undefined ? { key, syncedAt } : { key, syncedAt, shape, ...stamped };
+    if (!resumable) return stamp === undefined ? { key, syncedAt } : { key, syncedAt, shape, stamp };
     const kept = sameShape ? before.mark : undefined;
     const offered = answer.kind === 'verified' ? undefined : answer.mark;
     // Answered whole with nothing stamped (an empty view, say): from the beginning of time.
@@ -437,6 +436,7 @@ export class MirrorEngine {
     // The dashboards' part answered stays recorded until the view has answered whole.
     const part =
       !state.answered && before?.dashboardPartAt ? { dashboardPartAt: before.dashboardPartAt } : {};
+    const stamped = stamp === undefined ? {} : { stamp };
     return mark === undefined
       ? { key, syncedAt, shape, ...part }
       : { key, syncedAt, shape, mark, ...stamped, ...part };

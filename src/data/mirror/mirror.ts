@@ -572,11 +572,10 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
       if (!waitsForStamps(scope)) beginInOrder();
       else
         void stamps.heard.then(() => {
+          // The engine gives a stamp only where the copy was complete for this question (a
+          // resumable view's with its mark, a whole view's with its shape: `resumePoint`).
           const was = firstPoint?.stamp;
-          // A resumable view's copy is complete where it has its mark; a whole view's, where
-          // it answered the same question (its stamp is kept only then, engine.ts).
-          const complete = !!firstPoint?.answeredBefore && (!scope.resumable || !!firstPoint.mark);
-          const unmoved = complete && !!was && stamps.of(scope.collection) === was;
+          const unmoved = !!firstPoint?.answeredBefore && !!was && stamps.of(scope.collection) === was;
           if (!unmoved) return beginInOrder();
           // Nothing was written to the collection since the copy was last complete: it is
           // complete now, and nothing is asked until the stamp moves.
