@@ -26,6 +26,7 @@ import { TICKET_TEXTS } from '../../src/i18n/areas/tickets';
 import { TIME_TEXTS } from '../../src/i18n/areas/time';
 import { WORK_TEXTS } from '../../src/i18n/areas/work';
 import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
+import NAV_SPANISH from '../../src/i18n/areas/navigation.es';
 import { PHONE_TEXTS } from '../../src/i18n/areas/phone';
 import { PROBLEM_TEXTS } from '../../src/i18n/areas/problems';
 import { PROMPT_TEXTS } from '../../src/i18n/areas/prompts';
@@ -39,7 +40,7 @@ import {
   waitForServiceWorker,
   waitForTestHooks,
 } from '../support/app';
-import { navDestinations } from '../support/navigation';
+import { navDestinations, openFromNav } from '../support/navigation';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { adminFirestore, twinOf } from '../support/admin';
 import { expectPath } from '../support/signIn';
@@ -101,8 +102,8 @@ async function walkEveryScreen(
 ): Promise<string[]> {
   const destinations = await navDestinations(page);
   for (const path of destinations) {
-    await page.goto(path);
-    await expectPath(page, path);
+    // From the navigation, as a person goes: one start-up for the whole walk.
+    await openFromNav(page, path, NAV_SPANISH['nav.more']);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoEnglish(page, path, english);
     await alsoOn[path]?.();
