@@ -13,7 +13,7 @@ import { businessWeek, payPeriodAt } from '../../src/data/time/timesheet';
 import { TIME_TEXTS } from '../../src/i18n/areas/time';
 import { en } from '../../src/i18n/en';
 import { APP_TEXTS } from '../../src/config/texts';
-import { inputValueAt } from '../../src/utils/zonedTime';
+import { inputValueAt, type Weekday } from '../../src/utils/zonedTime';
 import { PART_RETRY_MS } from '../../src/ui/lazyPart';
 import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
 import { adminFirestore, twinOf } from '../support/admin';
@@ -302,7 +302,7 @@ const LOS_ANGELES_ZONE = 'America/Los_Angeles';
 function losAngelesWeekStartingTomorrow(now: number) {
   const days = businessWeek(now, { zone: LOS_ANGELES_ZONE, weekStart: 0 }).days;
   const today = days.findIndex((day) => day.start <= now && now < day.end);
-  return { zone: LOS_ANGELES_ZONE, weekStart: (today + 1) % 7 };
+  return { zone: LOS_ANGELES_ZONE, weekStart: ((today + 1) % 7) as Weekday };
 }
 
 test('a California crew member clocks out with no signal, with a photo, and answers the break question; the owner sees the photo and the payroll file’s premium', async ({
