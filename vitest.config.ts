@@ -120,7 +120,9 @@ export default defineConfig({
           env: emulatorClientEnv,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at once, each worker in a project of its own (tests/support/rulesEnv.ts);
+          // one after another in the coverage run, whose files share one project.
+          fileParallelism: process.env.LOTCREW_RULES_COVERAGE !== '1',
         },
       },
     ],

@@ -7,8 +7,25 @@ import {
 import { setLogLevel } from 'firebase/firestore';
 import { EMULATOR_HOSTS } from './emulators';
 
-/** Rules tests use a project of their own, so they never touch the demo data. */
-export const RULES_PROJECT_ID = 'demo-lotcrew-rules';
+/**
+ * Whether this run keeps the emulator's rule coverage report (`npm run rules:coverage`):
+ * then every rules file shares one project, one file after another, so the report spans
+ * the layer. Building the report takes the emulator ~35 s (115 MB of JSON), so `npm test`
+ * leaves it out.
+ */
+export const RULES_COVERAGE = process.env.LOTCREW_RULES_COVERAGE === '1';
+
+/** The project the coverage run shares; its rules are loaded once (tests/support/rulesGlobalSetup.ts). */
+export const SHARED_RULES_PROJECT_ID = 'demo-lotcrew-rules';
+
+/**
+ * Rules tests use projects of their own, so they never touch the demo data. In `npm test`
+ * two files run at once, each worker in a project of its own (a file clears its project's
+ * data), with the rules loaded by each file's environment.
+ */
+export const RULES_PROJECT_ID = RULES_COVERAGE
+  ? SHARED_RULES_PROJECT_ID
+  : `${SHARED_RULES_PROJECT_ID}-${process.env.VITEST_POOL_ID ?? '1'}`;
 
 /** The Firestore a rules-test context hands out (the compat type the modular functions accept). */
 export type TestFirestore = ReturnType<RulesTestContext['firestore']>;
@@ -28,13 +45,14 @@ function hostAndPort(value: string): { host: string; port: number } {
 }
 
 /**
- * The rules-test project (its rules loaded once per run by tests/support/rulesGlobalSetup.ts,
- * so the emulator's coverage report spans every rules test), or, with `rules`, a project of
- * a test's own that loads them itself (its evaluations stay out of that report).
+ * The rules-test project: this worker's, with firestore.rules loaded as the file starts;
+ * in the coverage run the shared one, whose rules were loaded once for the run (loading
+ * them again would start the report afresh). With `rules`, a project of a test's own that
+ * loads them itself (its evaluations stay out of the report).
  */
 export function rulesTestEnvironment(
   projectId = RULES_PROJECT_ID,
-  rules?: string,
+  rules: string | undefined = RULES_COVERAGE ? undefined : readFileSync('firestore.rules', 'utf8'),
 ): Promise<RulesTestEnvironment> {
   // Denied writes are the point of these tests; the SDK would log each one as a warning.
   setLogLevel('silent');

@@ -1,16 +1,19 @@
 /**
- * The rules layer loads firestore.rules into the emulator once, before any test file,
- * so the emulator's rule coverage accumulates over the whole layer; afterwards the
- * coverage report is saved (reports/rules-coverage/) and summarised.
+ * The coverage run (`npm run rules:coverage`) loads firestore.rules into the shared project
+ * once, before any test file, so the emulator's coverage accumulates over the whole layer;
+ * afterwards the coverage report is saved (reports/rules-coverage/) and summarised. In
+ * `npm test` each file loads the rules into its worker's project (tests/support/rulesEnv.ts)
+ * and nothing is done here.
  */
 import { readFileSync } from 'node:fs';
 import { EMULATOR_HOSTS } from '../../scripts/emulators/suite.mjs';
 import { saveRulesCoverage } from '../../scripts/rules-coverage.mjs';
-import { RULES_PROJECT_ID } from './rulesEnv';
+import { RULES_COVERAGE, SHARED_RULES_PROJECT_ID } from './rulesEnv';
 
 export async function setup(): Promise<void> {
+  if (!RULES_COVERAGE) return;
   const response = await fetch(
-    `http://${EMULATOR_HOSTS.firestore}/emulator/v1/projects/${RULES_PROJECT_ID}:securityRules`,
+    `http://${EMULATOR_HOSTS.firestore}/emulator/v1/projects/${SHARED_RULES_PROJECT_ID}:securityRules`,
     {
       method: 'PUT',
       body: JSON.stringify({
@@ -23,5 +26,8 @@ export async function setup(): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await saveRulesCoverage(RULES_PROJECT_ID, { html: process.env.LOTCREW_RULES_COVERAGE_HTML === '1' });
+  if (!RULES_COVERAGE) return;
+  await saveRulesCoverage(SHARED_RULES_PROJECT_ID, {
+    html: process.env.LOTCREW_RULES_COVERAGE_HTML === '1',
+  });
 }
