@@ -9,7 +9,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore, twinOf } from '../support/admin';
-import { expectQueueDrained, onlineTest, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import {
+  ASK_THE_PAGE_OFTEN,
+  expectQueueDrained,
+  onlineTest,
+  waitForServiceWorker,
+  waitForTestHooks,
+} from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { cameraPhoto, storedFile } from '../support/photos';
 import { expectPath, signIn } from '../support/signIn';
@@ -155,7 +161,7 @@ test('Settings says the version and what the phone stores, finds no newer build,
   await page.getByRole('button', { name: 'Check for update' }).click();
   await expect(page.getByTestId('update-check')).toHaveText('You have the latest version.');
 
-  await expect.poll(() => dealershipsOnPhone(page)).toBeGreaterThan(0);
+  await expect.poll(() => dealershipsOnPhone(page), ASK_THE_PAGE_OFTEN).toBeGreaterThan(0);
   // A record only this phone has: it must be gone after clearing, whatever the server sends back.
   const marker = (action: 'put' | 'get') =>
     page.evaluate(
@@ -190,7 +196,7 @@ test('Settings says the version and what the phone stores, finds no newer build,
   await expectPath(page, '/lotPrepDashboard');
   await expect(page.getByRole('heading', { name: 'Lot prep dashboard' })).toBeVisible();
   expect(await marker('get')).toBe(false);
-  await expect.poll(() => dealershipsOnPhone(page)).toBeGreaterThan(0);
+  await expect.poll(() => dealershipsOnPhone(page), ASK_THE_PAGE_OFTEN).toBeGreaterThan(0);
 });
 
 onlineTest(
@@ -199,12 +205,12 @@ onlineTest(
     const crew = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, uniqueName('Leaving Twin'));
     await signIn(page, crew.email, DEMO_PASSWORD);
     await expectPath(page, '/lotPrepDashboard');
-    await expect.poll(() => dealershipsOnPhone(page)).toBeGreaterThan(0);
+    await expect.poll(() => dealershipsOnPhone(page), ASK_THE_PAGE_OFTEN).toBeGreaterThan(0);
 
     await adminFirestore().doc(`users/${crew.uid}`).update({ active: false });
     await expect(page.getByRole('heading', { name: 'Your account is switched off' })).toBeVisible();
     await expectPath(page, '/');
-    await expect.poll(() => dealershipsOnPhone(page)).toBe(0);
+    await expect.poll(() => dealershipsOnPhone(page), ASK_THE_PAGE_OFTEN).toBe(0);
     // Reopening the app does not bring the work back.
     await page.goto('/lotPrepDashboard');
     await expect(page.getByRole('heading', { name: 'Your account is switched off' })).toBeVisible();

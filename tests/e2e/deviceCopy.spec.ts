@@ -13,7 +13,13 @@ import {
   demoAccount,
 } from '../../scripts/demo/demoData';
 import { adminFirestore } from '../support/admin';
-import { expectQueueDrained, onlineTest, waitForServiceWorker, waitForTestHooks } from '../support/app';
+import {
+  ASK_THE_PAGE_OFTEN,
+  expectQueueDrained,
+  onlineTest,
+  waitForServiceWorker,
+  waitForTestHooks,
+} from '../support/app';
 import { answeredSince, mirrorReadsOf } from '../support/mirror';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
@@ -176,7 +182,7 @@ test('open work taken by someone else while the app was closed is not offered af
   const since = new Date().toISOString();
   const asked = firestoreRequests(context);
   const quiet = await reopen(context, '/lotPrepDashboard');
-  await expect.poll(() => answeredSince(quiet, since), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => answeredSince(quiet, since), { ...ASK_THE_PAGE_OFTEN, timeout: 30_000 }).toBe(true);
   expect(asked.stop().listens.some((body) => asks(body, 'tickets', 'any'))).toBe(false);
   const quietQueue = quiet.getByRole('list', { name: 'Your queue' });
   await expect(quietQueue).toContainText(`${takenWhileOpen.stock} ·`);
@@ -212,10 +218,12 @@ onlineTest(
     await signIn(page, supervisor.email, DEMO_PASSWORD);
     await expectPath(page, '/dealershipSupervisorDashboard');
     await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
-    await expect.poll(() => localTicketsOf(page, DEALERSHIP_2)).toBeGreaterThan(0);
+    await expect.poll(() => localTicketsOf(page, DEALERSHIP_2), ASK_THE_PAGE_OFTEN).toBeGreaterThan(0);
     try {
       await user.update({ dealerships: [DEALERSHIP_1] });
-      await expect.poll(() => localTicketsOf(page, DEALERSHIP_2), { timeout: 20_000 }).toBe(0);
+      await expect
+        .poll(() => localTicketsOf(page, DEALERSHIP_2), { ...ASK_THE_PAGE_OFTEN, timeout: 20_000 })
+        .toBe(0);
       expect(await localTicketsOf(page, DEALERSHIP_1)).toBeGreaterThan(0);
     } finally {
       await user.update({ dealerships: [DEALERSHIP_1, DEALERSHIP_2] });
@@ -272,9 +280,11 @@ onlineTest(
     let since = new Date().toISOString();
     await signIn(page, owner.email, DEMO_PASSWORD);
     await expectPath(page, '/ownerDashboard');
-    await expect.poll(() => answeredSince(page, since), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => answeredSince(page, since), { ...ASK_THE_PAGE_OFTEN, timeout: 30_000 })
+      .toBe(true);
     // The phone says it is in sync ("last synced" on /employees) once its copy has answered.
-    await expect.poll(lastSynced).not.toBe(syncedBefore);
+    await expect.poll(lastSynced, ASK_THE_PAGE_OFTEN).not.toBe(syncedBefore);
     const syncedAtFirstOpen = await lastSynced();
     // The answers were taken and written off the page's thread, by the mirror's worker.
     expect(page.workers().map((worker) => worker.url())).toContainEqual(
@@ -310,7 +320,9 @@ onlineTest(
     since = new Date().toISOString();
     const asked = firestoreRequests(context);
     const reopened = await reopen(context, '/ownerDashboard');
-    await expect.poll(() => answeredSince(reopened, since), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => answeredSince(reopened, since), { ...ASK_THE_PAGE_OFTEN, timeout: 30_000 })
+      .toBe(true);
     expect(await localTicket(reopened, added.id)).not.toBeNull();
     expect((await localTicket(reopened, edited.id))?.notes).toBe('Keys at the desk');
     const { firstListen, listens, countedTickets, readInPages } = asked.stop();
@@ -343,7 +355,9 @@ onlineTest(
     since = new Date().toISOString();
     const quiet = firestoreRequests(context);
     const quietReopen = await reopen(context, '/ownerDashboard');
-    await expect.poll(() => answeredSince(quietReopen, since), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => answeredSince(quietReopen, since), { ...ASK_THE_PAGE_OFTEN, timeout: 30_000 })
+      .toBe(true);
     const quietAsked = quiet.stop();
     expect(quietAsked.listens.some((body) => asks(body, 'tickets', 'any'))).toBe(false);
     expect(quietAsked.countedTickets).toBe(false);
@@ -353,7 +367,9 @@ onlineTest(
     });
     // Written while it is open: the stamp moves, the phone hears it and asks the tickets' changes.
     const whileOpen = await openTicket('delivery');
-    await expect.poll(() => localTicket(quietReopen, whileOpen.id), { timeout: 20_000 }).not.toBeNull();
+    await expect
+      .poll(() => localTicket(quietReopen, whileOpen.id), { ...ASK_THE_PAGE_OFTEN, timeout: 20_000 })
+      .not.toBeNull();
     await quietReopen.close();
 
     // Deleted on the server while the app is closed: no change says so; its stamp moves, so
@@ -363,8 +379,10 @@ onlineTest(
     expect(await stampOf('tickets')).not.toBe(ticketsStampBeforeDeletion);
     since = new Date().toISOString();
     const third = await reopen(context, '/ownerDashboard');
-    await expect.poll(() => answeredSince(third, since), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => localTicket(third, deleted.id)).toBeNull();
+    await expect
+      .poll(() => answeredSince(third, since), { ...ASK_THE_PAGE_OFTEN, timeout: 30_000 })
+      .toBe(true);
+    await expect.poll(() => localTicket(third, deleted.id), ASK_THE_PAGE_OFTEN).toBeNull();
     expect(await localTicket(third, edited.id)).not.toBeNull();
     expect((await mirrorReadsOf(third)).tickets?.documents).toBeGreaterThan(100);
     // Seconds, not a quarter of an hour, since the first open said so: neither reopen

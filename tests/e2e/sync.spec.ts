@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore } from '../support/admin';
 import {
+  ASK_THE_PAGE_OFTEN,
   expectQueueDrained,
   onlineTest,
   pendingWrites,
@@ -115,7 +116,7 @@ test('closing the browser mid-flush loses nothing', async () => {
   await cutNetwork(context);
   const ids = await queueWashes(page, prefix, 60, DEALERSHIP_2);
   await restoreNetwork(context);
-  await expect.poll(() => pendingWrites(page), { timeout: 30_000 }).toBeLessThan(60);
+  await expect.poll(() => pendingWrites(page), { ...ASK_THE_PAGE_OFTEN, timeout: 30_000 }).toBeLessThan(60);
   await context.close(); // mid-flush: some writes are sent, the rest wait on disk
   context = await browser.open();
   page = await context.newPage();

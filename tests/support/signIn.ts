@@ -4,6 +4,7 @@ import { EMULATOR_HOSTS } from '../../scripts/emulators/suite.mjs';
 import { LOCAL_KEYS } from '../../src/config/constants';
 import { APP_TEXTS } from '../../src/config/texts';
 import { PREVIEW_URL } from '../../playwright.config';
+import { ASK_THE_PAGE_OFTEN } from './app';
 
 /** The emulator build's web API key (.env.emulator), part of the key Firebase Auth stores its user under. */
 const API_KEY = 'demo-api-key';
@@ -131,7 +132,7 @@ export async function signIn(page: Page, email: string, password: string, path =
     await signInThroughForm(page, email, password);
     if (path !== '/') {
       // Landing has moved the person on from the form: signed in, so the path opens as theirs.
-      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/');
+      await expect.poll(() => new URL(page.url()).pathname, ASK_THE_PAGE_OFTEN).not.toBe('/');
       await page.goto(path);
     }
     return;
@@ -161,7 +162,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 export async function expectPath(page: Page, path: string): Promise<void> {
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+  await expect.poll(() => new URL(page.url()).pathname, ASK_THE_PAGE_OFTEN).toBe(path);
 }
 
 /** Signs in the demo employee, who lands on their dashboard and is asked once to update their installed app (spec §4): answered. */
