@@ -176,6 +176,25 @@ export async function signInDemoEmployee(page: Page): Promise<void> {
 }
 
 /**
+ * A first visit's browser context, as `inFirstVisit` describes it, for the caller to close:
+ * what several tests share when each weighs what a new page of the same visit loads.
+ */
+export async function firstVisitContext(
+  browser: Browser,
+  signedInAs?: { account: string; home: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (signedInAs) {
+    const page = await context.newPage();
+    await signIn(page, demoAccount(signedInAs.account).email, DEMO_PASSWORD);
+    await expectPath(page, signedInAs.home);
+    await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+    await page.close();
+  }
+  return context;
+}
+
+/**
  * Runs `visit` in a first visit's browser context: nothing stored but, with `signedInAs`,
  * that demo account's sign-in and the copy of their data its first visit kept (made in a
  * page of its own, landed on `home` and left once the copy has heard from the server, so
@@ -188,15 +207,8 @@ export async function inFirstVisit<T>(
   visit: (context: BrowserContext) => Promise<T>,
   signedInAs?: { account: string; home: string },
 ): Promise<T> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await firstVisitContext(browser, signedInAs);
   try {
-    if (signedInAs) {
-      const page = await context.newPage();
-      await signIn(page, demoAccount(signedInAs.account).email, DEMO_PASSWORD);
-      await expectPath(page, signedInAs.home);
-      await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
-      await page.close();
-    }
     return await visit(context);
   } finally {
     await context.close();
