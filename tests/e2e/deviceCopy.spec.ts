@@ -5,6 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
+import { LOCAL_KEYS } from '../../src/config/constants';
 import {
   DEALERSHIP_1,
   DEALERSHIP_2,
@@ -283,8 +284,13 @@ onlineTest(
     await expect
       .poll(() => answeredSince(page, since), { ...ASK_THE_PAGE_OFTEN, timeout: 30_000 })
       .toBe(true);
-    // The phone says it is in sync ("last synced" on /employees) once its copy has answered.
-    await expect.poll(lastSynced, ASK_THE_PAGE_OFTEN).not.toBe(syncedBefore);
+    // The phone says it is in sync ("last synced" on /employees) once its copy has answered,
+    // and keeps when it said so once the server has acknowledged it: closed before that, a
+    // phone says it again at its next open.
+    await expect.poll(lastSynced).not.toBe(syncedBefore);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.syncStamp), ASK_THE_PAGE_OFTEN)
+      .not.toBeNull();
     const syncedAtFirstOpen = await lastSynced();
     // The answers were taken and written off the page's thread, by the mirror's worker.
     expect(page.workers().map((worker) => worker.url())).toContainEqual(
