@@ -3,8 +3,8 @@
  * whole since a moment (its freshness records in IndexedDB), and the Firestore reads each
  * view was billed for (the test hooks).
  */
-import type { Page } from '@playwright/test';
-import { waitForTestHooks } from './app';
+import { expect, type Page } from '@playwright/test';
+import { ASK_THE_PAGE_OFTEN, waitForTestHooks } from './app';
 
 /**
  * Whether every view of the device's copy has answered whole since `since` (an ISO time).
@@ -13,6 +13,11 @@ import { waitForTestHooks } from './app';
  */
 export async function answeredSince(page: Page, since: string): Promise<boolean> {
   return (await lastAnswerSince(page, since)) !== null;
+}
+
+/** Waits until every view of the device's copy has answered whole since `since` (a new phone's month included). */
+export async function expectAnsweredSince(page: Page, since: string): Promise<void> {
+  await expect.poll(() => answeredSince(page, since), { ...ASK_THE_PAGE_OFTEN, timeout: 30_000 }).toBe(true);
 }
 
 /**

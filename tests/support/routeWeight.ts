@@ -229,11 +229,12 @@ export async function weighScreen(
     );
     // Requested after the tap: counted as "after paint" by weighPageLoad's clock.
     const own = weight.files.filter((file) => !file.beforePaint);
+    const ownGzipBytes = own.reduce((sum, file) => sum + file.gzipBytes, 0);
     return {
       ...weight,
       scripts: own.length,
-      gzipBytes: own.reduce((sum, file) => sum + file.gzipBytes, 0),
-      totalGzipBytes: own.reduce((sum, file) => sum + file.gzipBytes, 0),
+      gzipBytes: ownGzipBytes,
+      totalGzipBytes: ownGzipBytes,
       files: own,
     };
   } finally {
