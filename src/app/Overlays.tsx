@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useT } from '../i18n';
 import { useConnection } from '../data/connection';
 import { useSession } from '../data/useSession';
-import { reloadOnceForMissingChunk } from '../lib/serviceWorker';
+import { reloadOnceIfAnotherBuild } from '../lib/serviceWorker';
 import { Modal } from '../ui/Modal';
 import { ReloadSiteButton } from './ErrorOverlays';
 
@@ -12,9 +12,9 @@ const WEAK_AFTER_ATTEMPTS = 3;
 /**
  * Weak-connection overlay: signed in, but the user document cannot be read and
  * nothing is mirrored on this device, after three retries; there is nothing to show.
- * A chunk that cannot be fetched reloads the page once when online (an old tab after a
- * deploy asks for files that are gone); otherwise its import fails where it was asked
- * for: a screen says so in the route's error overlay, a part of a screen in its place.
+ * A chunk that cannot be fetched fails where it was asked for: a screen says so in the
+ * route's error overlay, a part of a screen in its place; the page reloads once only when
+ * the server serves another build (an old tab after a deploy asks for files that are gone).
  */
 export function Overlays() {
   const session = useSession();
@@ -22,10 +22,9 @@ export function Overlays() {
   const t = useT();
 
   useEffect(() => {
-    const onPreloadError = (event: Event) => {
-      // Not cancelled unless reloading: cancelling would resolve the import to nothing.
-      if (reloadOnceForMissingChunk()) event.preventDefault();
-    };
+    // Never cancelled: cancelling resolves the import to nothing, and its caller then fails
+    // on that (the unexpected-error modal) while the page reloads, or when it does not.
+    const onPreloadError = () => void reloadOnceIfAnotherBuild();
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);

@@ -51,10 +51,24 @@ export const updateState = {
 };
 
 /**
+ * A screen's code could not be fetched. Its message is not the browser's on purpose: the
+ * router reloads the page once by itself when it sees the browser's words, signal or not,
+ * and a page reloaded with no signal before the service worker stored the app does not
+ * come back. Whether to reload is `reloadOnceIfAnotherBuild`'s call, which asks the server.
+ */
+export class ScreenCodeMissing extends Error {
+  constructor(cause: unknown) {
+    super('A screen’s code could not be fetched', { cause });
+    this.name = 'ScreenCodeMissing';
+  }
+}
+
+/**
  * Whether an error is a dynamic import that could not be fetched (each engine words it
  * its own way), or a stylesheet Vite could not preload for one.
  */
 export function isMissingCodeError(error: unknown): boolean {
+  if (error instanceof ScreenCodeMissing) return true;
   const message = error instanceof Error ? error.message : '';
   return /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(message);
 }
@@ -79,15 +93,56 @@ export async function importAheadOfNeed<T>(load: () => Promise<T>): Promise<T> {
 const CHUNK_RELOAD_KEY = 'lotcrew.chunkReloadAt';
 const CHUNK_RELOAD_GUARD_MS = 30_000;
 
+/** The entry module the markup of a page of the app names (the first module script's src): it changes with every build. */
+export function entryModuleIn(html: string): string | null {
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (!/\btype=["']?module\b/i.test(tag)) continue;
+    const src = /\bsrc=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (src) return src;
+  }
+  return null;
+}
+
 /**
- * After a deploy, a tab still running the old build may ask for a chunk that no longer
- * exists. Reload once to get the new build; if that already happened in the last 30 s
- * (or the browser is offline) do not loop: let the import fail where it was asked for.
- * @returns true when a reload was started
+ * Whether the server now serves another build than the one this page runs: its index.html
+ * names another entry module. No answer (no signal, an error page) is not a new build.
+ * The query keeps the request past the service worker's precache and the HTTP cache.
  */
-export function reloadOnceForMissingChunk(): boolean {
+export async function anotherBuildServed(): Promise<boolean> {
+  const running = document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+  if (running === null) return false;
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}index.html?build-check=${Date.now()}`, {
+      cache: 'no-store',
+    });
+    if (!response.ok) return false;
+    const served = entryModuleIn(await response.text());
+    return served !== null && served !== running;
+  } catch {
+    return false;
+  }
+}
+
+function reloadedForChunkLately(): boolean {
   const last = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-  if (!navigator.onLine || aheadOfNeed > 0 || Date.now() - last < CHUNK_RELOAD_GUARD_MS) return false;
+  return Date.now() - last < CHUNK_RELOAD_GUARD_MS;
+}
+
+/**
+ * A chunk could not be fetched. After a deploy, a tab still running the old build asks for
+ * files that are gone: then reload once to get the new build. A chunk that failed because
+ * the signal dropped for a moment is not that: reloading then took the page away from a
+ * crew member mid-flush on patchy Wi-Fi, and a page reloaded with no signal and no
+ * service worker yet does not come back. So the server is asked first whether it serves
+ * another build; the import itself fails where it was asked for either way (a screen says
+ * so in the route's error overlay, a part in its place). Never twice within 30 s, and never
+ * for an import made ahead of need.
+ * @returns whether a reload was started
+ */
+export async function reloadOnceIfAnotherBuild(): Promise<boolean> {
+  // Read now: the import made ahead of need is still under way while Vite reports it.
+  if (aheadOfNeed > 0 || reloadedForChunkLately()) return false;
+  if (!(await anotherBuildServed()) || reloadedForChunkLately()) return false;
   window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
   window.location.reload();
   return true;

@@ -25,6 +25,7 @@ import { WaitingScreen } from '../features/auth/WaitingScreen';
 import { PartMissing } from '../parts/PartMissing';
 import { ThrowForSentry } from '../features/problems/ThrowForSentry';
 import { lazyPart } from '../ui/lazyPart';
+import { isMissingCodeError, ScreenCodeMissing } from '../lib/serviceWorker';
 import type { ParamsOf } from '../utils/routePath';
 
 /** A line of the main navigation (src/features/navigation). */
@@ -69,7 +70,9 @@ export function screen<Path extends string, const Own extends object = Record<ne
 /**
  * A screen in a chunk of its own, loaded when first opened (or on intent). A screen module
  * may export `warm`, called once its code is loaded (readied ahead of the tap, hovered, or
- * opened): it reads ahead what the screen opens with (the ticket list's first rows).
+ * opened): it reads ahead what the screen opens with (the ticket list's first rows). Code
+ * that cannot be fetched fails as `ScreenCodeMissing`, so the router does not reload the
+ * page by itself (src/lib/serviceWorker.ts).
  */
 const lazy = <Module extends Record<string, unknown>>(
   importer: () => Promise<Module>,
@@ -77,10 +80,15 @@ const lazy = <Module extends Record<string, unknown>>(
 ) =>
   lazyRouteComponent(
     () =>
-      importer().then((module) => {
-        (module as { warm?: () => void }).warm?.();
-        return module;
-      }),
+      importer().then(
+        (module) => {
+          (module as { warm?: () => void }).warm?.();
+          return module;
+        },
+        (error: unknown) => {
+          throw isMissingCodeError(error) ? new ScreenCodeMissing(error) : error;
+        },
+      ),
     exportName,
   );
 /** The time clock, in its own chunk, on the boards of roles that clock in. */

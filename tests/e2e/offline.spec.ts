@@ -48,7 +48,7 @@ test('after one visit the app opens with no network on the dashboard, from the m
   await expect(page.getByRole('heading', { name: 'SMS work alerts' })).toBeVisible();
 });
 
-test('a screen whose code never reached the phone says so, and the rest of the app stays', async ({
+test('a screen whose code never reached the phone says so and the page stays; after a deploy it reloads once', async ({
   page,
   context,
 }) => {
@@ -56,11 +56,43 @@ test('a screen whose code never reached the phone says so, and the rest of the a
   await expectPath(page, '/lotPrepDashboard');
   // The ticket list's file cannot be had (no signal before the service worker stored it).
   await context.route(/\/assets\/TicketListPage-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  const documentStartedAt = await page.evaluate(() => performance.timeOrigin);
+  // The app asks the server whether another build is out (a deploy would explain a missing file).
+  let buildChecks = 0;
+  page.on('response', (response) => {
+    if (response.url().includes('/index.html?build-check=')) buildChecks += 1;
+  });
   await page.getByRole('link', { name: 'Tickets', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: en['common.chunkMissing.title'] })).toBeVisible();
   await expect(page.getByText(en['common.chunkMissing.body'])).toBeVisible();
   await expect(page.getByRole('button', { name: SPEC_TEXTS.reloadSite })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Home', exact: true }).first()).toBeVisible();
+  await expect.poll(() => buildChecks).toBe(1);
+  // It is not, so the page stays: the rest of the app works in the same page.
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Lot prep dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => performance.timeOrigin), 'the page did not reload').toBe(
+    documentStartedAt,
+  );
+
+  // After a deploy the server names another entry module: then the page reloads, once.
+  await context.route(/\/index\.html\?build-check=/, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<script type="module" src="/assets/index-NEXT.js"></script>',
+    }),
+  );
+  await page.getByRole('link', { name: 'Tickets', exact: true }).first().click();
+  await expect
+    .poll(() => page.evaluate(() => performance.timeOrigin).catch(() => documentStartedAt))
+    .not.toBe(documentStartedAt);
+  // The file is still missing after the reload: it says so, and does not reload again.
+  await expect(page.getByRole('heading', { name: en['common.chunkMissing.title'] })).toBeVisible();
+  const reloadedAt = await page.evaluate(() => performance.timeOrigin);
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Lot prep dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => performance.timeOrigin), 'no second reload').toBe(reloadedAt);
+  // Within 30 s of the reload it did not even ask the server again.
+  expect(buildChecks).toBe(2);
 });
 
 test('banners: offline, reconnecting with attempts, reconnected for 3 s', async ({ page, context }) => {

@@ -34,8 +34,14 @@ export async function waitForTestHooks(page: Page): Promise<void> {
   await page.waitForFunction(() => window.lotcrewTest !== undefined);
 }
 
+/**
+ * The writes waiting in the page's queue. A page without the hooks (it reloaded, or nobody
+ * is signed in) throws: no answer is not an empty queue.
+ */
 export async function pendingWrites(page: Page): Promise<number> {
-  return page.evaluate(() => window.lotcrewTest?.pendingCount() ?? Promise.resolve(-1));
+  const pending = await page.evaluate(() => window.lotcrewTest?.pendingCount() ?? null);
+  if (pending === null) throw new Error('the page has no test hooks: it reloaded, or nobody is signed in');
+  return pending;
 }
 
 /**

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { lazyPart } from '../../ui/lazyPart';
 import type { Scanned } from '../../utils/scanned';
 import { openBarcodeReader } from '../../lib/barcodes';
+import { importAheadOfNeed } from '../../lib/serviceWorker';
 import { closeCamera, openBackCamera, type CameraOpening } from './camera';
 import type { ScannerProps } from './Scanner';
 
@@ -44,7 +45,11 @@ export function ScanButton({
   useEffect(() => {
     // Its code comes from the phone's precache: reading it ahead saves the first scan a fetch
     // and a parse, and a failure here (not stored yet, no signal) is tried again at the tap.
-    const timer = setTimeout(() => void loadScanner().catch(() => undefined), READ_AHEAD_AFTER_MS);
+    // Made ahead of need: if its file is missing, the page is never reloaded for it.
+    const timer = setTimeout(
+      () => void importAheadOfNeed(loadScanner).catch(() => undefined),
+      READ_AHEAD_AFTER_MS,
+    );
     return () => clearTimeout(timer);
   }, []);
   useEffect(() => (camera ? () => closeCamera(camera) : undefined), [camera]);
