@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionState } from '../data/connection';
 import type { SessionState } from '../data/session';
+import { importAheadOfNeed } from '../lib/serviceWorker';
 import { Overlays } from './Overlays';
 import { SIGNED_IN_UNKNOWN } from '../testing/sessions';
 
@@ -35,5 +36,49 @@ describe('the weak-connection overlay (spec §8)', () => {
     connectionState = { status: 'failed', attempt: 9, reconnectedAt: null };
     render(<Overlays />);
     expect(screen.queryByText(/connectivity looks weak/)).toBeNull();
+  });
+});
+
+describe('a chunk that could not be fetched (vite:preloadError)', () => {
+  const served = vi.fn<(url: string) => Promise<Response>>();
+  const reportMissing = () => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+  beforeEach(() => {
+    session = { status: 'signedOut' };
+    served.mockReset();
+    served.mockImplementation(() => Promise.resolve(new Response('<p>no answer</p>')));
+    vi.stubGlobal('fetch', served);
+    // The page's own build: the entry module its markup names.
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = '/assets/index-RUNNING.js';
+    document.head.replaceChildren(entry);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.replaceChildren();
+  });
+
+  it('asks the server whether another build is out, and never cancels the import’s failure', async () => {
+    render(<Overlays />);
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    await waitFor(() => expect(served).toHaveBeenCalledOnce());
+    expect(served.mock.calls[0]?.[0]).toMatch(/index\.html\?build-check=/);
+  });
+
+  it('does not even ask for an import made ahead of need: the page and what is typed stay', async () => {
+    render(<Overlays />);
+    await expect(
+      importAheadOfNeed(() => {
+        reportMissing();
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'));
+      }),
+    ).rejects.toThrow('dynamically imported module');
+    await vi.dynamicImportSettled();
+    expect(served).not.toHaveBeenCalled();
+    // A failure reported at a tap afterwards is asked about.
+    reportMissing();
+    await waitFor(() => expect(served).toHaveBeenCalledOnce());
   });
 });

@@ -58,7 +58,7 @@ export const updateState = {
  */
 export class ScreenCodeMissing extends Error {
   constructor(cause: unknown) {
-    super('A screen’s code could not be fetched', { cause });
+    super('Screen code missing', { cause });
     this.name = 'ScreenCodeMissing';
   }
 }
@@ -90,60 +90,7 @@ export async function importAheadOfNeed<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-const CHUNK_RELOAD_KEY = 'lotcrew.chunkReloadAt';
-const CHUNK_RELOAD_GUARD_MS = 30_000;
-
-/** The entry module the markup of a page of the app names (the first module script's src): it changes with every build. */
-export function entryModuleIn(html: string): string | null {
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    if (!/\btype=["']?module\b/i.test(tag)) continue;
-    const src = /\bsrc=["']?([^"'\s>]+)/i.exec(tag)?.[1];
-    if (src) return src;
-  }
-  return null;
-}
-
-/**
- * Whether the server now serves another build than the one this page runs: its index.html
- * names another entry module. No answer (no signal, an error page) is not a new build.
- * The query keeps the request past the service worker's precache and the HTTP cache.
- */
-export async function anotherBuildServed(): Promise<boolean> {
-  const running = document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
-  if (running === null) return false;
-  try {
-    const response = await fetch(`${import.meta.env.BASE_URL}index.html?build-check=${Date.now()}`, {
-      cache: 'no-store',
-    });
-    if (!response.ok) return false;
-    const served = entryModuleIn(await response.text());
-    return served !== null && served !== running;
-  } catch {
-    return false;
-  }
-}
-
-function reloadedForChunkLately(): boolean {
-  const last = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-  return Date.now() - last < CHUNK_RELOAD_GUARD_MS;
-}
-
-/**
- * A chunk could not be fetched. After a deploy, a tab still running the old build asks for
- * files that are gone: then reload once to get the new build. A chunk that failed because
- * the signal dropped for a moment is not that: reloading then took the page away from a
- * crew member mid-flush on patchy Wi-Fi, and a page reloaded with no signal and no
- * service worker yet does not come back. So the server is asked first whether it serves
- * another build; the import itself fails where it was asked for either way (a screen says
- * so in the route's error overlay, a part in its place). Never twice within 30 s, and never
- * for an import made ahead of need.
- * @returns whether a reload was started
- */
-export async function reloadOnceIfAnotherBuild(): Promise<boolean> {
-  // Read now: the import made ahead of need is still under way while Vite reports it.
-  if (aheadOfNeed > 0 || reloadedForChunkLately()) return false;
-  if (!(await anotherBuildServed()) || reloadedForChunkLately()) return false;
-  window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-  window.location.reload();
-  return true;
+/** Whether an import made ahead of need is under way (Vite reports its failure meanwhile). */
+export function importsAheadOfNeed(): boolean {
+  return aheadOfNeed > 0;
 }

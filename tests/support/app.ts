@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { FIRST_SCREEN_MARKS } from '../../src/data/firstScreen';
 
 /**
@@ -53,7 +54,9 @@ export async function pendingWrites(page: Page): Promise<number> {
  */
 export const ASK_THE_PAGE_OFTEN = { intervals: [100] };
 
+/** Waits for the page's queue to be empty: a page just opened first gets its hooks. */
 export async function expectQueueDrained(page: Page, timeoutMs = 60_000): Promise<void> {
+  await waitForTestHooks(page);
   await expect.poll(() => pendingWrites(page), { ...ASK_THE_PAGE_OFTEN, timeout: timeoutMs }).toBe(0);
 }
 
