@@ -84,6 +84,7 @@ export const DATA_COMPOSITION = [
   './src/data/mirror/useMirror.ts',
   './src/data/mirror/mirrorClient.ts',
   './src/data/mirror/mirrorWorker.ts',
+  './src/data/mirror/releaseViews.ts',
   './src/data/mirror/index.ts',
 ];
 /** The domains: every folder of src/data that is not (part of) the core. */
@@ -371,6 +372,26 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
+    // Their phones release their server listeners before they close (tests/support/test.ts).
+    files: ['tests/e2e/**/*.ts', 'tests/support/**/*.ts'],
+    ignores: ['tests/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                'Import test from tests/support/test.ts: its phones release their listeners as they close.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The data floors' unit tests may use the app's real writes and session as fixtures.

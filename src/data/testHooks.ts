@@ -7,7 +7,7 @@
  */
 import { getDatabase, type Mirrored } from './db';
 import type { PunchPosition, Ticket } from './model';
-import { mirrorReads } from './mirror/mirrorClient';
+import { mirrorReads, releaseMirrorViews } from './mirror/mirrorClient';
 import { freshPosition } from './time/position';
 import { setEntriesPerCommit } from './outbox/sync';
 import type { MutatorArgs, MutatorName } from './mutators';
@@ -22,6 +22,12 @@ export interface LotcrewTestHooks {
   deadLetterCount(): Promise<number>;
   /** Firestore reads each mirrored view was billed for since the app started (documents, and counts' entries). */
   mirrorReads(): Promise<Record<string, { documents: number; counts: number }>>;
+  /**
+   * Stops the mirror and resolves once the server took the removal of its views, or after
+   * `timeoutMs` (no signal: nothing to wait for). The tests call it before closing a phone
+   * (src/data/mirror/releaseViews.ts says why).
+   */
+  releaseListeners(timeoutMs: number): Promise<void>;
   /** Smaller commits, so a test can cut the network between the commits of one flush. */
   setEntriesPerCommit(count: number): void;
   /** Puts `count` synthetic tickets (stock BEN0…) into this device's copy, for benchmarks. */
@@ -66,6 +72,8 @@ export function exposeTestHooks(): void {
     freshPosition: () => freshPosition(),
     deadLetterCount: () => getDatabase().deadLetters.count(),
     mirrorReads,
+    releaseListeners: (timeoutMs) =>
+      Promise.race([releaseMirrorViews(), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]),
     setEntriesPerCommit,
     seedLocalTickets: (count) => seedLocalTickets(count),
     timeTimesheet: async (people, shifts, runs) =>

@@ -4,7 +4,8 @@
  * and so does a screen wider than the phone (it would scroll sideways as a whole), or
  * content past the phone's edge that no scrolling reaches (issue #34).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import axe from 'axe-core';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { ROLE_REGISTRY, type Role } from '../../src/config/roles';

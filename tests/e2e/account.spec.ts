@@ -6,7 +6,8 @@
  * signs in afterwards; Settings says the version, what the phone stores, finds no newer
  * build, and clears the phone's copy without signing the person out.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore, twinOf } from '../support/admin';
 import {

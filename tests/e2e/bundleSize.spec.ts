@@ -13,7 +13,8 @@
  * sees: those are weighed in Chromium.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { type BrowserContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { weighFromBuild } from '../support/buildWeight';
 import {
   DASHBOARD_VISITORS,

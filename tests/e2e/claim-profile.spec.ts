@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { CLAIM_TEXTS } from '../../src/i18n/areas/claim';
 

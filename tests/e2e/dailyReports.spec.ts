@@ -3,7 +3,8 @@
  * yesterday for dealership 1; a manager of dealership 1 opens it, prints it on a letter
  * page, and opens it again with no signal; a manager of dealership 2 cannot open it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   DEALERSHIP_1,
   DEALERSHIP_2,

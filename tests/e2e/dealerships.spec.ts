@@ -3,7 +3,8 @@
  * a new dealership whose mistakes are shown field by field without losing what was
  * typed, saved to the cent, then changed with no signal and landed on reconnect.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { DEALERSHIP_TEXTS } from '../../src/i18n/areas/dealerships';
 import { adminFirestore } from '../support/admin';

@@ -3,7 +3,8 @@
  * queued on top of the server's answers, and says how old it is offline. Issue #33: a
  * reopen asks only for what changed, and still learns of what was removed.
  */
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { LOCAL_KEYS } from '../../src/config/constants';
 import {

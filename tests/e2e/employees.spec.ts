@@ -3,7 +3,7 @@
  * everyone who clocks in with this week's work and raises one person's pay rate; after a reload with no signal the same numbers show,
  * with their age; a crew member, a dealership manager and a supplier are sent home.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore, twinOf } from '../support/admin';
 import { onlineTest, waitForServiceWorker } from '../support/app';

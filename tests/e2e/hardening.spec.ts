@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEALERSHIP_1, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore } from '../support/admin';
 import { waitForTestHooks } from '../support/app';

@@ -5,7 +5,7 @@
  * camera; the kiosk reloads, still offline, and knows who is in; back online, each punch
  * lands once under the right person, marked with the kiosk, and each photo follows it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { getAuth } from 'firebase-admin/auth';
 import { DEALERSHIP_1, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { KIOSK_TEXTS } from '../../src/i18n/areas/kiosk';

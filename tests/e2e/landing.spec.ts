@@ -7,7 +7,7 @@
  * home before the walk, and norole@ and manager-unassigned@ in its waiting screens; the
  * accounts no other journey lands are checked here.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { expectPath, signIn } from '../support/signIn';
 

@@ -6,7 +6,8 @@
  * manager and a supplier are each sent home from all three office screens.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEALERSHIP_2, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { moveChangeStamps } from '../../scripts/demo/seed';
 import { dayKey, weekOf } from '../../src/utils/zonedTime';

@@ -3,7 +3,8 @@
  * the rest under More), a side rail on wide screens — built from the role registry and the
  * route guards, so a screen a person may not open is never offered.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { onlineTest, waitForServiceWorker } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';

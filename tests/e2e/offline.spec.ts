@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { SPEC_TEXTS } from '../../src/config/texts';
 import { en } from '../../src/i18n/en';

@@ -6,7 +6,8 @@
  * a dealership manager invites a supervisor for their own dealership, is offered nothing
  * above their staff nor beyond 30 days, and switches a supervisor off and on again.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { PEOPLE_TEXTS } from '../../src/i18n/areas/people';
 import { adminFirestore, twinOf } from '../support/admin';

@@ -9,7 +9,8 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoAccount } from '../../scripts/demo/demoData';
 import { SCAN_TEXTS } from '../../src/i18n/areas/scan';
 import { TICKET_TEXTS } from '../../src/i18n/areas/tickets';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { APP_TEXTS, SPEC_TEXTS } from '../../src/config/texts';
 import { SentryReceiver } from '../support/sentryReceiver';

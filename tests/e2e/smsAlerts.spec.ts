@@ -3,7 +3,7 @@
  * Cloud Functions emulator to the local Twilio-shaped receiver, and the ticket's timeline
  * shows what became of it; the salesperson sees it in Settings.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { ROLE_REGISTRY } from '../../src/config/roles';
 import { adminFirestore, twinOf } from '../support/admin';

@@ -4,7 +4,8 @@
  * keeps the choice through a reload with no signal; signed in, it is saved to their account.
  * The owner and a salesperson find every screen their navigation offers in Spanish.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { SPEC_TEXTS } from '../../src/config/texts';
 import type { TextArea } from '../../src/i18n/area';

@@ -6,7 +6,7 @@
  * holds the table, and with no signal the screen still reads from the phone, saying so.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEALERSHIP_1, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { STAGES_TEXTS } from '../../src/i18n/areas/stages';
 import { adminFirestore } from '../support/admin';

@@ -5,7 +5,8 @@
  * have been requested: without the preload they never would be, and the test fails.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { firstScreenPainted } from '../support/app';
 import { inFirstVisit } from '../support/signIn';
 

@@ -6,7 +6,7 @@
  * invoice to Storage, and the owner approves and pays. Bad input is explained and nothing
  * typed is lost.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { demoPdf } from '../../scripts/demo/demoPdf';
 import { invoiceId } from '../../src/data/supplies/invoice';

@@ -6,7 +6,8 @@
  * account (its own person), so its time is nobody else's.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEALERSHIP_1, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { businessWeek, payPeriodAt } from '../../src/data/time/timesheet';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SPEC_TEXTS } from '../../src/config/texts';
 import { waitForServiceWorker } from '../support/app';
 import { SwitchableStaticServer } from '../support/staticServer';

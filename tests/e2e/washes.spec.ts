@@ -6,7 +6,8 @@
  * as a twin of a demo account, so its washes are nobody else's.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   DEALERSHIP_1,
   DEALERSHIP_2,

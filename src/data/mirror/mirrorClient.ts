@@ -34,7 +34,18 @@ const askedOnPage = () => !!import.meta.env.VITE_TEST_HOOKS && readFlag(LOCAL_KE
 /** Once the worker could not run the mirror, the page runs it until the app is closed. */
 let onPage = typeof Worker === 'undefined' || askedOnPage();
 let asked = 0;
-const answersAwaited = new Map<number, (reads: Record<string, ViewReads>) => void>();
+/** Answers the page waits for from the worker, by the number of their question. */
+const answersAwaited = new Map<number, (message: FromMirrorWorker) => void>();
+
+/** Asks the worker `question` and resolves with its answer. */
+function ask<Answer extends FromMirrorWorker>(question: (ask: number) => ToMirrorWorker): Promise<Answer> {
+  const number = (asked += 1);
+  const answer = new Promise<Answer>((resolve) =>
+    answersAwaited.set(number, (message) => resolve(message as Answer)),
+  );
+  tell(question(number));
+  return answer;
+}
 
 const pageHost: MirrorHost = {
   report: (error, detail) => reportProblem('mirror', error, detail),
@@ -100,7 +111,7 @@ function startWorker(uid: string): void {
     if (message.kind === 'problem') reportProblem('mirror', new Error(message.message), message.detail);
     else if (message.kind === 'notSignedIn') instead();
     else {
-      answersAwaited.get(message.ask)?.(message.reads);
+      answersAwaited.get(message.ask)?.(message);
       answersAwaited.delete(message.ask);
     }
   });
@@ -145,8 +156,19 @@ export async function forgetMirror(): Promise<void> {
 /** The reads of each view since the mirror started (the benchmarks and tests count them). */
 export async function mirrorReads(): Promise<Record<string, ViewReads>> {
   if (onPage || !current) return (await import('./mirror')).mirrorReads();
-  const ask = (asked += 1);
-  const answer = new Promise<Record<string, ViewReads>>((resolve) => answersAwaited.set(ask, resolve));
-  tell({ kind: 'reads', ask });
-  return answer;
+  const answer = await ask<Extract<FromMirrorWorker, { kind: 'reads' }>>((number) => ({
+    kind: 'reads',
+    ask: number,
+  }));
+  return answer.reads;
+}
+
+/**
+ * Test builds: stops the mirror and resolves once the server took the removal of its views
+ * (releaseViews.ts says why the end-to-end tests need it).
+ */
+export async function releaseMirrorViews(): Promise<void> {
+  if (!import.meta.env.VITE_TEST_HOOKS) return;
+  if (onPage || !current) return (await import('./releaseViews')).releaseViews(pageHost);
+  await ask((number) => ({ kind: 'releaseViews', ask: number }));
 }

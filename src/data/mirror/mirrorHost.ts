@@ -26,11 +26,14 @@ export type ToMirrorWorker =
   | { kind: 'sync'; viewer: DeviceViewer }
   | { kind: 'signalBack' }
   | { kind: 'writesDropped'; paths: readonly string[] }
-  | { kind: 'reads'; ask: number };
+  | { kind: 'reads'; ask: number }
+  /** Test builds: stop the views and answer once the server took their removal (releaseViews.ts). */
+  | { kind: 'releaseViews'; ask: number };
 
 /** From the mirror's worker to the page. */
 export type FromMirrorWorker =
   | { kind: 'problem'; message: string; detail: string | undefined }
   | { kind: 'reads'; ask: number; reads: Record<string, ViewReads> }
+  | { kind: 'viewsReleased'; ask: number }
   /** The worker's Firebase Auth holds someone else, or nobody: the page mirrors instead. */
   | { kind: 'notSignedIn' };

@@ -60,5 +60,13 @@ self.addEventListener('message', (event: MessageEvent<ToMirrorWorker>) => {
       return;
     case 'reads':
       return tell({ kind: 'reads', ask: message.ask, reads: mirrorReads() });
+    case 'releaseViews':
+      // A build-time constant: in every other build this branch and its module are gone.
+      if (!import.meta.env.VITE_TEST_HOOKS) return;
+      void import('./releaseViews')
+        .then(({ releaseViews }) => releaseViews(host))
+        .catch((error: unknown) => host.report(error, 'releasing'))
+        .finally(() => tell({ kind: 'viewsReleased', ask: message.ask }));
+      return;
   }
 });
