@@ -15,7 +15,10 @@
  *   while the server took CAUGHT_UP_WASHES of other crews' washes at the same dealership:
  *   from the open to the queue drained and to every view answered, and the longest task.
  * Each phone opens once the emulators are quiet (emulatorIdle.ts: the seed's events still
- * reaching the Functions emulator, a closed page's listeners), and the wait is recorded.
+ * reaching the Functions emulator), and the wait is recorded. A page lets go of its server
+ * listeners before it is closed or cut off (`releasePage`): the real backend drops a
+ * closed phone's, the emulator keeps them and matched every later write against their
+ * queries (docs/testing.md), which a phone on the real backend never meets.
  * Run by `npm run bench` after the other benchmarks (it leaves the data on the emulators).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -40,6 +43,7 @@ import {
   type ViewReads,
 } from '../../tests/support/mirror';
 import { signIn } from '../../tests/support/signIn';
+import { releasePage } from '../../tests/support/test';
 import { emulatorsQuiet, type Settled } from './emulatorIdle';
 
 const CPU_SLOWDOWN = 4;
@@ -279,8 +283,9 @@ async function newPhoneAndReopens<Extra>(
   for (let run = 0; run < REOPENS; run++) {
     // A new page of the same browser profile, the last one closed: the app opened again.
     const page = await watchedPage(browser, previous);
+    await releasePage(previous);
     await previous.close();
-    // The closed page's listeners keep the emulator busy for seconds: not the reopen's work.
+    // Whatever the closed page left the emulators doing is not the reopen's work.
     quiet = await emulatorsQuiet(QUIET_AT_MOST_MS);
     startedAt = new Date().toISOString();
     await page.goto(path);
@@ -288,6 +293,7 @@ async function newPhoneAndReopens<Extra>(
     previous = page;
   }
   const extra = await onTheLast(previous);
+  await releasePage(previous);
   await previous.context().close();
   return {
     extra,
@@ -413,6 +419,7 @@ if (MONTHS === 1)
     // The crew works with no signal: the app opened offline (from its service worker) queues
     // the washes. It is closed first, online, so that no connection of it is left open: the
     // emulator would hold a listener open to a page that cannot read, and stall its writes.
+    await releasePage(page);
     await page.goto('about:blank');
     await cutNetwork(page.context());
     await page.goto('/serviceWashDashboard');
@@ -446,6 +453,7 @@ if (MONTHS === 1)
     );
     // Every queued wash is on the server, once.
     expect(await washLogIdsWithPrefix(prefix)).toHaveLength(DRAIN_WRITES);
+    await releasePage(reopened);
     await reopened.context().close();
     const result = {
       months: MONTHS,

@@ -7,25 +7,29 @@
  * 500-900 ms late in the suite (docs/testing.md). Each context the test's browser opens now
  * asks its pages to release their views (src/data/mirror/releaseViews.ts) as it closes.
  */
-import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
 /** How long a page may take to release: one with no way to the server gives up. */
 const RELEASE_TIMEOUT_MS = 2_000;
 
+/**
+ * Asks `page` to let go of its server listeners, as the real backend lets go of a closed
+ * phone's (a benchmark calls it before it closes a page, or cuts its network).
+ */
+export async function releasePage(page: Page): Promise<void> {
+  await page
+    .evaluate(
+      (timeoutMs) => (navigator.onLine ? window.lotcrewTest?.releaseListeners(timeoutMs) : undefined),
+      RELEASE_TIMEOUT_MS,
+    )
+    // A page that has gone (closed, crashed, navigating) has nothing to release.
+    .catch(() => undefined);
+}
+
 async function releaseListeners(context: BrowserContext): Promise<void> {
-  await Promise.all(
-    context.pages().map((page) =>
-      page
-        .evaluate(
-          (timeoutMs) => (navigator.onLine ? window.lotcrewTest?.releaseListeners(timeoutMs) : undefined),
-          RELEASE_TIMEOUT_MS,
-        )
-        // A page that has gone (closed, crashed, navigating) has nothing to release.
-        .catch(() => undefined),
-    ),
-  );
+  await Promise.all(context.pages().map(releasePage));
 }
 
 /** `browser`, whose new contexts release their pages' listeners before they close. */
