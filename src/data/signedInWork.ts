@@ -17,7 +17,7 @@ import { copySyncedAt } from './mirror';
 
 export function startSignedInWork(): void {
   void requestPersistentStorage();
-  void loadRegistry().catch(() => undefined);
+  const writesLoaded = loadRegistry().catch(() => undefined);
   startSync({ currentUid, registry: loadRegistry });
   startPhotoUploads();
   startInvoicePdfUploads();
@@ -25,8 +25,14 @@ export function startSignedInWork(): void {
   startPunchPhotoUploads();
   startSyncMarks(currentUid, () => copySyncedAt());
   // A build-time constant: in every other build this branch and the hooks' module are gone.
+  // The hooks appear once the writes' code has arrived (or failed to), so a test that cuts
+  // the signal when it sees them cuts it as a crew member's lost signal would after the
+  // app has loaded, never in the second before (a phone that loses it then is told to
+  // reconnect to write: registry.ts). Seen in a run of two test files at once.
   if (import.meta.env.VITE_TEST_HOOKS)
-    void import('./testHooks').then(({ exposeTestHooks }) => exposeTestHooks());
+    void Promise.all([import('./testHooks'), writesLoaded]).then(([{ exposeTestHooks }]) =>
+      exposeTestHooks(),
+    );
 }
 
 /**
