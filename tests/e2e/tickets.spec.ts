@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { type Page, type Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
@@ -19,7 +18,7 @@ import {
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { cameraPhoto, jpegSize, storedFile } from '../support/photos';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
-import { changeTickets, seedOpenTicket, seedTicket } from '../support/tickets';
+import { seedOpenTicket, seedTicket } from '../support/tickets';
 
 const VALID_VIN = '1HGCM82633A004352';
 const NORTHSIDE = DEMO_DEALERSHIPS[DEALERSHIP_1]?.name ?? '';
@@ -369,27 +368,6 @@ onlineTest(
   },
 );
 
-onlineTest('the ticket list filters the device’s copy and opens a ticket', async ({ page }) => {
-  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-  await expectPath(page, '/ownerDashboard');
-  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
-  await page.getByRole('link', { name: 'Tickets' }).click();
-  await page.getByLabel('Status').selectOption('all');
-  await page.getByLabel('Kind').selectOption('lotPrep');
-  const lotPrep = await adminFirestore().collection('tickets').where('kind', '==', 'lotPrep').count().get();
-  await expect(page.getByTestId('ticket-count')).toContainText(`${lotPrep.data().count} of`);
-  // The due-day field is a plain box for the first rows' frame, a date field after it.
-  const dueOn = page.getByLabel('Due on');
-  await expect(dueOn).toHaveAttribute('type', 'date');
-  await dueOn.fill('2000-01-03');
-  await expect(page.getByTestId('ticket-count')).toHaveText(/^0 of /);
-  await dueOn.fill('');
-  await expect(page.getByTestId('ticket-count')).toContainText(`${lotPrep.data().count} of`);
-  await page.getByRole('listitem').first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/ticket\/.+/);
-  await expect(page.locator('.page-subtitle').first()).toHaveText(/^Lot prep ·/);
-});
-
 test('stock search finds tickets and washes by prefix, as you type, with no signal', async ({
   page,
   context,
@@ -444,63 +422,6 @@ test('stock search over 5,000 vehicles on the phone finds exactly the prefix’s
   await expect(page.getByRole('heading', { name: 'Tickets (10)' })).toBeVisible();
   await restoreNetwork(context);
 });
-
-onlineTest(
-  'backup: export JSON and CSV, restore a lost ticket, and importing twice adds nothing',
-  async ({ page }) => {
-    await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
-    await expectPath(page, '/ownerDashboard');
-    await page.getByRole('link', { name: 'Ticket backup' }).click();
-    await waitForTestHooks(page);
-
-    const exportFile = async (button: string) => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: button }).click(),
-      ]);
-      const path = await download.path();
-      return { path, text: readFileSync(path, 'utf8') };
-    };
-    const json = await exportFile('Export JSON');
-    const backup = JSON.parse(json.text) as { tickets: { id: string }[] };
-    expect(backup.tickets.length).toBeGreaterThanOrEqual(48);
-    const csv = await exportFile('Export CSV');
-    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(backup.tickets.length + 1);
-
-    const lost = backup.tickets[0];
-    const lostRef = adminFirestore().doc(`tickets/${lost?.id}`);
-    await changeTickets((batch) => batch.delete(lostRef));
-    const restore = async () => {
-      await page.getByLabel('Backup file (JSON)').setInputFiles(json.path);
-      // (By its text: a connection banner may be on screen as another status message.)
-      await expect(page.getByText(`Restoring ${backup.tickets.length} tickets.`)).toBeVisible();
-      await expectQueueDrained(page);
-    };
-    await restore();
-    // The commit is acknowledged before the queue empties; the read below is the server's.
-    await expect
-      .poll(async () => (await lostRef.get()).exists, {
-        message: `ticket ${lost?.id} restored (refused writes: ${await page.evaluate(() => window.lotcrewTest?.deadLetterCount())})`,
-        timeout: 15_000,
-      })
-      .toBe(true);
-    const restored = (await lostRef.get()).data() ?? {};
-    delete restored.receivedAt;
-    expect({ id: lost?.id, ...restored }).toEqual(lost);
-
-    const countBefore = (await adminFirestore().collection('tickets').count().get()).data().count;
-    // A fresh page, so the message below is the second import's: it shows once every
-    // ticket of the file is queued, and the queue is then drained.
-    await page.reload();
-    await waitForTestHooks(page);
-    await restore();
-    expect((await adminFirestore().collection('tickets').count().get()).data().count).toBe(countBefore);
-    expect(await page.evaluate(() => window.lotcrewTest?.deadLetterCount())).toBe(0);
-
-    const again = JSON.parse((await exportFile('Export JSON')).text) as { tickets: unknown[] };
-    expect(again.tickets).toEqual(backup.tickets);
-  },
-);
 
 onlineTest('dealership staff change an open request’s details; its history is kept', async ({ page }) => {
   const open = await adminFirestore()

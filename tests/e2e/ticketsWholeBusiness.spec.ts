@@ -1,0 +1,92 @@
+/**
+ * Ticket journeys that compare the phone with every ticket of the business at one moment:
+ * the list's count of every lot-prep ticket against the server's, and the backup of every
+ * ticket (a ticket lost and restored, an import that adds nothing). Another file writing
+ * tickets meanwhile would change the answer under them, so this file runs alone, before
+ * the others run two at a time (playwright.config.ts); tickets.spec.ts has the rest.
+ */
+import { readFileSync } from 'node:fs';
+import { expect } from '../support/test';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { adminFirestore } from '../support/admin';
+import { expectQueueDrained, onlineTest, waitForTestHooks } from '../support/app';
+import { expectPath, signIn } from '../support/signIn';
+import { changeTickets } from '../support/tickets';
+
+onlineTest('the ticket list filters the device’s copy and opens a ticket', async ({ page }) => {
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+  await expectPath(page, '/ownerDashboard');
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+  await page.getByRole('link', { name: 'Tickets' }).click();
+  await page.getByLabel('Status').selectOption('all');
+  await page.getByLabel('Kind').selectOption('lotPrep');
+  const lotPrep = await adminFirestore().collection('tickets').where('kind', '==', 'lotPrep').count().get();
+  await expect(page.getByTestId('ticket-count')).toContainText(`${lotPrep.data().count} of`);
+  // The due-day field is a plain box for the first rows' frame, a date field after it.
+  const dueOn = page.getByLabel('Due on');
+  await expect(dueOn).toHaveAttribute('type', 'date');
+  await dueOn.fill('2000-01-03');
+  await expect(page.getByTestId('ticket-count')).toHaveText(/^0 of /);
+  await dueOn.fill('');
+  await expect(page.getByTestId('ticket-count')).toContainText(`${lotPrep.data().count} of`);
+  await page.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/ticket\/.+/);
+  await expect(page.locator('.page-subtitle').first()).toHaveText(/^Lot prep ·/);
+});
+
+onlineTest(
+  'backup: export JSON and CSV, restore a lost ticket, and importing twice adds nothing',
+  async ({ page }) => {
+    await signIn(page, demoAccount('owner').email, DEMO_PASSWORD);
+    await expectPath(page, '/ownerDashboard');
+    await page.getByRole('link', { name: 'Ticket backup' }).click();
+    await waitForTestHooks(page);
+
+    const exportFile = async (button: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      const path = await download.path();
+      return { path, text: readFileSync(path, 'utf8') };
+    };
+    const json = await exportFile('Export JSON');
+    const backup = JSON.parse(json.text) as { tickets: { id: string }[] };
+    expect(backup.tickets.length).toBeGreaterThanOrEqual(48);
+    const csv = await exportFile('Export CSV');
+    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(backup.tickets.length + 1);
+
+    const lost = backup.tickets[0];
+    const lostRef = adminFirestore().doc(`tickets/${lost?.id}`);
+    await changeTickets((batch) => batch.delete(lostRef));
+    const restore = async () => {
+      await page.getByLabel('Backup file (JSON)').setInputFiles(json.path);
+      // (By its text: a connection banner may be on screen as another status message.)
+      await expect(page.getByText(`Restoring ${backup.tickets.length} tickets.`)).toBeVisible();
+      await expectQueueDrained(page);
+    };
+    await restore();
+    // The commit is acknowledged before the queue empties; the read below is the server's.
+    await expect
+      .poll(async () => (await lostRef.get()).exists, {
+        message: `ticket ${lost?.id} restored (refused writes: ${await page.evaluate(() => window.lotcrewTest?.deadLetterCount())})`,
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const restored = (await lostRef.get()).data() ?? {};
+    delete restored.receivedAt;
+    expect({ id: lost?.id, ...restored }).toEqual(lost);
+
+    const countBefore = (await adminFirestore().collection('tickets').count().get()).data().count;
+    // A fresh page, so the message below is the second import's: it shows once every
+    // ticket of the file is queued, and the queue is then drained.
+    await page.reload();
+    await waitForTestHooks(page);
+    await restore();
+    expect((await adminFirestore().collection('tickets').count().get()).data().count).toBe(countBefore);
+    expect(await page.evaluate(() => window.lotcrewTest?.deadLetterCount())).toBe(0);
+
+    const again = JSON.parse((await exportFile('Export JSON')).text) as { tickets: unknown[] };
+    expect(again.tickets).toEqual(backup.tickets);
+  },
+);
