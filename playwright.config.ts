@@ -58,7 +58,7 @@ export default defineConfig({
   fullyParallel: false,
   // Two files at once, one per core: a test spends about a third of its time waiting on
   // the emulators, its page's timers and Playwright's polling, with a core idle, and the
-  // other file's test takes it (docs/testing.md: the layer 517 → 410 s here). Every
+  // other file's test takes it (docs/testing.md: the layer 517 → 405 s here). Every
   // file's data is its own (twins of the demo accounts, its own tickets, days no other
   // test writes), except RUN_ALONE's.
   workers: 2,
