@@ -25,6 +25,7 @@ import {
   invoiceDoc,
   invoicePath,
   ISO,
+  clientChosenTime,
   LATER_ISO,
   newTicket,
   payRateDoc,
@@ -184,10 +185,7 @@ describe('changeStamps (issue #33: when a big collection last changed)', () => {
     await assertSucceeds(setDoc(doc(as('sam'), 'changeStamps/tickets'), { at: serverTimestamp() }));
     await assertSucceeds(updateDoc(doc(as('olivia'), 'changeStamps/tickets'), { at: serverTimestamp() }));
     // A time from the client would let a phone make others skip (or re-ask) a collection.
-    // A minute ahead, not the phone's now: on one machine the emulator's request time, to
-    // the millisecond, can be the very instant the client read (seen once in a clean-clone
-    // run), and that stamp would be the server's time.
-    await assertFails(setDoc(doc(as('sam'), 'changeStamps/tickets'), { at: new Date(Date.now() + 60_000) }));
+    await assertFails(setDoc(doc(as('sam'), 'changeStamps/tickets'), { at: clientChosenTime() }));
     await assertFails(setDoc(doc(as('sam'), 'changeStamps/tickets'), { at: Timestamp.fromMillis(0) }));
     await assertFails(
       setDoc(doc(as('sam'), 'changeStamps/tickets'), { at: serverTimestamp(), note: 'extra' }),
@@ -1161,11 +1159,7 @@ describe('tickets: the work from request to done', () => {
       updateDoc(doc(as('dana'), 'tickets/t1'), { notes: 'x', updatedAt: LATER_ISO, receivedAt: new Date(0) }),
     );
     await assertFails(
-      setDoc(doc(as('dana'), 'tickets/new5'), {
-        ...ticketDoc(eli, 'own'),
-        // A minute ahead: the phone's now can be the emulator's request time to the millisecond.
-        receivedAt: new Date(Date.now() + 60_000),
-      }),
+      setDoc(doc(as('dana'), 'tickets/new5'), { ...ticketDoc(eli, 'own'), receivedAt: clientChosenTime() }),
     );
   });
 });

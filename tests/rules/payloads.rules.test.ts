@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Collection } from '../../src/config/access';
 import { rulesTestEnvironment } from '../support/rulesEnv';
 import {
+  clientChosenTime,
   consentEventDoc,
   dailyReportDoc,
   dealershipDoc,
@@ -212,12 +213,9 @@ const OVERSIZE_TEXT = 'x'.repeat(10_001);
 const BAD_PHONES = ['555', '55555501011', '555-555-0101', 'abcdefghij', '555555010 ', '(555)5550101'];
 const BAD_TIMES = ['yesterday', '2026-11-21 10:00:00', '21/11/2026', '2026-11-21T10:00:00+02:00'];
 
-/**
- * A value of another type than `value`; for the trusted time, a time the client chose (a
- * minute ahead: the client's now can be the emulator's request time to the millisecond).
- */
+/** A value of another type than `value`; for the trusted time, a time the client chose. */
 function wrongTypes(key: string, value: unknown): unknown[] {
-  if (key === 'receivedAt') return [new Date(Date.now() + 60_000), Timestamp.fromMillis(0), ISO];
+  if (key === 'receivedAt') return [clientChosenTime(), Timestamp.fromMillis(0), ISO];
   if (typeof value === 'string') return [42, true, [value]];
   if (typeof value === 'number') return [String(value), true, null];
   if (typeof value === 'boolean') return ['yes', 1];

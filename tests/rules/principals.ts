@@ -62,6 +62,12 @@ export function who(principal: Principal): Who {
 
 export const ISO = '2026-11-21T10:00:00.000Z';
 export const LATER_ISO = '2026-11-21T17:30:00.000Z';
+/**
+ * A time the client chose where the rules ask for the server's (`request.time`): a minute
+ * ahead, not the client's now, which the emulator's request time, to the millisecond, can
+ * equal on one machine (seen once in a clean-clone run); that time would be the server's.
+ */
+export const clientChosenTime = (): Date => new Date(Date.now() + 60_000);
 const DAY_MS = 86_400_000;
 
 /** The dealerships a principal's user document lists (a kiosk's and a roaming crew's: none). */
