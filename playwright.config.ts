@@ -75,15 +75,11 @@ export default defineConfig({
     baseURL: PREVIEW_URL,
     // A trace costs every passing test its recording: kept only for a retried failure.
     trace: 'on-first-retry',
+    browserName: 'chromium',
     launchOptions: TEST_CHROMIUM_LAUNCH,
   },
   projects: [
-    {
-      name: 'alone',
-      testMatch: RUN_ALONE,
-      workers: 1,
-      use: { browserName: 'chromium' },
-    },
+    { name: 'alone', testMatch: RUN_ALONE, workers: 1 },
     {
       name: 'side by side',
       testIgnore: RUN_ALONE,
@@ -92,7 +88,6 @@ export default defineConfig({
       // Were one of them to fail, these would not run: the run is red either way, and
       // the failure is named.
       dependencies: ['alone'],
-      use: { browserName: 'chromium' },
     },
   ],
   // Files as they are, not gzipped on the fly (vite.config.ts): less CPU per new phone.

@@ -15,7 +15,7 @@ export default defineConfig({
   // some of theirs in a project of their own (playwright.config.ts); a benchmark beside
   // another would time the other's work too.
   workers: 1,
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [{ name: 'chromium' }],
   // No tracing: it costs time inside what is being timed. The full browser, as a phone
   // runs, not the tests' headless shell: the figures stay comparable with earlier reports.
   use: { ...base.use, trace: 'off', launchOptions: FULL_CHROMIUM_LAUNCH },
