@@ -12,6 +12,7 @@ import { freshPosition } from './time/position';
 import { setEntriesPerCommit } from './outbox/sync';
 import type { MutatorArgs, MutatorName } from './mutators';
 import { queueNamedWrite } from './outbox/queueWrite';
+import { getSessionState, subscribeSession } from './session';
 import './compose';
 
 export interface LotcrewTestHooks {
@@ -65,7 +66,36 @@ declare global {
   }
 }
 
+/**
+ * Says on the console each change of what the session holds that landing and the route
+ * guard read (src/features/auth/redirect.ts): a failed end-to-end test prints it with the
+ * page's addresses (tests/support/test.ts), so a person moved off their screen says why.
+ */
+function noteSessionChanges(): void {
+  let last = '';
+  const note = () => {
+    const session = getSessionState();
+    const read =
+      session.status === 'signedIn'
+        ? JSON.stringify({
+            uid: session.uid,
+            source: session.userDocSource,
+            role: session.userDoc?.role ?? null,
+            profileCompleted: session.userDoc?.profileCompleted ?? null,
+            dealerships: session.userDoc?.dealerships ?? null,
+            active: session.userDoc?.active ?? null,
+          })
+        : session.status;
+    if (read === last) return;
+    last = read;
+    console.info(`[lotcrew] session: ${read}`);
+  };
+  note();
+  subscribeSession(note);
+}
+
 export function exposeTestHooks(): void {
+  noteSessionChanges();
   window.lotcrewTest = {
     queueWrite: queueNamedWrite,
     pendingCount: () => getDatabase().outbox.count(),

@@ -7,7 +7,7 @@
  * 500-900 ms late in the suite (docs/testing.md). Each context the test's browser opens now
  * asks its pages to release their views (src/data/mirror/releaseViews.ts) as it closes.
  */
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -47,7 +47,40 @@ function releasingOnClose(browser: Browser): Browser {
   return browser;
 }
 
+/** What the app's test builds say on the console about where it sends a person (src/routes/__root.tsx). */
+const APP_NOTE = '[lotcrew]';
+
+/**
+ * Keeps what `page` did (each address it showed, each error and note of the app on its
+ * console, in time order) and prints it if the test fails: a failure that happens on one
+ * machine in a few runs is explained by its first attempt, which keeps no trace.
+ */
+function keepJournal(page: Page, testInfo: TestInfo): () => void {
+  const startedAt = Date.now();
+  const journal: string[] = [];
+  const note = (line: string) => journal.push(`${((Date.now() - startedAt) / 1000).toFixed(2)} s  ${line}`);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || text.startsWith(APP_NOTE))
+      note(`${message.type()}: ${text.slice(0, 400)}`);
+  });
+  return () => {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    console.error(
+      `What the page did in "${testInfo.title}" (attempt ${testInfo.retry + 1}):\n${journal.join('\n')}`,
+    );
+  };
+}
+
 export const test = base.extend<object, object>({
   // The `context` and `page` fixtures open their context through this browser too.
   browser: [async ({ browser }, use) => use(releasingOnClose(browser)), { scope: 'worker' }],
+  page: async ({ page }, use, testInfo) => {
+    const printIfFailed = keepJournal(page, testInfo);
+    await use(page);
+    printIfFailed();
+  },
 });
