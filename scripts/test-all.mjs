@@ -3,7 +3,7 @@
 //   ┌ emulators start in the background ─────────────────────────────┐
 //   ├ check: typecheck ‖ lint ‖ format ‖ the end-to-end build         │
 //   ├ unit                                                            │
-//   └ integration → rules → seed → e2e ─────────── [emulators down] ──┘
+//   └ integration ‖ rules → seed → e2e ─────────── [emulators down] ──┘
 //
 // Prints each layer's time and its slowest files, keeps them in test-results/timings.json,
 // and checks them against tests/time-budgets.json (scripts/testTimings.mjs), stretched for a
@@ -128,25 +128,33 @@ async function checkLayer() {
 /** The vitest projects of a layer: the unit layer has two (vitest.config.ts says why). */
 const LAYER_PROJECTS = { unit: ['unit', 'unit:mocks'], integration: ['integration', 'integration:build'] };
 
-async function vitestLayer(layer, env = {}) {
-  heading(`${layer} tests`);
+/**
+ * Runs a vitest layer. `besideAnother`: another layer runs at the same time, so this one's
+ * output is kept and printed when it ends, whole, instead of mixed line by line with the other's.
+ */
+async function vitestLayer(layer, env = {}, { besideAnother = false } = {}) {
+  if (!besideAnother) heading(`${layer} tests`);
   const output = join(RESULTS, `${layer}.json`);
   const fileTimes = join(RESULTS, `${layer}-files.json`);
   rmSync(output, { force: true });
   rmSync(fileTimes, { force: true });
-  const code = await run(
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...(LAYER_PROJECTS[layer] ?? [layer]).flatMap((project) => ['--project', project]),
-      '--reporter=default',
-      '--reporter=json',
-      '--reporter=./tests/support/fileTimesReporter.ts',
-      `--outputFile.json=${output}`,
-    ],
-    { ...env, LOTCREW_FILE_TIMES: fileTimes },
-  );
+  const args = [
+    'vitest',
+    'run',
+    ...(LAYER_PROJECTS[layer] ?? [layer]).flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    '--reporter=./tests/support/fileTimesReporter.ts',
+    `--outputFile.json=${output}`,
+  ];
+  const layerEnv = { ...env, LOTCREW_FILE_TIMES: fileTimes };
+  let code;
+  if (besideAnother) {
+    const captured = await runCaptured('npx', args, layerEnv);
+    code = captured.code;
+    heading(`${layer} tests (${captured.seconds.toFixed(1)} s)`);
+    console.log(captured.output.trimEnd());
+  } else code = await run('npx', args, layerEnv);
   const files = existsSync(fileTimes) ? JSON.parse(readFileSync(fileTimes, 'utf8')).files : [];
   if (!existsSync(output)) {
     tallies.push({ layer, passed: 0, failed: 1, skipped: 0, note: `vitest exited ${code} without results` });
@@ -270,8 +278,16 @@ if (emulators) {
   }
   if (suite) {
     try {
-      if (wanted('integration')) await timed('integration', () => vitestLayer('integration', suite.env));
-      if (wanted('rules')) await timed('rules', () => vitestLayer('rules', suite.env));
+      // Integration and rules side by side: each waits on the emulators most of its time
+      // (integration one file at a time), and their data never meet: the rules tests write to
+      // projects of their own (tests/support/rulesEnv.ts), integration to the demo's, which
+      // the seed below writes afresh for the end-to-end tests.
+      const serverLayers = ['integration', 'rules'].filter(wanted);
+      await Promise.all(
+        serverLayers.map((layer) =>
+          timed(layer, () => vitestLayer(layer, suite.env, { besideAnother: serverLayers.length > 1 })),
+        ),
+      );
       if (wanted('e2e')) {
         await timed('e2e', async () => {
           heading('seeding the demo data');
