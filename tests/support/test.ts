@@ -9,6 +9,9 @@
  */
 import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
+import { EMULATOR_HOSTS } from '../../scripts/emulators/suite.mjs';
+import { LOCAL_KEYS } from '../../src/config/constants';
+
 export { expect } from '@playwright/test';
 
 /** How long a page may take to release: one with no way to the server gives up. */
@@ -47,15 +50,43 @@ function releasingOnClose(browser: Browser): Browser {
   return browser;
 }
 
-/** What the app's test builds say on the console about where it sends a person (src/routes/__root.tsx). */
+/** What the app's test builds say on the console (src/data/testHooks.ts). */
 const APP_NOTE = '[lotcrew]';
+/** Firebase Auth's calls to its emulator: whether a phone's sign-in was confirmed, and when. */
+const AUTH_CALL = new RegExp(
+  `^http://${EMULATOR_HOSTS.auth.replace(/\./g, '\\.')}/(identitytoolkit|securetoken)`,
+);
+
+/** How long a failed test's page may take to say what it holds (a page stuck in a task never answers). */
+const PAGE_ANSWER_MS = 2_000;
+
+/** What the phone holds when a test fails: signal, who it says is signed in, its databases, its service worker. */
+async function phoneAtFailure(page: Page): Promise<string> {
+  const stuck = new Promise<string>((resolve) =>
+    setTimeout(() => resolve('not readable (the page did not answer within 2 s)'), PAGE_ANSWER_MS),
+  );
+  const read = page
+    .evaluate(
+      async (signedInKey) =>
+        JSON.stringify({
+          online: navigator.onLine,
+          signedInFlag: localStorage.getItem(signedInKey),
+          databases: (await indexedDB.databases()).map((database) => database.name),
+          serviceWorker: navigator.serviceWorker?.controller ? 'controls the page' : 'none',
+        }),
+      LOCAL_KEYS.signedInUser,
+    )
+    .catch((error: unknown) => `not readable (${String(error).split('\n')[0]})`);
+  return Promise.race([read, stuck]);
+}
 
 /**
  * Keeps what `page` did (each address it showed, each error and note of the app on its
- * console, in time order) and prints it if the test fails: a failure that happens on one
+ * console, each call to the Auth emulator and each request that failed, in time order) and
+ * prints it, with what the phone holds, if the test fails: a failure that happens on one
  * machine in a few runs is explained by its first attempt, which keeps no trace.
  */
-function keepJournal(page: Page, testInfo: TestInfo): () => void {
+function keepJournal(page: Page, testInfo: TestInfo): () => Promise<void> {
   const startedAt = Date.now();
   const journal: string[] = [];
   const note = (line: string) => journal.push(`${((Date.now() - startedAt) / 1000).toFixed(2)} s  ${line}`);
@@ -67,10 +98,17 @@ function keepJournal(page: Page, testInfo: TestInfo): () => void {
     if (message.type() === 'error' || text.startsWith(APP_NOTE))
       note(`${message.type()}: ${text.slice(0, 400)}`);
   });
-  return () => {
+  page.on('response', (response) => {
+    if (AUTH_CALL.test(response.url())) note(`auth ${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('requestfailed', (request) =>
+    note(`failed ${request.failure()?.errorText ?? ''} ${request.url().slice(0, 160)}`),
+  );
+  return async () => {
     if (testInfo.status === testInfo.expectedStatus) return;
+    const holds = await phoneAtFailure(page);
     console.error(
-      `What the page did in "${testInfo.title}" (attempt ${testInfo.retry + 1}):\n${journal.join('\n')}`,
+      `What the page did in "${testInfo.title}" (attempt ${testInfo.retry + 1}):\n${journal.join('\n')}\nAt the failure the phone holds: ${holds}`,
     );
   };
 }
@@ -81,6 +119,6 @@ export const test = base.extend<object, object>({
   page: async ({ page }, use, testInfo) => {
     const printIfFailed = keepJournal(page, testInfo);
     await use(page);
-    printIfFailed();
+    await printIfFailed();
   },
 });
