@@ -62,6 +62,8 @@ const PAGE_ANSWER_MS = 2_000;
 
 /** What the phone holds when a test fails: signal, who it says is signed in, its databases, its service worker. */
 async function phoneAtFailure(page: Page): Promise<string> {
+  // A test that failed before its page opened the app (about:blank has no storage to read).
+  if (!page.url().startsWith('http')) return `no page of the app open (${page.url()})`;
   const stuck = new Promise<string>((resolve) =>
     setTimeout(() => resolve('not readable (the page did not answer within 2 s)'), PAGE_ANSWER_MS),
   );
