@@ -6,6 +6,7 @@
  * ticket write took ~12 ms with fresh emulators, 64-79 ms after six closed owner phones, and
  * 500-900 ms late in the suite (docs/testing.md). Each context the test's browser opens now
  * asks its pages to release their views (src/data/mirror/releaseViews.ts) as it closes.
+ * And its `page` keeps a journal of what the page did, printed when the test fails.
  */
 import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
@@ -64,9 +65,10 @@ const PAGE_ANSWER_MS = 2_000;
 async function phoneAtFailure(page: Page): Promise<string> {
   // A test that failed before its page opened the app (about:blank has no storage to read).
   if (!page.url().startsWith('http')) return `no page of the app open (${page.url()})`;
-  const stuck = new Promise<string>((resolve) =>
-    setTimeout(() => resolve('not readable (the page did not answer within 2 s)'), PAGE_ANSWER_MS),
-  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('not readable (the page did not answer within 2 s)'), PAGE_ANSWER_MS);
+  });
   const read = page
     .evaluate(
       async (signedInKey) =>
@@ -79,7 +81,7 @@ async function phoneAtFailure(page: Page): Promise<string> {
       LOCAL_KEYS.signedInUser,
     )
     .catch((error: unknown) => `not readable (${String(error).split('\n')[0]})`);
-  return Promise.race([read, stuck]);
+  return Promise.race([read, stuck]).finally(() => clearTimeout(timer));
 }
 
 /**
