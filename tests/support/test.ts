@@ -6,7 +6,7 @@
  * ticket write took ~12 ms with fresh emulators, 64-79 ms after six closed owner phones, and
  * 500-900 ms late in the suite (docs/testing.md). Each context the test's browser opens now
  * asks its pages to release their views (src/data/mirror/releaseViews.ts) as it closes.
- * And its `page` keeps a journal of what the page did, printed when the test fails.
+ * And each page keeps a journal of what it did, printed when the test fails.
  */
 import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
@@ -36,11 +36,15 @@ async function releaseListeners(context: BrowserContext): Promise<void> {
   await Promise.all(context.pages().map(releasePage));
 }
 
-/** `browser`, whose new contexts release their pages' listeners before they close. */
+/**
+ * `browser`, whose new contexts release their pages' listeners before they close, and keep a
+ * journal of each of their pages (below).
+ */
 function releasingOnClose(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    context.on('page', keepJournal);
     const close = context.close.bind(context);
     context.close = async (closeOptions) => {
       await releaseListeners(context);
@@ -84,16 +88,26 @@ async function phoneAtFailure(page: Page): Promise<string> {
   return Promise.race([read, stuck]).finally(() => clearTimeout(timer));
 }
 
+/** What one page did, line by line, each line with its time (ms since the epoch). */
+interface Journal {
+  page: Page;
+  openedAt: number;
+  lines: { at: number; text: string }[];
+}
 /**
- * Keeps what `page` did (each address it showed, each error and note of the app on its
- * console, each call to the Auth emulator and each request that failed, in time order) and
- * prints it, with what the phone holds, if the test fails: a failure that happens on one
- * machine in a few runs is explained by its first attempt, which keeps no trace.
+ * The journals of the pages opened since the running test began: the test's own and any
+ * other phone it opened (a worker runs one test at a time).
  */
-function keepJournal(page: Page, testInfo: TestInfo): () => Promise<void> {
-  const startedAt = Date.now();
-  const journal: string[] = [];
-  const note = (line: string) => journal.push(`${((Date.now() - startedAt) / 1000).toFixed(2)} s  ${line}`);
+const journals: Journal[] = [];
+
+/**
+ * Keeps what `page` did: each address it showed, each error and note of the app on its
+ * console, each call to the Auth emulator and each request that failed, in time order.
+ */
+function keepJournal(page: Page): void {
+  const journal: Journal = { page, openedAt: Date.now(), lines: [] };
+  journals.push(journal);
+  const note = (text: string) => journal.lines.push({ at: Date.now(), text });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) note(`at ${frame.url()}`);
   });
@@ -108,21 +122,42 @@ function keepJournal(page: Page, testInfo: TestInfo): () => Promise<void> {
   page.on('requestfailed', (request) =>
     note(`failed ${request.failure()?.errorText ?? ''} ${request.url().slice(0, 160)}`),
   );
-  return async () => {
-    if (testInfo.status === testInfo.expectedStatus) return;
-    const holds = await phoneAtFailure(page);
-    console.error(
-      `What the page did in "${testInfo.title}" (attempt ${testInfo.retry + 1}):\n${journal.join('\n')}\nAt the failure the phone holds: ${holds}`,
-    );
-  };
+}
+
+/** Forgets the journals of pages from before the test that opened `page` (a test without the `page` fixture leaves them). */
+function journalsFrom(page: Page): void {
+  const current = journals.filter((journal) => journal.page === page);
+  journals.splice(0, journals.length, ...current);
+}
+
+/**
+ * Prints, for a test that failed, each of its pages' journals and what each phone holds: a
+ * failure that happens on one machine in a few runs is explained by its first attempt,
+ * which keeps no trace. Times count from the first page's opening, so two phones' lines compare.
+ */
+async function printJournalsIfFailed(testInfo: TestInfo): Promise<void> {
+  const kept = journals.splice(0);
+  if (testInfo.status === testInfo.expectedStatus || kept.length === 0) return;
+  const startedAt = Math.min(...kept.map((journal) => journal.openedAt));
+  const told = await Promise.all(
+    kept.map(async ({ page, lines }, index) => {
+      const holds = page.isClosed() ? 'nothing: closed' : await phoneAtFailure(page);
+      const shown = lines.map(({ at, text }) => `${((at - startedAt) / 1000).toFixed(2)} s  ${text}`);
+      return `Page ${index + 1} of ${kept.length}:\n${shown.join('\n')}\nAt the failure it holds: ${holds}`;
+    }),
+  );
+  console.error(
+    `What the pages did in "${testInfo.title}" (attempt ${testInfo.retry + 1}):\n${told.join('\n')}`,
+  );
 }
 
 export const test = base.extend<object, object>({
   // The `context` and `page` fixtures open their context through this browser too.
   browser: [async ({ browser }, use) => use(releasingOnClose(browser)), { scope: 'worker' }],
+  // Torn down before the test's context closes, so a failed test's pages can still be read.
   page: async ({ page }, use, testInfo) => {
-    const printIfFailed = keepJournal(page, testInfo);
+    journalsFrom(page);
     await use(page);
-    await printIfFailed();
+    await printJournalsIfFailed(testInfo);
   },
 });
