@@ -23,6 +23,8 @@ const firebase = vi.hoisted(() => ({
   /** Whether the server answers the session's read (otherwise it never does). */
   serverAnswers: false,
   serverDoc: {},
+  /** The server has no document for the person (their account was removed). */
+  serverDocMissing: false,
   /** The live listener on the person's document, once the session has opened it. */
   liveUserDoc: undefined as ((answer: UserDocAnswer) => void) | undefined,
 }));
@@ -40,9 +42,16 @@ const serverAnswer = (data: Record<string, unknown>): UserDocAnswer => ({
   exists: () => true,
   data: () => data,
 });
+/** The SDK's answer that there is no such document. */
+const missingAnswer: UserDocAnswer = {
+  metadata: { fromCache: false, hasPendingWrites: false },
+  exists: () => false,
+  data: () => ({}),
+};
 vi.mock('./sdk/firestore', () => ({
   doc: () => ({}),
-  getDocFromServer: () => Promise.resolve(serverAnswer(firebase.serverDoc)),
+  getDocFromServer: () =>
+    Promise.resolve(firebase.serverDocMissing ? missingAnswer : serverAnswer(firebase.serverDoc)),
   onSnapshot: (_ref: unknown, _options: unknown, next: (answer: UserDocAnswer) => void) => {
     firebase.liveUserDoc = next;
     return () => undefined;
@@ -95,6 +104,7 @@ beforeEach(() => {
   firebase.listener = undefined;
   firebase.signedInWorkStarted = 0;
   firebase.serverAnswers = false;
+  firebase.serverDocMissing = false;
   firebase.liveUserDoc = undefined;
   window.localStorage.clear();
   idleTasks.length = 0;
@@ -240,5 +250,61 @@ describe('signing out while the server answers', { timeout: 30_000 }, () => {
     for (let moment = 0; moment < 10; moment++) await settle();
     expect(getSessionState()).toEqual({ status: 'signedOut' });
     expect(await getDatabase().userDocs.count()).toBe(0);
+  });
+});
+
+describe("the listener's word that the person's document is gone", { timeout: 30_000 }, () => {
+  /** Signed in as `person`, with the live listener on their document open. */
+  async function signedInWithListener(person: Record<string, unknown>) {
+    firebase.serverAnswers = true;
+    firebase.serverDoc = person;
+    const started = await freshSession();
+    await started.sessionResolved();
+    started.firstScreenShown('signIn');
+    await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
+    firebase.listener?.({ uid: 'clock-1', email: 'clock@example.test', displayName: 'Clock One' });
+    await vi.waitFor(() => expect(firebase.liveUserDoc).toBeDefined(), EVENTUALLY);
+    return started;
+  }
+  const person = {
+    role: 'clockOnlyEmployee',
+    profileCompleted: true,
+    email: 'clock@example.test',
+    dealerships: ['dlr-1'],
+  };
+
+  it('is asked of the server first: while the server has it, the person keeps their role and place', async () => {
+    const { getSessionState, subscribeSession } = await signedInWithListener(person);
+    const roles: unknown[] = [];
+    subscribeSession(() => {
+      const session = getSessionState();
+      roles.push(session.status === 'signedIn' ? (session.userDoc?.role ?? null) : session.status);
+    });
+
+    // As the signal comes back, the listener says for a moment that there is no document.
+    firebase.liveUserDoc?.(missingAnswer);
+    for (let moment = 0; moment < 10; moment++) await settle();
+
+    expect(roles).not.toContain(null);
+    expect(getSessionState()).toMatchObject({
+      status: 'signedIn',
+      userDocSource: 'server',
+      userDoc: { role: 'clockOnlyEmployee', dealerships: ['dlr-1'] },
+    });
+  });
+
+  it('is believed once the server says so too: the account was removed', async () => {
+    const { getSessionState } = await signedInWithListener(person);
+    firebase.serverDocMissing = true;
+    firebase.liveUserDoc?.(missingAnswer);
+    await vi.waitFor(
+      () =>
+        expect(getSessionState()).toMatchObject({
+          status: 'signedIn',
+          userDoc: null,
+          userDocSource: 'server',
+        }),
+      EVENTUALLY,
+    );
   });
 });
