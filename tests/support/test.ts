@@ -71,7 +71,10 @@ async function phoneAtFailure(page: Page): Promise<string> {
   if (!page.url().startsWith('http')) return `no page of the app open (${page.url()})`;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stuck = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve('not readable (the page did not answer within 2 s)'), PAGE_ANSWER_MS);
+    timer = setTimeout(
+      () => resolve(`not readable (the page did not answer within ${PAGE_ANSWER_MS / 1000} s)`),
+      PAGE_ANSWER_MS,
+    );
   });
   const read = page
     .evaluate(
