@@ -429,6 +429,12 @@ if (MONTHS === 1)
     // then it opens again with signal.
     const reopened = await watchedPage(browser, page);
     await page.close();
+    // The queue's requests to the server: its commits, and its reads before them.
+    const queueRequests = { commit: 0, batchGet: 0 };
+    reopened.on('request', (request) => {
+      const action = /\/documents:(commit|batchGet)$/.exec(request.url())?.[1];
+      if (action === 'commit' || action === 'batchGet') queueRequests[action]++;
+    });
     await othersWashes(`OTHERS${Date.now()}`, CAUGHT_UP_WASHES, DEALERSHIP_2, crewmate.uid);
     await restoreNetwork(reopened.context());
     const reopenedAt = new Date().toISOString();
@@ -463,11 +469,12 @@ if (MONTHS === 1)
       drainedMs: Math.round(drainedMs),
       upToDateMs: Math.round(upToDateMs),
       longestTaskMs: Math.round(longestTaskMs),
+      queueRequests,
     };
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(`bench/results/scale-drain-${MONTHS}x.json`, `${JSON.stringify(result, null, 2)}\n`);
     console.log(
-      `[bench] ${MONTHS}× drain of ${DRAIN_WRITES} queued writes while catching up with ${CAUGHT_UP_WASHES} washes: drained ${result.drainedMs} ms, up to date ${result.upToDateMs} ms, longest task ${result.longestTaskMs} ms`,
+      `[bench] ${MONTHS}× drain of ${DRAIN_WRITES} queued writes while catching up with ${CAUGHT_UP_WASHES} washes: drained ${result.drainedMs} ms, up to date ${result.upToDateMs} ms, longest task ${result.longestTaskMs} ms, ${queueRequests.commit} commit(s) and ${queueRequests.batchGet} read(s)`,
     );
   });
 

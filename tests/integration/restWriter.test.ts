@@ -2,7 +2,8 @@
  * The sync queue's REST commits (src/data/outbox/restWriter.ts) against the Firestore
  * emulator: what they store is what the Admin SDK stores for the same data (compared in the
  * emulator's own encoding), a merge replaces only the fields it names, and the preconditions
- * hold when another writer gets in between a commit's reads and its writes. The emulator's
+ * hold when another writer gets in first (a commit of creates is sent unread, and reads
+ * only when refused). The emulator's
  * "owner" token passes the rules for these; the rules' own refusal is checked with a
  * signed-in account that is nobody on the team.
  */
@@ -125,7 +126,7 @@ describe('the sync queue commits through Firestore’s REST API', () => {
     expect((await db.doc(ours).get()).data()).toMatchObject({ role: 'employee', priceList: { wash: 2500 } });
   });
 
-  it('skips a create that another writer made between its read and its commit, and keeps theirs', async () => {
+  it('skips a create whose document another writer made before its commit, and keeps theirs', async () => {
     const path = `restWriterChecks/race-${unique()}`;
     beforeFirstCommit(() => db.doc(path).set({ reference: 'delivered before' }));
     await commitWrites(
@@ -206,12 +207,13 @@ describe('the sync queue commits through Firestore’s REST API', () => {
       return realFetch(input, init);
     });
     await commitWrites(washes, () => Promise.resolve(idToken));
-    expect(actions).toEqual(['batchGet', 'commit']);
+    // A first delivery is one request: nothing is read first.
+    expect(actions).toEqual(['commit']);
     const firstReceipts = await receiptsOf(washes);
 
     await commitWrites(washes, () => Promise.resolve(idToken));
-    // The replay reads that every wash is there: nothing left to send.
-    expect(actions).toEqual(['batchGet', 'commit', 'batchGet']);
+    // The replay's commit is refused (every wash is there); it reads that they are: nothing left to send.
+    expect(actions).toEqual(['commit', 'commit', 'batchGet']);
     const replayedReceipts = await receiptsOf(washes);
     expect(replayedReceipts).toEqual(firstReceipts);
   });

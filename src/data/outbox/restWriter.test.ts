@@ -213,43 +213,60 @@ describe('a commit, request by request', () => {
     requests.length = 0;
   });
 
-  it('reads every document a hundred queued washes create in one request, and commits them in one', async () => {
+  it('commits a hundred queued washes in one request, reading nothing first', async () => {
     const washes = Array.from({ length: 100 }, (_, index) => wash(`w${index}`));
-    answerWith(
-      json(
-        200,
-        washes.map((write) => ({ missing: documentName(write.path) })),
-      ),
-      json(200, { writeResults: [] }),
-    );
+    answerWith(json(200, { writeResults: [] }));
     await commitWrites(washes, token);
-    expect(requests.map((request) => request.action)).toEqual(['batchGet', 'commit']);
-    expect(requests[0]?.body.documents).toHaveLength(100);
-    // The washes, and the washes' change stamp moved in the same commit.
-    expect(requests[1]?.body.writes).toHaveLength(101);
-    expect(requests[1]?.body.writes?.at(-1)).toMatchObject({
+    expect(requests.map((request) => request.action)).toEqual(['commit']);
+    // The washes, each only if still missing, and the washes' change stamp moved in the same commit.
+    expect(requests[0]?.body.writes).toHaveLength(101);
+    expect(requests[0]?.body.writes?.[0]).toMatchObject({ currentDocument: { exists: false } });
+    expect(requests[0]?.body.writes?.at(-1)).toMatchObject({
       update: { name: documentName('changeStamps/washLogs') },
     });
   });
 
-  it('reads again when a document appeared between its read and the commit, and then skips it', async () => {
+  it('reads when a create finds its document there (a replay after a lost acknowledgement), and then skips it', async () => {
     answerWith(
-      json(200, [{ missing: documentName('washLogs/w1') }]),
       json(409, { error: { code: 409, status: 'ALREADY_EXISTS', message: 'Document already exists' } }),
       json(200, [{ found: found('washLogs/w1', {}) }]),
     );
     await commitWrites([wash('w1')], token);
-    expect(requests.map((request) => request.action)).toEqual(['batchGet', 'commit', 'batchGet']);
+    expect(requests.map((request) => request.action)).toEqual(['commit', 'batchGet']);
+  });
+
+  it('reads when the rules refuse an unread create (they judge it an update of the document there), and sends the rest', async () => {
+    const denied = json(403, {
+      error: { code: 403, status: 'PERMISSION_DENIED', message: 'Missing or insufficient permissions.' },
+    });
+    answerWith(
+      denied,
+      json(200, [{ found: found('washLogs/w1', {}) }, { missing: documentName('washLogs/w2') }]),
+      json(200, { writeResults: [] }),
+    );
+    await commitWrites([wash('w1'), wash('w2')], token);
+    expect(requests.map((request) => request.action)).toEqual(['commit', 'batchGet', 'commit']);
+    // Only the missing one, and its stamp.
+    expect(requests[2]?.body.writes?.[0]).toMatchObject({ update: { name: documentName('washLogs/w2') } });
+    expect(requests[2]?.body.writes).toHaveLength(2);
   });
 
   it("passes the rules' refusal on as the SDK's code, for the queue to keep as a refused change", async () => {
-    answerWith(
-      json(200, [{ missing: documentName('washLogs/w1') }]),
-      json(403, {
-        error: { code: 403, status: 'PERMISSION_DENIED', message: 'Missing or insufficient permissions.' },
-      }),
-    );
+    const denied = json(403, {
+      error: { code: 403, status: 'PERMISSION_DENIED', message: 'Missing or insufficient permissions.' },
+    });
+    answerWith(denied, json(200, [{ missing: documentName('washLogs/w1') }]), denied);
     await expect(commitWrites([wash('w1')], token)).rejects.toMatchObject({ code: 'permission-denied' });
+    // A merge reads nothing, so its refusal is the answer at once.
+    requests.length = 0;
+    answerWith(denied);
+    await expect(
+      commitWrites(
+        [{ path: 'users/u1', data: { phone: '5555550142' }, mode: 'merge', stampReceivedAt: false }],
+        token,
+      ),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(requests.map((request) => request.action)).toEqual(['commit']);
   });
 
   it('calls no signal, and a page that is not Firestore’s (captive Wi-Fi), transient, never a refusal', async () => {
@@ -266,6 +283,9 @@ describe('a commit, request by request', () => {
     ]).flat();
     answerWith(...tries);
     await expect(commitWrites([stepOf('assigned')], token)).rejects.toMatchObject({ code: 'aborted' });
-    expect(requests).toHaveLength(10);
+    // An append reads first every time: it extends the server's own history.
+    expect(requests.map((request) => request.action)).toEqual(
+      Array.from({ length: 5 }, () => ['batchGet', 'commit']).flat(),
+    );
   });
 });

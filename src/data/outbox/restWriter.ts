@@ -1,11 +1,12 @@
 /**
- * The sync queue's commits through Firestore's REST API (`batchGet`, then `commit`), as the
- * Web SDK's transactions make them: the documents a commit must look at are read first, and
- * each write carries a precondition on what was read (absent, or unchanged since), so a
- * document that changed in between fails the commit and it is tried again from the reads.
+ * The sync queue's commits through Firestore's REST API (`commit`, and `batchGet` when the
+ * documents must be looked at), as the Web SDK's transactions make them: each write carries a
+ * precondition (absent, or unchanged since it was read), so a document that is there already,
+ * or changed in between, fails the commit and it is tried again from what the reads found.
  * Why not the SDK: its transaction reads one document per request, each sent in a task of
  * its own: 100 queued washes were 100 requests whose sends blocked a crew's phone for
- * 300-400 ms at 4× CPU (bench/scale, the drain). Here a commit is two requests.
+ * 300-400 ms at 4× CPU (bench/scale, the drain). Here a commit is one request, or two
+ * when it reads first (`commitWrites`).
  * Commit: https://firebase.google.com/docs/firestore/reference/rest/v1/projects.databases.documents/commit
  */
 import {
@@ -195,25 +196,41 @@ export function stampWritesOf(writes: readonly RestWrite[]): RestWrite[] {
 /**
  * Commits the writes of one or more outbox entries atomically, as the person whose ID token
  * `idToken` gives. The flusher never puts two writes to one document in one commit.
+ *
+ * A commit of creates and merges is first sent without reading: a first delivery, the
+ * queue's usual case (a crew's washes), is then one request, where reading first made it two,
+ * each waiting its turn behind the mirror's catch-up on a server that is busy with it (the
+ * crew's drain, bench/scale). A create whose document is there already (a replay after a lost
+ * acknowledgement, or another write's) fails that commit: on its precondition, or on the
+ * rules, which judge it as an update of the document there. Then the documents are read and
+ * the commit goes again from what they say. A commit with an append reads first: it extends
+ * the server's own array.
  */
 export async function commitWrites(
   writes: readonly RemoteWrite[],
   idToken: () => Promise<string>,
 ): Promise<void> {
   const checked = writes.filter((write) => write.mode !== 'merge').map((write) => write.path);
+  const mustReadFirst = writes.some((write) => write.mode === 'appendOnce');
   let lastError: unknown;
   for (let tried = 0; tried < COMMIT_TRIES; tried++) {
     const token = await idToken();
-    const restWrites = restWritesOf(writes, await readDocuments(checked, token));
+    const unread = tried === 0 && !mustReadFirst;
+    const restWrites = restWritesOf(writes, unread ? NOTHING_READ : await readDocuments(checked, token));
     if (restWrites.length === 0) return;
     try {
       await postDocuments('commit', { writes: [...restWrites, ...stampWritesOf(restWrites)] }, token);
       return;
     } catch (error) {
-      if (!READ_AGAIN_CODES.has(errorCodeOf(error) ?? '')) throw error;
+      const code = errorCodeOf(error) ?? '';
+      const mayBeThere = unread && checked.length > 0 && code === 'permission-denied';
+      if (!READ_AGAIN_CODES.has(code) && !mayBeThere) throw error;
       lastError = error;
     }
   }
   // Still changing under it: a transient failure, so the queue tries again after its back-off.
   throw restFailure('aborted', `documents kept changing: ${String(lastError)}`);
 }
+
+/** What a commit sent without reading takes the server to hold: none of its documents. */
+const NOTHING_READ: DocumentReads = new Map();
