@@ -19,6 +19,8 @@ export function firestoreError(code: string): Error & { code: string } {
 export class FakeRemote implements RemoteWriter {
   readonly documents = new Map<string, Record<string, unknown>>();
   readonly commits: RemoteWrite[][] = [];
+  /** Each commit call's word that some of its entries were sent before (in call order, failed ones too). */
+  readonly triedBefore: boolean[] = [];
   /** Errors to throw, in order, before commits succeed again. */
   readonly failures: Error[] = [];
   /** Paths whose writes are always refused with this error. */
@@ -26,7 +28,8 @@ export class FakeRemote implements RemoteWriter {
   /** Stands in for the server's clock: each stamped write gets the next value. */
   private serverClock = 0;
 
-  commit(writes: RemoteWrite[]): Promise<void> {
+  commit(writes: RemoteWrite[], triedBefore = false): Promise<void> {
+    this.triedBefore.push(triedBefore);
     const failure = this.failures.shift();
     if (failure) return Promise.reject(failure);
     for (const write of writes) {

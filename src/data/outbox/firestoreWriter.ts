@@ -8,5 +8,5 @@ import type { RemoteWriter } from './types';
  */
 export async function firestoreWriter(): Promise<RemoteWriter> {
   const { commitWrites } = await import('./restWriter');
-  return { commit: (writes) => commitWrites(writes, signedInIdToken) };
+  return { commit: (writes, triedBefore) => commitWrites(writes, signedInIdToken, triedBefore) };
 }

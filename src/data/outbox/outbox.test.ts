@@ -166,6 +166,8 @@ describe('OutboxFlusher', () => {
     await running;
     expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 15_000, 15_000]);
     expect(remote.commits).toHaveLength(1);
+    // Every try after the first says the write may have landed (so the writer reads first).
+    expect(remote.triedBefore).toEqual([false, true, true, true, true, true, true]);
     expect(await db.outbox.count()).toBe(0);
   });
 

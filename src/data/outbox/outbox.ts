@@ -228,10 +228,12 @@ export class OutboxFlusher extends QueueLoop {
       if (alone) break;
     }
 
+    // Sent before without an answer: it may have landed.
+    const triedBefore = entries.some((entry) => entry.attempts > 0);
     try {
       const writer = await this.options.writer();
       await withTimeout(
-        writer.commit(writes),
+        writer.commit(writes, triedBefore),
         this.options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS,
         clock,
       );

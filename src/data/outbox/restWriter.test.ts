@@ -251,6 +251,28 @@ describe('a commit, request by request', () => {
     expect(requests[2]?.body.writes).toHaveLength(2);
   });
 
+  it('reads first when its creates are likely there: a commit tried before, a backup restored', async () => {
+    answerWith(json(200, [{ found: found('washLogs/w1', {}) }]));
+    await commitWrites([wash('w1')], token, true);
+    // Its first try landed, the acknowledgement lost: nothing left to send.
+    expect(requests.map((request) => request.action)).toEqual(['batchGet']);
+    requests.length = 0;
+    answerWith(
+      json(200, [{ found: found('tickets/t1', {}) }, { missing: documentName('tickets/t2') }]),
+      json(200, {}),
+    );
+    const restored = (id: string): RemoteWrite => ({
+      path: `tickets/${id}`,
+      data: { status: 'done' },
+      mode: 'createOnce',
+      stampReceivedAt: true,
+      readFirst: true,
+    });
+    await commitWrites([restored('t1'), restored('t2')], token);
+    expect(requests.map((request) => request.action)).toEqual(['batchGet', 'commit']);
+    expect(requests[1]?.body.writes?.[0]).toMatchObject({ update: { name: documentName('tickets/t2') } });
+  });
+
   it("passes the rules' refusal on as the SDK's code, for the queue to keep as a refused change", async () => {
     const denied = json(403, {
       error: { code: 403, status: 'PERMISSION_DENIED', message: 'Missing or insufficient permissions.' },

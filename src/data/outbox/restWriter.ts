@@ -200,18 +200,24 @@ export function stampWritesOf(writes: readonly RestWrite[]): RestWrite[] {
  * A commit of creates and merges is first sent without reading: a first delivery, the
  * queue's usual case (a crew's washes), is then one request, where reading first made it two,
  * each waiting its turn behind the mirror's catch-up on a server that is busy with it (the
- * crew's drain, bench/scale). A create whose document is there already (a replay after a lost
- * acknowledgement, or another write's) fails that commit: on its precondition, or on the
- * rules, which judge it as an update of the document there. Then the documents are read and
- * the commit goes again from what they say. A commit with an append reads first: it extends
- * the server's own array.
+ * crew's drain, bench/scale). A create whose document is there already (another write's)
+ * fails that commit: on its precondition, or on the rules, which judge it as an update of the
+ * document there. Then the documents are read and the commit goes again from what they say.
+ * It reads first when unread creates would mostly fail, a failure that costs the server as
+ * much as a commit and can outlast the queue's deadline on a busy one (docs/decisions.md): a
+ * commit `triedBefore` (it may have landed, its acknowledgement lost), and creates marked
+ * `readFirst` (a backup restored). A commit with an append reads first too: it extends the
+ * server's own array.
  */
 export async function commitWrites(
   writes: readonly RemoteWrite[],
   idToken: () => Promise<string>,
+  triedBefore = false,
 ): Promise<void> {
   const checked = writes.filter((write) => write.mode !== 'merge').map((write) => write.path);
-  const mustReadFirst = writes.some((write) => write.mode === 'appendOnce');
+  const mustReadFirst =
+    triedBefore ||
+    writes.some((write) => write.mode === 'appendOnce' || ('readFirst' in write && write.readFirst));
   let lastError: unknown;
   for (let tried = 0; tried < COMMIT_TRIES; tried++) {
     const token = await idToken();

@@ -50,9 +50,18 @@ export interface DeadLetter extends Omit<OutboxEntry, 'attempts' | 'lastError'> 
  *   current array is extended, never a stale copy from the device).
  * `stampReceivedAt` adds `receivedAt`, the server's own time of the write, which the
  * rules require to equal request.time (the trusted timestamp).
+ * `readFirst` marks a create whose document is usually there already (a ticket put back from
+ * a backup): its commit reads before it writes, where a commit of creates is otherwise sent
+ * unread (src/data/outbox/restWriter.ts, `commitWrites`).
  */
 export type RemoteWrite =
-  | { path: string; data: Record<string, unknown>; mode: 'merge' | 'createOnce'; stampReceivedAt: boolean }
+  | {
+      path: string;
+      data: Record<string, unknown>;
+      mode: 'merge' | 'createOnce';
+      stampReceivedAt: boolean;
+      readFirst?: true;
+    }
   | {
       path: string;
       data: Record<string, unknown>;
@@ -71,5 +80,9 @@ export type RemoteWrite =
 
 /** What the flusher writes through: Firestore in the app, a fake in unit tests. */
 export interface RemoteWriter {
-  commit(writes: RemoteWrite[]): Promise<void>;
+  /**
+   * `triedBefore`: some of these entries were sent before and failed for lack of an answer,
+   * so they may have landed (their acknowledgement lost): the writer reads before it writes.
+   */
+  commit(writes: RemoteWrite[], triedBefore: boolean): Promise<void>;
 }

@@ -231,7 +231,14 @@ export const TICKET_MUTATORS = {
     remote: (args) => {
       const { id: ticketId, ...fields } = args;
       return [
-        { path: `tickets/${ticketId}`, data: { ...fields }, mode: 'createOnce', stampReceivedAt: true },
+        // A backup puts back mostly tickets the server still has: read them first.
+        {
+          path: `tickets/${ticketId}`,
+          data: { ...fields },
+          mode: 'createOnce',
+          stampReceivedAt: true,
+          readFirst: true,
+        },
       ];
     },
     label: (args) => ({ key: 'restoredTicket', values: { stock: args.vehicle.stock } }),
