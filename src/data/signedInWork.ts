@@ -5,7 +5,7 @@
  * has confirmed someone signed in and the first screen is up (src/data/signedInStart.ts);
  * nobody signed in means none of it is downloaded.
  */
-import { startSync } from './outbox/sync';
+import { startSync } from './outbox/startSync';
 import { startPhotoUploads } from './photos/photos';
 import { startInvoicePdfUploads } from './supplies/invoicePdfs';
 import { currentUid } from './session';

@@ -9,7 +9,7 @@ import { getDatabase, type Mirrored } from './db';
 import type { PunchPosition, Ticket } from './model';
 import { mirrorReads, releaseMirrorViews } from './mirror/mirrorClient';
 import { freshPosition } from './time/position';
-import { setEntriesPerCommit } from './outbox/sync';
+import { setEntriesPerCommit } from './outbox/startSync';
 import type { MutatorArgs, MutatorName } from './mutators';
 import { queueNamedWrite } from './outbox/queueWrite';
 import { getSessionState, subscribeSession } from './session';

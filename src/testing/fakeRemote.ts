@@ -2,7 +2,7 @@
 import type { LotcrewDatabase } from '../data/db';
 import { alreadyExists, sameEntry } from '../data/outbox/restWriter';
 import { MUTATOR_REGISTRY } from '../data/mutators';
-import { OutboxFlusher } from '../data/outbox/outbox';
+import { OutboxFlusher } from '../data/outbox/flusher';
 import type { RemoteWrite, RemoteWriter } from '../data/outbox/types';
 import { ManualClock } from './manualClock';
 

@@ -11,7 +11,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postDocuments, type RestDocument } from '../../src/data/firestoreRest';
-import { MAX_ENTRIES_PER_COMMIT } from '../../src/data/outbox/outbox';
+import { MAX_ENTRIES_PER_COMMIT } from '../../src/data/outbox/flusher';
 import { commitWrites } from '../../src/data/outbox/restWriter';
 import type { RemoteWrite } from '../../src/data/outbox/types';
 import { EMULATOR_HOSTS, PROJECT_ID } from '../support/emulators';

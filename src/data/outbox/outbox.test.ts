@@ -8,8 +8,8 @@ import {
   MAX_COUNTED_WRITES_PER_COMMIT,
   MAX_ENTRIES_PER_COMMIT,
   OutboxFlusher,
-  retryDeadLetter,
-} from './outbox';
+} from './flusher';
+import { retryDeadLetter } from './outbox';
 import { queuedDocumentPaths } from './pending';
 
 const UID = 'crew-1';

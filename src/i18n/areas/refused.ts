@@ -10,7 +10,7 @@ const english = {
   'refused.made': 'Made {when}',
   'refused.discard': 'Discard',
   'refused.tryAgain': 'Try again',
-  // Why the server refused it, by its code (src/data/outbox/outbox.ts keeps the English for reports).
+  // Why the server refused it, by its code (src/data/outbox/flusher.ts keeps the English for reports).
   'refused.because.permission-denied':
     'The server refused this change: your account is not allowed to make it.',
   'refused.because.invalid-argument': 'The server refused this change because some of its data is not valid.',
