@@ -2,7 +2,9 @@ import type { BrowserContext } from '@playwright/test';
 import { EMULATOR_HOSTS } from '../../scripts/emulators/suite.mjs';
 
 /** Requests to the backend; aborted while the network is "cut". */
-const BACKEND = new RegExp(`^https?://(${Object.values(EMULATOR_HOSTS).join('|').replace(/\./g, '\\.')})/`);
+export const BACKEND = new RegExp(
+  `^https?://(${Object.values(EMULATOR_HOSTS).join('|').replace(/\./g, '\\.')})/`,
+);
 const abort = (route: { abort: () => Promise<void> }) => route.abort();
 
 /**

@@ -12,6 +12,7 @@ import { test as base, type Browser, type BrowserContext, type Page, type TestIn
 
 import { EMULATOR_HOSTS } from '../../scripts/emulators/suite.mjs';
 import { LOCAL_KEYS } from '../../src/config/constants';
+import { BACKEND } from './network';
 
 export { expect } from '@playwright/test';
 
@@ -57,10 +58,18 @@ function releasingOnClose(browser: Browser): Browser {
 
 /** What the app's test builds say on the console (src/data/testHooks.ts). */
 const APP_NOTE = '[lotcrew]';
-/** Firebase Auth's calls to its emulator: whether a phone's sign-in was confirmed, and when. */
-const AUTH_CALL = new RegExp(
-  `^http://${EMULATOR_HOSTS.auth.replace(/\./g, '\\.')}/(identitytoolkit|securetoken)`,
+const hostPattern = (host: string) => host.replace(/\./g, '\\.');
+/**
+ * The backend's answers a journal keeps, each with its status: Auth's calls (whether a phone's
+ * sign-in was confirmed, and when), the sync queue's commits and reads, and Storage's files (a
+ * photo sent, or fetched to be shown); not Firestore's listen channels, which answer all the
+ * time. Any other answer of the backend is kept when it is a refusal or an error.
+ */
+const JOURNALED_CALL = new RegExp(
+  `^http://(${hostPattern(EMULATOR_HOSTS.auth)}/(identitytoolkit|securetoken)|` +
+    `${hostPattern(EMULATOR_HOSTS.firestore)}/v1/[^?]*:(commit|batchGet)|${hostPattern(EMULATOR_HOSTS.storage)}/)`,
 );
+const HTTP_ERROR_FROM = 400;
 
 /** How long a failed test's page may take to say what it holds (a page stuck in a task never answers). */
 const PAGE_ANSWER_MS = 2_000;
@@ -120,7 +129,9 @@ function keepJournal(page: Page): void {
       note(`${message.type()}: ${text.slice(0, 400)}`);
   });
   page.on('response', (response) => {
-    if (AUTH_CALL.test(response.url())) note(`auth ${response.status()} ${new URL(response.url()).pathname}`);
+    const url = response.url();
+    if (JOURNALED_CALL.test(url) || (BACKEND.test(url) && response.status() >= HTTP_ERROR_FROM))
+      note(`${response.request().method()} ${response.status()} ${url.slice(0, 160)}`);
   });
   page.on('requestfailed', (request) =>
     note(`failed ${request.failure()?.errorText ?? ''} ${request.url().slice(0, 160)}`),

@@ -217,7 +217,9 @@ export async function commitWrites(
   const checked = writes.filter((write) => write.mode !== 'merge').map((write) => write.path);
   const mustReadFirst =
     triedBefore ||
-    writes.some((write) => write.mode === 'appendOnce' || ('readFirst' in write && write.readFirst));
+    writes.some(
+      (write) => write.mode === 'appendOnce' || (write.mode === 'createOnce' && write.readFirst === true),
+    );
   let lastError: unknown;
   for (let tried = 0; tried < COMMIT_TRIES; tried++) {
     const token = await idToken();
