@@ -1,10 +1,11 @@
 import type { BrowserContext } from '@playwright/test';
 import { EMULATOR_HOSTS } from '../../scripts/emulators/suite.mjs';
 
+/** An emulator's host ("127.0.0.1:8080") as a pattern that matches it alone. */
+export const hostPattern = (host: string) => host.replace(/\./g, '\\.');
+
 /** Requests to the backend; aborted while the network is "cut". */
-export const BACKEND = new RegExp(
-  `^https?://(${Object.values(EMULATOR_HOSTS).join('|').replace(/\./g, '\\.')})/`,
-);
+export const BACKEND = new RegExp(`^https?://(${Object.values(EMULATOR_HOSTS).map(hostPattern).join('|')})/`);
 const abort = (route: { abort: () => Promise<void> }) => route.abort();
 
 /**

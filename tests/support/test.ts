@@ -12,7 +12,7 @@ import { test as base, type Browser, type BrowserContext, type Page, type TestIn
 
 import { EMULATOR_HOSTS } from '../../scripts/emulators/suite.mjs';
 import { LOCAL_KEYS } from '../../src/config/constants';
-import { BACKEND } from './network';
+import { BACKEND, hostPattern } from './network';
 
 export { expect } from '@playwright/test';
 
@@ -58,7 +58,6 @@ function releasingOnClose(browser: Browser): Browser {
 
 /** What the app's test builds say on the console (src/data/testHooks.ts). */
 const APP_NOTE = '[lotcrew]';
-const hostPattern = (host: string) => host.replace(/\./g, '\\.');
 /**
  * The backend's answers a journal keeps, each with its status: Auth's calls (whether a phone's
  * sign-in was confirmed, and when), the sync queue's commits and reads, and Storage's files (a
@@ -114,7 +113,8 @@ const journals: Journal[] = [];
 
 /**
  * Keeps what `page` did: each address it showed, each error and note of the app on its
- * console, each call to the Auth emulator and each request that failed, in time order.
+ * console, the backend's answers of JOURNALED_CALL and its errors, and each request that
+ * failed, in time order.
  */
 function keepJournal(page: Page): void {
   const journal: Journal = { page, openedAt: Date.now(), lines: [] };
