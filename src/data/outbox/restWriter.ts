@@ -193,6 +193,9 @@ export function stampWritesOf(writes: readonly RestWrite[]): RestWrite[] {
   }));
 }
 
+/** What a commit sent without reading takes the server to hold: none of its documents. */
+const NOTHING_READ: DocumentReads = new Map();
+
 /**
  * Commits the writes of one or more outbox entries atomically, as the person whose ID token
  * `idToken` gives. The flusher never puts two writes to one document in one commit.
@@ -239,6 +242,3 @@ export async function commitWrites(
   // Still changing under it: a transient failure, so the queue tries again after its back-off.
   throw restFailure('aborted', `documents kept changing: ${String(lastError)}`);
 }
-
-/** What a commit sent without reading takes the server to hold: none of its documents. */
-const NOTHING_READ: DocumentReads = new Map();

@@ -55,10 +55,11 @@ export interface DeadLetter extends Omit<OutboxEntry, 'attempts' | 'lastError'> 
  * unread (src/data/outbox/restWriter.ts, `commitWrites`).
  */
 export type RemoteWrite =
+  | { path: string; data: Record<string, unknown>; mode: 'merge'; stampReceivedAt: boolean }
   | {
       path: string;
       data: Record<string, unknown>;
-      mode: 'merge' | 'createOnce';
+      mode: 'createOnce';
       stampReceivedAt: boolean;
       readFirst?: true;
     }
