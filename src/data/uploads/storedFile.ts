@@ -5,6 +5,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS } from '../../config/constants';
+import { backoffDelayMs, realClock, type Clock } from '../../utils/backoff';
 import { useConnection } from '../connection/appConnection';
 import { getDatabase } from '../db';
 import { getFirebaseStorage } from '../firebase';
@@ -24,6 +26,37 @@ function useObjectUrl(blob: Blob | null | undefined): string | null {
   return url;
 }
 
+/** Storage's copy of the file at `path`, kept on this phone. */
+async function keepFromStorage(path: string): Promise<void> {
+  const [storage, { ref, getBlob }] = await Promise.all([getFirebaseStorage(), import('../sdk/storage')]);
+  const file = await getBlob(ref(storage, path));
+  await getDatabase().fileCopies.put({ path, file, savedAt: new Date().toISOString() });
+}
+
+/**
+ * Tries `keep` until it succeeds or `signal` aborts, waiting longer after each failure (the
+ * spec's retry: 1 s, doubling, at most 15 s). A file the screen names is often not in Storage
+ * yet: its own phone uploads it after the record that names it, or uploads it later when it
+ * was taken with no signal. It shows as soon as it arrives, not on the next reconnect.
+ */
+export async function keepUntilFetched(
+  keep: () => Promise<void>,
+  signal: AbortSignal,
+  clock: Clock = realClock,
+): Promise<void> {
+  for (let failures = 0; !signal.aborted; failures += 1) {
+    if (failures > 0)
+      await clock.sleep(backoffDelayMs(failures, RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS), signal);
+    if (signal.aborted) return;
+    try {
+      await keep();
+      return;
+    } catch {
+      // Not in Storage yet, or the signal went: tried again after the wait.
+    }
+  }
+}
+
 /** The image address of the file at `path` (null: none yet), `pending` first when this phone still holds it. */
 export function useStoredFileUrl(path: string | null | undefined, pending?: Blob | null): string | null {
   const kept = useLiveQuery(
@@ -32,15 +65,12 @@ export function useStoredFileUrl(path: string | null | undefined, pending?: Blob
   );
   const { status } = useConnection();
   useEffect(() => {
-    if (!path || pending || kept !== null || status !== 'connected') return;
-    void Promise.all([getFirebaseStorage(), import('../sdk/storage')])
-      .then(async ([storage, { ref, getBlob }]) => {
-        const file = await getBlob(ref(storage, path));
-        await getDatabase().fileCopies.put({ path, file, savedAt: new Date().toISOString() });
-      })
-      // Not in Storage yet (its phone has not sent it) or the signal went: nothing shows
-      // until the next try, which a reconnect or a new path brings.
-      .catch(() => undefined);
+    if (!path || pending || kept !== null || status !== 'connected') return undefined;
+    // Stopped when the screen goes, the path changes, the file is kept, or the signal goes
+    // (a reconnect starts again).
+    const stop = new AbortController();
+    void keepUntilFetched(() => keepFromStorage(path), stop.signal);
+    return () => stop.abort();
   }, [path, pending, kept, status]);
   return useObjectUrl(pending ?? kept ?? null);
 }
