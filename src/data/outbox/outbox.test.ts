@@ -257,6 +257,28 @@ describe('OutboxFlusher', () => {
     expect(remote.commits).toHaveLength(1);
   });
 
+  it('keeps a write when the writer’s code could not load (no signal as the app started), and sends it once it loads', async () => {
+    await enqueueWrite(db, UID, 'logWash', wash('A'));
+    let loads = 0;
+    const unloadable = new OutboxFlusher({
+      db,
+      clock,
+      currentUid: () => UID,
+      registry: () => Promise.resolve(MUTATOR_REGISTRY),
+      writeTimeoutMs: WRITE_TIMEOUT_MS,
+      writer: () => {
+        loads += 1;
+        return loads === 1
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          : Promise.resolve(remote);
+      },
+    });
+    expect(await unloadable.flushOnce()).toBe('retry');
+    expect(await db.outbox.count()).toBe(1);
+    expect(await unloadable.flushOnce()).toBe('sent');
+    expect(remote.commits).toHaveLength(1);
+  });
+
   it('counts a write that is never acknowledged as a transient failure', async () => {
     await enqueueWrite(db, UID, 'logWash', wash('A'));
     const hanging = new OutboxFlusher({
