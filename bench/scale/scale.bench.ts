@@ -429,11 +429,17 @@ if (MONTHS === 1)
     // then it opens again with signal.
     const reopened = await watchedPage(browser, page);
     await page.close();
-    // The queue's requests to the server: its commits, and its reads before them.
+    // The queue's requests to the server: its commits, and its reads before them; and when
+    // the first commit left and was answered (wall-clock times, for the page's clock below).
     const queueRequests = { commit: 0, batchGet: 0 };
+    const firstCommit: { sentAt?: number; answeredAt?: number } = {};
     reopened.on('request', (request) => {
       const action = /\/documents:(commit|batchGet)$/.exec(request.url())?.[1];
       if (action === 'commit' || action === 'batchGet') queueRequests[action]++;
+      if (action === 'commit') firstCommit.sentAt ??= Date.now();
+    });
+    reopened.on('requestfinished', (request) => {
+      if (/\/documents:commit$/.test(request.url())) firstCommit.answeredAt ??= Date.now();
     });
     await othersWashes(`OTHERS${Date.now()}`, CAUGHT_UP_WASHES, DEALERSHIP_2, crewmate.uid);
     await restoreNetwork(reopened.context());
@@ -457,6 +463,10 @@ if (MONTHS === 1)
     const longestTaskMs = await reopened.evaluate(() =>
       Math.max(0, ...(window as unknown as { benchWatch: { longTasks: number[] } }).benchWatch.longTasks),
     );
+    // Where the drain's time goes: the app's start until its first commit leaves, the
+    // server's answer, and the rest (the sent entries deleted on the phone).
+    const openedAt = await reopened.evaluate(() => performance.timeOrigin);
+    const sinceOpen = (at: number | undefined) => (at === undefined ? -1 : Math.round(at - openedAt));
     // Every queued wash is on the server, once.
     expect(await washLogIdsWithPrefix(prefix)).toHaveLength(DRAIN_WRITES);
     await releasePage(reopened);
@@ -470,11 +480,13 @@ if (MONTHS === 1)
       upToDateMs: Math.round(upToDateMs),
       longestTaskMs: Math.round(longestTaskMs),
       queueRequests,
+      firstCommitSentMs: sinceOpen(firstCommit.sentAt),
+      firstCommitAnsweredMs: sinceOpen(firstCommit.answeredAt),
     };
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(`bench/results/scale-drain-${MONTHS}x.json`, `${JSON.stringify(result, null, 2)}\n`);
     console.log(
-      `[bench] ${MONTHS}× drain of ${DRAIN_WRITES} queued writes while catching up with ${CAUGHT_UP_WASHES} washes: drained ${result.drainedMs} ms, up to date ${result.upToDateMs} ms, longest task ${result.longestTaskMs} ms, ${queueRequests.commit} commit(s) and ${queueRequests.batchGet} read(s)`,
+      `[bench] ${MONTHS}× drain of ${DRAIN_WRITES} queued writes while catching up with ${CAUGHT_UP_WASHES} washes: drained ${result.drainedMs} ms, up to date ${result.upToDateMs} ms, longest task ${result.longestTaskMs} ms, ${queueRequests.commit} commit(s) and ${queueRequests.batchGet} read(s), the first commit sent at ${result.firstCommitSentMs} ms and answered at ${result.firstCommitAnsweredMs} ms`,
     );
   });
 
