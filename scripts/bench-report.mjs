@@ -491,6 +491,12 @@ const lines = [
   '',
   "Each phone opens once the emulators are quiet (under a tenth of a core for a second, bench/scale/emulatorIdle.ts): the seed's writes still reach the Functions emulator for minutes after it, and a closed page's listeners keep the Firestore emulator busy for seconds, neither of which a phone meets on Firestore.",
   '',
+  ...scaleDrains
+    .filter((run) => run?.firstCommitSentMs !== undefined)
+    .map(
+      (run) =>
+        `A wash crew member back online at ${run.months}× (${run.writes} washes queued, ${run.caughtUp} to catch up with): queue drained at ${run.drainedMs} ms, every view answered at ${run.upToDateMs} ms; the queue's first commit left at ${run.firstCommitSentMs} ms (the app's start) and was answered at ${run.firstCommitAnsweredMs} ms (the server's part); ${run.queueRequests?.commit ?? '?'} commit(s), ${run.queueRequests?.batchGet ?? '?'} read(s).\n`,
+    ),
   ...scales
     .filter((run) => run?.afterSeed)
     .map((run) => {
