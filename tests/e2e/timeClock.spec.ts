@@ -9,7 +9,14 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { DEALERSHIP_1, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import {
+  DEALERSHIP_1,
+  DEMO_DEALERSHIPS,
+  DEMO_PASSWORD,
+  demoAccount,
+  demoProfilePhoto,
+} from '../../scripts/demo/demoData';
+import { moveChangeStamps } from '../../scripts/demo/seed';
 import { businessWeek, payPeriodAt } from '../../src/data/time/timesheet';
 import { TIME_TEXTS } from '../../src/i18n/areas/time';
 import { en } from '../../src/i18n/en';
@@ -17,7 +24,7 @@ import { APP_TEXTS } from '../../src/config/texts';
 import { inputValueAt, type Weekday } from '../../src/utils/zonedTime';
 import { PART_RETRY_MS } from '../../src/ui/lazyPart';
 import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
-import { adminFirestore, twinOf } from '../support/admin';
+import { adminFirestore, storeJpeg, twinOf } from '../support/admin';
 import {
   expectQueueDrained,
   layoutShiftSoFar,
@@ -442,6 +449,39 @@ test('a California crew member clocks out with no signal, with a photo, and answ
   });
   expect(size).toBe(320);
   await office.close();
+});
+
+test('the office looks at a punch before its photo has arrived: the photo shows once the crew member’s phone sends it, with no reload', async ({
+  page,
+}) => {
+  const crew = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Photo Later');
+  const punchId = `photo-later-${crew.uid}`;
+  // A minute ago: in this week, which /time opens on.
+  const at = new Date(Date.now() - 60_000);
+  // The punch has reached the server; its photo is still on the crew member's phone (its
+  // upload queue sends a photo after the punch that names it).
+  const batch = adminFirestore().batch();
+  batch.set(adminFirestore().doc(`timePunches/${punchId}`), {
+    uid: crew.uid,
+    kind: 'in',
+    at: at.toISOString(),
+    timezone: BUSINESS.zone,
+    position: null,
+    clockSkewMs: 0,
+    weekStart: weekStartOf(at.getTime()),
+    note: '',
+    photo: 'taken',
+    receivedAt: Timestamp.now(),
+  });
+  await moveChangeStamps(adminFirestore(), batch, ['timePunches']).commit();
+  await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, `/time?person=${crew.uid}`);
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated /, { timeout: 60_000 });
+  const punches = page.getByTestId('punches');
+  await expect(punches.getByRole('listitem')).toHaveCount(1);
+  await expect(punches.getByTestId('punch-photo')).toHaveCount(0);
+  // Then the phone sends it: the screen, left open, shows it (it asks again, 1 s doubling to 15 s).
+  await storeJpeg(`punchPhotos/${crew.uid}/${punchId}.jpg`, demoProfilePhoto());
+  await expect(punches.getByTestId('punch-photo')).toBeVisible({ timeout: 20_000 });
 });
 
 test.describe('where a punch was tapped, from Chromium’s own geolocation with the permission granted', () => {

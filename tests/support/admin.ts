@@ -32,10 +32,17 @@ export async function seedKioskPin(
     });
 }
 
+const appBucket = () => getStorage(adminApp()).bucket(`${PROJECT_ID}.appspot.com`);
+
 /** Whether Storage holds a file at `path` (the app's bucket in the emulator). */
 export async function storedFileExists(path: string): Promise<boolean> {
-  const [exists] = await getStorage(adminApp()).bucket(`${PROJECT_ID}.appspot.com`).file(path).exists();
+  const [exists] = await appBucket().file(path).exists();
   return exists;
+}
+
+/** Puts a JPEG at `path` in Storage, as a phone's upload queue would. */
+export async function storeJpeg(path: string, bytes: Buffer): Promise<void> {
+  await appBucket().file(path).save(bytes, { contentType: 'image/jpeg', resumable: false });
 }
 
 /**
