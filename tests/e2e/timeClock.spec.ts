@@ -55,7 +55,15 @@ async function serverPunches(uid: string): Promise<{ kind: string; at: string }[
 }
 
 /** A punch as the phone would have sent it, written straight to the server. */
-async function seedPunch(uid: string, id: string, kind: string, at: Date, weekStart: string) {
+/** A punch on the server, as its phone would have sent it; `more` adds fields (its photo's outcome). */
+async function seedPunch(
+  uid: string,
+  id: string,
+  kind: string,
+  at: Date,
+  weekStart: string,
+  more: Record<string, unknown> = {},
+) {
   await adminFirestore()
     .doc(`timePunches/${id}`)
     .set({
@@ -68,6 +76,7 @@ async function seedPunch(uid: string, id: string, kind: string, at: Date, weekSt
       weekStart,
       note: '',
       receivedAt: Timestamp.fromDate(new Date(at.getTime() + 2_000)),
+      ...more,
     });
 }
 
@@ -460,20 +469,8 @@ test('the office looks at a punch before its photo has arrived: the photo shows 
   const at = new Date(Date.now() - 60_000);
   // The punch has reached the server; its photo is still on the crew member's phone (its
   // upload queue sends a photo after the punch that names it).
-  const batch = adminFirestore().batch();
-  batch.set(adminFirestore().doc(`timePunches/${punchId}`), {
-    uid: crew.uid,
-    kind: 'in',
-    at: at.toISOString(),
-    timezone: BUSINESS.zone,
-    position: null,
-    clockSkewMs: 0,
-    weekStart: weekStartOf(at.getTime()),
-    note: '',
-    photo: 'taken',
-    receivedAt: Timestamp.now(),
-  });
-  await moveChangeStamps(adminFirestore(), batch, ['timePunches']).commit();
+  await seedPunch(crew.uid, punchId, 'in', at, weekStartOf(at.getTime()), { photo: 'taken' });
+  await moveChangeStamps(adminFirestore(), adminFirestore().batch(), ['timePunches']).commit();
   await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, `/time?person=${crew.uid}`);
   await expect(page.getByTestId('freshness')).toHaveText(/^Updated /, { timeout: 60_000 });
   const punches = page.getByTestId('punches');
