@@ -23,7 +23,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { FieldValue, getFirestore, Timestamp, type Query } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Query } from 'firebase-admin/firestore';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { LOCAL_KEYS } from '../../src/config/constants';
 import { CHANGE_STAMPS } from '@lotcrew/shared';
@@ -31,7 +31,7 @@ import { mirrorScopesFor, type Viewer } from '../../src/data/mirror/scopes';
 import { waitsForStamps } from '../../src/data/mirror/stamped';
 import { scalePeople } from '../../scripts/demo/scaleData';
 import { seedScale } from '../../scripts/demo/scaleSeed';
-import { adminApp, moveChangeStamps } from '../../scripts/demo/seed';
+import { adminApp } from '../../scripts/demo/seed';
 import { pendingWrites, queueWashes, waitForServiceWorker, waitForTestHooks } from '../../tests/support/app';
 import { cutNetwork, restoreNetwork } from '../../tests/support/network';
 import { washLogIdsWithPrefix } from '../../tests/support/washLogs';
@@ -45,6 +45,7 @@ import {
 import { signIn } from '../../tests/support/signIn';
 import { releasePage } from '../../tests/support/test';
 import { emulatorsQuiet, type Settled } from './emulatorIdle';
+import { washesFromAnotherPhone } from './otherCrews';
 
 const CPU_SLOWDOWN = 4;
 const MONTHS = Number(process.env.LOTCREW_BENCH_SCALE ?? '1');
@@ -370,28 +371,6 @@ async function askAsReopen(viewer: Viewer): Promise<ServerAnswers> {
   return { queries, totalMs: Math.round(totalMs), slowest };
 }
 
-/**
- * Other crews' washes at `dealershipId`, written on the server with its receipt time, then
- * the washes' change stamp moved (as each crew's phone moves it with its commit).
- */
-async function othersWashes(prefix: string, count: number, dealershipId: string, uid: string) {
-  const firestore = getFirestore(adminApp());
-  const writer = firestore.bulkWriter();
-  for (let index = 0; index < count; index++)
-    void writer.set(firestore.doc(`washLogs/${prefix}-${index}`), {
-      dealershipId,
-      uid,
-      washedAt: new Date().toISOString(),
-      reference: `${prefix}-${index}`,
-      vin: null,
-      kind: 'lot',
-      note: '',
-      receivedAt: FieldValue.serverTimestamp(),
-    });
-  await writer.close();
-  await moveChangeStamps(firestore, firestore.batch(), ['washLogs']).commit();
-}
-
 // At a month's size only (its budget's): at ten months the emulator, answering queries over
 // ten times the documents on the same two cores, stalls the other crews' writes past the
 // Admin SDK's 60 s deadline while the closed page's listener lingers. It runs first, before
@@ -404,8 +383,10 @@ if (MONTHS === 1)
     test.setTimeout(1_800_000);
     await seedScale(MONTHS);
     const account = demoAccount('wash');
-    const crewmate = scalePeople().find((person) => person.role === 'serviceWash') ?? scalePeople()[0];
-    if (!crewmate) throw new Error('the scale data has no people');
+    const crewmate = scalePeople().find(
+      (person) => person.role === 'serviceWash' && person.dealerships.includes(DEALERSHIP_2),
+    );
+    if (!crewmate) throw new Error('the scale data has no wash crew at the second dealership');
     const page = await watchedPage(browser);
     const signedInAt = new Date().toISOString();
     await signIn(page, account.email, DEMO_PASSWORD, '/serviceWashDashboard');
@@ -441,7 +422,7 @@ if (MONTHS === 1)
     reopened.on('requestfinished', (request) => {
       if (/\/documents:commit$/.test(request.url())) firstCommit.answeredAt ??= Date.now();
     });
-    await othersWashes(`OTHERS${Date.now()}`, CAUGHT_UP_WASHES, DEALERSHIP_2, crewmate.uid);
+    await washesFromAnotherPhone(crewmate.email, `OTHERS${Date.now()}`, CAUGHT_UP_WASHES, DEALERSHIP_2);
     await restoreNetwork(reopened.context());
     const reopenedAt = new Date().toISOString();
     await reopened.goto('/serviceWashDashboard');
