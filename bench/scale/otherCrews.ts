@@ -6,19 +6,11 @@
  * checked write, paid for the emulator compiling its rules path as it ran (~1 s more for 200
  * creates, measured alone), which no phone meets on the real backend.
  */
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  doc,
-  initializeFirestore,
-  memoryLocalCache,
-  serverTimestamp,
-  terminate,
-  writeBatch,
-} from 'firebase/firestore';
+import { deleteApp } from 'firebase/app';
+import { getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { doc, getFirestore, serverTimestamp, terminate, writeBatch } from 'firebase/firestore';
 import { DEMO_PASSWORD } from '../../scripts/demo/demoData';
-import { EMULATOR_HOSTS, PROJECT_ID } from '../../tests/support/emulators';
+import { emulatorClient } from '../../tests/support/emulatorClient';
 import { MAX_ENTRIES_PER_COMMIT } from '../../src/data/outbox/flusher';
 
 /** Logs `count` washes as the crew member `email` at `dealershipId`, ids `${prefix}-${index}`. */
@@ -28,14 +20,10 @@ export async function washesFromAnotherPhone(
   count: number,
   dealershipId: string,
 ): Promise<void> {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `${prefix}-phone`);
+  const app = emulatorClient(`${prefix}-phone`);
+  const firestore = getFirestore(app);
   try {
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, `http://${EMULATOR_HOSTS.auth}`, { disableWarnings: true });
-    const firestore = initializeFirestore(app, { localCache: memoryLocalCache() });
-    const [host, port] = EMULATOR_HOSTS.firestore.split(':');
-    connectFirestoreEmulator(firestore, host ?? '127.0.0.1', Number(port));
-    const { user } = await signInWithEmailAndPassword(auth, email, DEMO_PASSWORD);
+    const { user } = await signInWithEmailAndPassword(getAuth(app), email, DEMO_PASSWORD);
     for (let first = 0; first < count; first += MAX_ENTRIES_PER_COMMIT) {
       const batch = writeBatch(firestore);
       for (let index = first; index < Math.min(count, first + MAX_ENTRIES_PER_COMMIT); index++)
@@ -52,8 +40,8 @@ export async function washesFromAnotherPhone(
       batch.set(doc(firestore, 'changeStamps', 'washLogs'), { at: serverTimestamp() });
       await batch.commit();
     }
-    await terminate(firestore);
   } finally {
+    await terminate(firestore);
     await deleteApp(app);
   }
 }

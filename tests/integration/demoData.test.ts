@@ -1,15 +1,16 @@
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { connectFirestoreEmulator, doc, getDoc, getFirestore, terminate } from 'firebase/firestore';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc, getFirestore, terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEALERSHIP_1, DEALERSHIP_2 } from '../../scripts/demo/demoData';
 import { seedDemo } from '../../scripts/demo/seed';
 import { TICKET_KINDS, TICKET_STATUSES, type Invoice, type Ticket } from '../../src/data/model';
 import { invoiceId } from '../../src/data/supplies/invoice';
 import { parseUserDoc } from '../../src/data/users/userDoc';
-import { clearAuth, clearFirestore, EMULATOR_HOSTS, PROJECT_ID } from '../support/emulators';
+import { clearAuth, clearFirestore, PROJECT_ID } from '../support/emulators';
+import { emulatorClient } from '../support/emulatorClient';
 import { storedFile } from '../support/photos';
 
 const admin = () => getAdminFirestore(getAdminApps()[0] ?? initializeAdminApp({ projectId: PROJECT_ID }));
@@ -33,10 +34,7 @@ beforeAll(async () => {
   await clearFirestore();
   await clearAuth();
   await seedDemo(undefined, SEEDED_AT);
-  client = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, 'integration-client');
-  connectAuthEmulator(getAuth(client), `http://${EMULATOR_HOSTS.auth}`, { disableWarnings: true });
-  const [host, port] = EMULATOR_HOSTS.firestore.split(':');
-  connectFirestoreEmulator(getFirestore(client), host ?? '127.0.0.1', Number(port));
+  client = emulatorClient('integration-client');
 });
 
 afterAll(async () => {
