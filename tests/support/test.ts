@@ -8,7 +8,14 @@
  * asks its pages to release their views (src/data/mirror/releaseViews.ts) as it closes.
  * And each page keeps a journal of what it did, printed when the test fails.
  */
-import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type TestInfo,
+} from '@playwright/test';
 
 import { EMULATOR_HOSTS } from '../../scripts/emulators/suite.mjs';
 import { LOCAL_KEYS } from '../../src/config/constants';
@@ -104,6 +111,11 @@ interface Journal {
   page: Page;
   openedAt: number;
   lines: { at: number; text: string }[];
+  /**
+   * The JOURNALED_CALL requests sent and not yet answered, with when each was sent: a request
+   * that hangs has no answer to be journaled, and would leave no line at all.
+   */
+  unanswered: Map<Request, number>;
 }
 /**
  * The journals of the pages opened since the running test began: the test's own and any
@@ -117,7 +129,7 @@ const journals: Journal[] = [];
  * failed, in time order.
  */
 function keepJournal(page: Page): void {
-  const journal: Journal = { page, openedAt: Date.now(), lines: [] };
+  const journal: Journal = { page, openedAt: Date.now(), lines: [], unanswered: new Map() };
   journals.push(journal);
   const note = (text: string) => journal.lines.push({ at: Date.now(), text });
   page.on('framenavigated', (frame) => {
@@ -133,9 +145,14 @@ function keepJournal(page: Page): void {
     if (JOURNALED_CALL.test(url) || (BACKEND.test(url) && response.status() >= HTTP_ERROR_FROM))
       note(`${response.request().method()} ${response.status()} ${url.slice(0, 160)}`);
   });
-  page.on('requestfailed', (request) =>
-    note(`failed ${request.failure()?.errorText ?? ''} ${request.url().slice(0, 160)}`),
-  );
+  page.on('request', (request) => {
+    if (JOURNALED_CALL.test(request.url())) journal.unanswered.set(request, Date.now());
+  });
+  page.on('requestfinished', (request) => journal.unanswered.delete(request));
+  page.on('requestfailed', (request) => {
+    journal.unanswered.delete(request);
+    note(`failed ${request.failure()?.errorText ?? ''} ${request.url().slice(0, 160)}`);
+  });
 }
 
 /** Forgets the journals of pages from before the test that opened `page` (a test without the `page` fixture leaves them). */
@@ -154,9 +171,15 @@ async function printJournalsIfFailed(testInfo: TestInfo): Promise<void> {
   if (testInfo.status === testInfo.expectedStatus || kept.length === 0) return;
   const startedAt = Math.min(...kept.map((journal) => journal.openedAt));
   const told = await Promise.all(
-    kept.map(async ({ page, lines }, index) => {
+    kept.map(async ({ page, lines, unanswered }, index) => {
       const holds = page.isClosed() ? 'nothing: closed' : await phoneAtFailure(page);
-      const shown = lines.map(({ at, text }) => `${((at - startedAt) / 1000).toFixed(2)} s  ${text}`);
+      const waiting = [...unanswered].map(([request, at]) => ({
+        at,
+        text: `sent, no answer yet: ${request.method()} ${request.url().slice(0, 160)}`,
+      }));
+      const shown = [...lines, ...waiting]
+        .sort((a, b) => a.at - b.at)
+        .map(({ at, text }) => `${((at - startedAt) / 1000).toFixed(2)} s  ${text}`);
       return `Page ${index + 1} of ${kept.length}:\n${shown.join('\n')}\nAt the failure it holds: ${holds}`;
     }),
   );
