@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../testing/manualClock';
-import { keepUntilFetched } from './storedFile';
+import { FETCH_ATTEMPT_LIMIT_MS, keepUntilFetched } from './storedFile';
+
+/** The waits between attempts, not an attempt's own time limit (which no wait of the retry equals). */
+const backoffWait = (ms: number) => ms !== FETCH_ATTEMPT_LIMIT_MS;
 
 /** A fetch that fails `failures` times (the file not in Storage yet), then succeeds. */
 function arrivingAfter(failures: number) {
@@ -19,7 +22,7 @@ describe('a file a screen shows, fetched from Storage', () => {
     const done = keepUntilFetched(keep, new AbortController().signal, clock);
     const waits: number[] = [];
     for (let retry = 0; retry < 6; retry += 1) {
-      const wait = await clock.nextSleep();
+      const wait = await clock.nextSleep(backoffWait);
       waits.push(wait);
       clock.advance(wait);
     }
@@ -39,10 +42,27 @@ describe('a file a screen shows, fetched from Storage', () => {
     const { state, keep } = arrivingAfter(Number.POSITIVE_INFINITY);
     const stop = new AbortController();
     const done = keepUntilFetched(keep, stop.signal, clock);
-    await clock.nextSleep();
+    await clock.nextSleep(backoffWait);
     stop.abort();
     await done;
     clock.advance(60_000);
     expect(state.tries).toBe(1);
+  });
+
+  it('is asked for again when a request goes unanswered, and whichever answers first is kept', async () => {
+    const clock = new ManualClock();
+    let tries = 0;
+    // The first request never answers; the second does.
+    const keep = () => {
+      tries += 1;
+      return tries === 1 ? new Promise<void>(() => {}) : Promise.resolve();
+    };
+    const done = keepUntilFetched(keep, new AbortController().signal, clock);
+    expect(await clock.nextSleep()).toBe(FETCH_ATTEMPT_LIMIT_MS);
+    clock.advance(FETCH_ATTEMPT_LIMIT_MS);
+    expect(await clock.nextSleep(backoffWait)).toBe(1_000);
+    clock.advance(1_000);
+    await done;
+    expect(tries).toBe(2);
   });
 });

@@ -34,10 +34,19 @@ async function keepFromStorage(path: string): Promise<void> {
 }
 
 /**
+ * How long one fetch is given before another is started: a request can go unanswered for
+ * good (a half-dead lot Wi-Fi; in two clean-clone CI runs, a photo's download from the
+ * Storage emulator: tests/e2e/kiosk.spec.ts, docs/testing.md). The request left waiting is not cancelled (Storage's download takes no
+ * signal), so a slow one still lands: whichever answers first is kept.
+ */
+export const FETCH_ATTEMPT_LIMIT_MS = 10_000;
+
+/**
  * Tries `keep` until it succeeds or `signal` aborts, waiting longer after each failure (the
- * spec's retry: 1 s, doubling, at most 15 s). A file the screen names is often not in Storage
- * yet: its own phone uploads it after the record that names it, or uploads it later when it
- * was taken with no signal. It shows as soon as it arrives, not on the next reconnect.
+ * spec's retry: 1 s, doubling, at most 15 s); an attempt not answered within
+ * FETCH_ATTEMPT_LIMIT_MS counts as a failure. A file the screen names is often not in
+ * Storage yet: its own phone uploads it after the record that names it, or uploads it later
+ * when it was taken with no signal. It shows as soon as it arrives, not on the next reconnect.
  */
 export async function keepUntilFetched(
   keep: () => Promise<void>,
@@ -48,12 +57,25 @@ export async function keepUntilFetched(
     if (failures > 0)
       await clock.sleep(backoffDelayMs(failures, RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS), signal);
     if (signal.aborted) return;
-    try {
-      await keep();
-      return;
-    } catch {
-      // Not in Storage yet, or the signal went: tried again after the wait.
-    }
+    const attempt = keep();
+    // Not in Storage yet, or the signal went: tried again after the wait. An attempt given
+    // up on may still fail later, unheard.
+    const answered = attempt.then(
+      () => true,
+      () => false,
+    );
+    // The limit's wait ends with the attempt, or with the screen (not AbortSignal.any: Safari
+    // before 17.4 has none).
+    const limit = new AbortController();
+    const endLimit = () => limit.abort();
+    signal.addEventListener('abort', endLimit);
+    const outcome = await Promise.race([
+      answered.then((kept) => (kept ? 'kept' : 'failed')),
+      clock.sleep(FETCH_ATTEMPT_LIMIT_MS, limit.signal).then(() => 'unanswered'),
+    ]);
+    signal.removeEventListener('abort', endLimit);
+    endLimit();
+    if (outcome === 'kept') return;
   }
 }
 
