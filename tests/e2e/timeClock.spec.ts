@@ -54,7 +54,6 @@ async function serverPunches(uid: string): Promise<{ kind: string; at: string }[
     .sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** A punch as the phone would have sent it, written straight to the server. */
 /** A punch on the server, as its phone would have sent it; `more` adds fields (its photo's outcome). */
 async function seedPunch(
   uid: string,

@@ -36,8 +36,9 @@ async function keepFromStorage(path: string): Promise<void> {
 /**
  * How long one fetch is given before another is started: a request can go unanswered for
  * good (a half-dead lot Wi-Fi; in two clean-clone CI runs, a photo's download from the
- * Storage emulator: tests/e2e/kiosk.spec.ts, docs/testing.md). The request left waiting is not cancelled (Storage's download takes no
- * signal), so a slow one still lands: whichever answers first is kept.
+ * Storage emulator: tests/e2e/kiosk.spec.ts, docs/testing.md). The request left waiting is
+ * not cancelled (Storage's download takes no signal), so a slow one still lands: whichever
+ * answers first is kept.
  */
 export const FETCH_ATTEMPT_LIMIT_MS = 10_000;
 
@@ -57,12 +58,11 @@ export async function keepUntilFetched(
     if (failures > 0)
       await clock.sleep(backoffDelayMs(failures, RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS), signal);
     if (signal.aborted) return;
-    const attempt = keep();
     // Not in Storage yet, or the signal went: tried again after the wait. An attempt given
     // up on may still fail later, unheard.
-    const answered = attempt.then(
-      () => true,
-      () => false,
+    const answered = keep().then(
+      () => 'kept' as const,
+      () => 'failed' as const,
     );
     // The limit's wait ends with the attempt, or with the screen (not AbortSignal.any: Safari
     // before 17.4 has none).
@@ -70,8 +70,8 @@ export async function keepUntilFetched(
     const endLimit = () => limit.abort();
     signal.addEventListener('abort', endLimit);
     const outcome = await Promise.race([
-      answered.then((kept) => (kept ? 'kept' : 'failed')),
-      clock.sleep(FETCH_ATTEMPT_LIMIT_MS, limit.signal).then(() => 'unanswered'),
+      answered,
+      clock.sleep(FETCH_ATTEMPT_LIMIT_MS, limit.signal).then(() => 'unanswered' as const),
     ]);
     signal.removeEventListener('abort', endLimit);
     endLimit();
