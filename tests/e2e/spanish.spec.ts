@@ -213,6 +213,10 @@ test('a lot-prep crew member on a Spanish phone works in Spanish, switches, and 
   await page.goto('/tickets');
   await expect(page.getByRole('heading', { name: 'Boletas' })).toBeVisible();
   await expectNoEnglish(page, '/tickets', english);
+  // On a phone the filters wait behind their button.
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await expect(page.getByRole('form', { name: 'Filtros' })).toBeVisible();
+  await expectNoEnglish(page, '/tickets with its filters open', english);
   await page.getByRole('list', { name: 'Boletas' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/ticket\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible();

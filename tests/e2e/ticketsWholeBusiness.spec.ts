@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
+import { UNFINISHED_STATUSES } from '../../src/data/model';
 import { adminFirestore } from '../support/admin';
 import { expectQueueDrained, onlineTest, waitForTestHooks } from '../support/app';
 import { expectPath, signIn } from '../support/signIn';
@@ -18,8 +19,12 @@ onlineTest('the ticket list filters the device’s copy and opens a ticket', asy
   await expectPath(page, '/ownerDashboard');
   await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
   await page.getByRole('link', { name: 'Tickets' }).click();
+  // A wide screen has room for the filters: they open with the list.
+  await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Status').selectOption('all');
   await page.getByLabel('Kind').selectOption('lotPrep');
+  // The button says how many differ from the list's opening ones.
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
   const lotPrep = await adminFirestore().collection('tickets').where('kind', '==', 'lotPrep').count().get();
   await expect(page.getByTestId('ticket-count')).toContainText(`${lotPrep.data().count} of`);
   // The due-day field is a plain box for the first rows' frame, a date field after it.
@@ -32,6 +37,25 @@ onlineTest('the ticket list filters the device’s copy and opens a ticket', asy
   await page.getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/ticket\/.+/);
   await expect(page.locator('.page-subtitle').first()).toHaveText(/^Lot prep ·/);
+
+  // On a phone the list has the screen: the filters wait behind their button, and hold
+  // while it is closed.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goBack();
+  await expectPath(page, '/tickets');
+  await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('form', { name: 'Filters' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Kind').selectOption('delivery');
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
+  await expect(page.getByRole('form', { name: 'Filters' })).toHaveCount(0);
+  const unfinishedDeliveries = await adminFirestore()
+    .collection('tickets')
+    .where('kind', '==', 'delivery')
+    .where('status', 'in', [...UNFINISHED_STATUSES])
+    .count()
+    .get();
+  await expect(page.getByTestId('ticket-count')).toContainText(`${unfinishedDeliveries.data().count} of`);
 });
 
 onlineTest(

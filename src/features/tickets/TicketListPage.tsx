@@ -1,30 +1,30 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { rolesWhoMay } from '../../config/access';
 import { useWorkClock } from '../../data/useWorkClock';
-import { TICKET_KINDS, TICKET_STATUSES } from '../../data/model';
 import { useMirrorSyncedAt } from '../../data/mirror';
 import { useDealerships } from '../../data/dealerships';
 import { keepFirstTicketsWarm, useFirstTickets, useTickets } from '../../data/tickets';
 import { Page } from '../../ui/Page';
 import { ScanButton } from '../../parts/scan/ScanButton';
-import { Select } from '../../ui/Select';
 import { VirtualList } from '../../ui/VirtualList';
 import { ListLink } from '../../ui/ListLink';
 import { useFormats, useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
 import { WORK_TEXTS } from '../../i18n/areas/work';
-import { dayKey } from '../../utils/zonedTime';
+import { dayOf, isWithin, type Period } from '../../utils/zonedTime';
 import {
   compareTickets,
   DEFAULT_FILTERS,
+  filtersChanged,
   statusesKeptBy,
   ticketKeptBy,
   type TicketFilters,
 } from './ticketFilters';
 import { useViewer } from '../../data/useViewer';
 import { useFreshnessText } from '../../parts/FreshnessLine';
+import { TicketFiltersForm } from './TicketFiltersForm';
 
 /** Two lines of text and padding: every row is this tall. */
 const ROW_HEIGHT_PX = 64;
@@ -35,6 +35,18 @@ const KEEP_NONE = () => false;
 const OPENING_LIST = 'tickets:opening';
 const OPENING_KEEP = ticketKeptBy(DEFAULT_FILTERS, '', () => 'UTC');
 const OPENING_STATUSES = statusesKeptBy(DEFAULT_FILTERS.status);
+/**
+ * Where the navigation becomes a side rail (src/ui/styles.css): a screen this wide has room
+ * for the filters above the list, and they open with it. On a phone they wait behind their
+ * button, as in the list apps people know: the list has the screen, and the first tap on
+ * Tickets draws no form (about half of that frame's style work and a quarter of the tap at 4×
+ * CPU: bench/budget-notes.md, "The ticket list's filters behind a button").
+ */
+const WIDE_SCREEN = '(min-width: 900px)';
+const filtersOpenAtFirst = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(WIDE_SCREEN).matches
+    : true;
 
 /** Called when this screen's code is loaded (src/routes/screens.tsx): its opening rows, read ahead. */
 export function warm(): void {
@@ -51,6 +63,9 @@ export function TicketListPage() {
   const formats = useFormats();
   const clock = useWorkClock();
   const [filters, setFilters] = useState<TicketFilters>(DEFAULT_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(filtersOpenAtFirst);
+  const filtersId = useId();
+  const changedFilters = filtersChanged(filters);
   const navigate = useNavigate();
   const names = useMemo(
     () => new Map((dealerships ?? []).map((dealership) => [dealership.id, dealership.name])),
@@ -91,11 +106,17 @@ export function TicketListPage() {
     () => (tickets ?? firstRows ?? []).filter(keep).sort(compareTickets(filters.sort)),
     [tickets, firstRows, keep, filters.sort],
   );
-  const set =
-    <Key extends keyof TicketFilters>(key: Key) =>
-    (event: { target: { value: string } }) =>
-      setFilters((current) => ({ ...current, [key]: event.target.value as TicketFilters[Key] }));
-
+  // Each dealership's today, worked out once per draw rather than twice per row: two zoned
+  // date conversions a row were ~7 ms of the first rows' script at 4× CPU.
+  const todayIn = new Map<string, Period>();
+  const dueToday = (dueAt: string, zone: string) => {
+    let today = todayIn.get(zone);
+    if (!today) {
+      today = dayOf(Date.now(), zone);
+      todayIn.set(zone, today);
+    }
+    return isWithin(dueAt, today);
+  };
   return (
     <Page
       title={t('tickets.list.title')}
@@ -120,79 +141,27 @@ export function TicketListPage() {
         </>
       }
     >
-      <form
-        className="filters"
-        aria-label={t('tickets.list.filters')}
-        onSubmit={(event) => event.preventDefault()}
+      <button
+        type="button"
+        className="button button-secondary filters-toggle"
+        aria-expanded={filtersOpen}
+        // Only while the form is there to point at.
+        aria-controls={filtersOpen ? filtersId : undefined}
+        onClick={() => setFiltersOpen((open) => !open)}
       >
-        <Select
-          label={t('tickets.list.status')}
-          value={filters.status}
-          onChange={set('status')}
-          options={[
-            { value: 'active', label: t('tickets.list.notFinished') },
-            { value: 'all', label: t('tickets.list.all') },
-            ...TICKET_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
-          ]}
+        {changedFilters === 0
+          ? t('tickets.list.filters')
+          : t('tickets.list.filtersChanged', { count: changedFilters })}
+      </button>
+      {filtersOpen ? (
+        <TicketFiltersForm
+          id={filtersId}
+          filters={filters}
+          onChange={setFilters}
+          dealershipNames={names}
+          dateFieldReady={firstShown}
         />
-        <Select
-          label={t('tickets.list.kind')}
-          value={filters.kind}
-          onChange={set('kind')}
-          options={[
-            { value: 'all', label: t('tickets.list.all') },
-            ...TICKET_KINDS.map((value) => ({ value, label: t(`kind.${value}`) })),
-          ]}
-        />
-        <Select
-          label={t('tickets.list.dealership')}
-          value={filters.dealershipId}
-          onChange={set('dealershipId')}
-          options={[
-            { value: 'all', label: t('tickets.list.all') },
-            ...[...names].map(([value, label]) => ({ value, label })),
-          ]}
-        />
-        <Select
-          label={t('tickets.list.assignee')}
-          value={filters.assignee}
-          onChange={set('assignee')}
-          options={[
-            { value: 'anyone', label: t('tickets.list.anyone') },
-            { value: 'me', label: t('tickets.list.me') },
-            { value: 'unassigned', label: t('tickets.list.nobody') },
-          ]}
-        />
-        <div className="field">
-          <label htmlFor="due-on">{t('tickets.list.dueOn')}</label>
-          <input
-            id="due-on"
-            // A date field's own parts (Chromium draws its day, month and year and the picker's
-            // button as elements of their own) were ~15 ms of the first rows' style work at 4×
-            // CPU, more than the rest of the screen's. The field is a plain box of the same size
-            // until the first rows are painted, a date field from the frame after (bench/tickets.bench.ts).
-            type={firstShown ? 'date' : 'text'}
-            readOnly={!firstShown}
-            className="date-field"
-            value={filters.dueOn === 'any' ? '' : filters.dueOn}
-            onChange={(event) =>
-              setFilters((current) => ({
-                ...current,
-                dueOn: event.target.value === '' ? 'any' : event.target.value,
-              }))
-            }
-          />
-        </div>
-        <Select
-          label={t('tickets.list.order')}
-          value={filters.sort}
-          onChange={set('sort')}
-          options={[
-            { value: 'due', label: t('tickets.list.dueSoonest') },
-            { value: 'updated', label: t('tickets.list.recent') },
-          ]}
-        />
-      </form>
+      ) : null}
       <p className="page-subtitle" data-testid="ticket-count">
         {tickets === undefined
           ? t('spec.loading')
@@ -217,8 +186,7 @@ export function TicketListPage() {
               ].join(' · ')}
             </span>
             <span className="ticket-row-meta">
-              {dayKey(Date.parse(ticket.dueAt), clock.zoneOf(ticket.dealershipId)) ===
-              dayKey(Date.now(), clock.zoneOf(ticket.dealershipId))
+              {dueToday(ticket.dueAt, clock.zoneOf(ticket.dealershipId))
                 ? t('tickets.list.dueToday')
                 : t('tickets.list.due', {
                     when: formats.zoned(ticket.dueAt, clock.zoneOf(ticket.dealershipId), 'stamp'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TICKET_STATUSES, type Ticket } from '../../data/model';
-import { DEFAULT_FILTERS, filterTickets, statusesKeptBy } from './ticketFilters';
+import { DEFAULT_FILTERS, filterTickets, filtersChanged, statusesKeptBy } from './ticketFilters';
 
 const t = (id: string, overrides: Partial<Ticket>) =>
   ({
@@ -50,6 +50,15 @@ describe('filterTickets', () => {
 
   it('sorts by last change, newest first, on request', () => {
     expect(ids(filterTickets(tickets, { ...DEFAULT_FILTERS, sort: 'updated' }, 'eli', zoneOf))[0]).toBe('b');
+  });
+
+  it('counts the filters changed from the opening list, not its order', () => {
+    expect(filtersChanged(DEFAULT_FILTERS)).toBe(0);
+    expect(filtersChanged({ ...DEFAULT_FILTERS, sort: 'updated' })).toBe(0);
+    expect(filtersChanged({ ...DEFAULT_FILTERS, status: 'all' })).toBe(1);
+    expect(
+      filtersChanged({ ...DEFAULT_FILTERS, kind: 'delivery', assignee: 'me', dueOn: '2026-03-08' }),
+    ).toBe(3);
   });
 
   it('names the only statuses a filter keeps, so the list may read those alone', () => {

@@ -39,6 +39,12 @@ export function ticketKeptBy(
       dayKey(Date.parse(ticket.dueAt), zoneOf(ticket.dealershipId)) === filters.dueOn);
 }
 
+/** How many filters differ from the list's opening ones (its order is not a filter). */
+export function filtersChanged(filters: TicketFilters): number {
+  const filterKeys: (keyof TicketFilters)[] = ['status', 'kind', 'dealershipId', 'assignee', 'dueOn'];
+  return filterKeys.filter((key) => filters[key] !== DEFAULT_FILTERS[key]).length;
+}
+
 /** The statuses `status` keeps, unless it keeps every one: the list may read them by their index. */
 export function statusesKeptBy(status: TicketFilters['status']): readonly TicketStatus[] | undefined {
   if (status === 'all') return undefined;

@@ -35,6 +35,7 @@ export default translationOf<TicketsEnglish>()({
   'tickets.list.title': 'Boletas',
   'tickets.list.new': 'Nueva boleta',
   'tickets.list.filters': 'Filtros',
+  'tickets.list.filtersChanged': 'Filtros ({count})',
   'tickets.list.status': 'Estado',
   'tickets.list.notFinished': 'Sin terminar',
   'tickets.list.all': 'Todos',

@@ -34,6 +34,7 @@ const english = {
   'tickets.list.title': 'Tickets',
   'tickets.list.new': 'New ticket',
   'tickets.list.filters': 'Filters',
+  'tickets.list.filtersChanged': 'Filters ({count})',
   'tickets.list.status': 'Status',
   'tickets.list.notFinished': 'Not finished',
   'tickets.list.all': 'All',
