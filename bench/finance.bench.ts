@@ -12,7 +12,7 @@ import { DEALERSHIP_1, DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../scrip
 import { waitForServiceWorker, waitForTestHooks } from '../tests/support/app';
 import { cutNetwork } from '../tests/support/network';
 import { expectPath, signIn } from '../tests/support/signIn';
-import { CPU_SLOWDOWN, median, tenth, throttled } from './support';
+import { CPU_SLOWDOWN, median, tapAsAFinger, tenth, throttled } from './support';
 
 const COUNTS = { tickets: 3_000, washes: 6_000, punches: 4_000 };
 /** The first opening also fetches and compiles the screen's code: the rest are what an owner sees. */
@@ -63,7 +63,7 @@ test(`/finance first figures for a month of two dealerships, tap to shown, at ${
           { capture: true, once: true },
         );
       });
-      await page.getByRole('link', { name: 'Financial overview' }).click();
+      await tapAsAFinger(page, page.getByRole('link', { name: 'Financial overview' }));
       const ms = await page
         .waitForFunction(
           () => {

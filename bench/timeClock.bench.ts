@@ -17,7 +17,7 @@ import { TIME_TEXTS } from '../src/i18n/areas/time';
 import { seedKioskPin, twinOf } from '../tests/support/admin';
 import { waitForTestHooks } from '../tests/support/app';
 import { expectPath, signIn } from '../tests/support/signIn';
-import { CPU_SLOWDOWN, median, readyForTimedTap, tenth, throttled } from './support';
+import { CPU_SLOWDOWN, median, readyForTimedTap, tapAsAFinger, tenth, throttled } from './support';
 
 const PEOPLE = 200;
 const SHIFTS_PER_PERSON = 10;
@@ -126,7 +126,7 @@ test(`a tap on the clock until "recorded on this phone" at ${CPU_SLOWDOWN}× CPU
           { capture: true, once: true },
         );
       }, words[`time.kind.${kind}`]);
-      await button.click();
+      await tapAsAFinger(page, button);
       const ms = await page
         .waitForFunction(
           () => {

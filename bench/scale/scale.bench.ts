@@ -44,13 +44,13 @@ import {
 } from '../../tests/support/mirror';
 import { signIn } from '../../tests/support/signIn';
 import { releasePage } from '../../tests/support/test';
+import { PHONE_SCREEN, tapAsAFinger } from '../support';
 import { emulatorsQuiet, type Settled } from './emulatorIdle';
 import { washesFromAnotherPhone } from './otherCrews';
 
 const CPU_SLOWDOWN = 4;
 const MONTHS = Number(process.env.LOTCREW_BENCH_SCALE ?? '1');
 const REOPENS = 3;
-const PHONE = { width: 390, height: 844 };
 /** A main-thread task longer than this blocks input (the web's "long task"). */
 const LONG_TASK_MS = 50;
 const CATCH_UP_TIMEOUT_MS = 300_000;
@@ -124,7 +124,7 @@ async function watchedPage(
 ): Promise<Page> {
   let context = storageFrom?.context();
   if (!context) {
-    context = await browser.newContext({ viewport: PHONE });
+    context = await browser.newContext({ viewport: PHONE_SCREEN });
     if (mirror === 'page')
       await context.addInitScript((key) => localStorage.setItem(key, '1'), LOCAL_KEYS.testMirrorOnPage);
   }
@@ -197,7 +197,7 @@ const MONTH_SCREENS: readonly { label: string; content: string; whole?: (page: P
 async function tapNavigation(page: Page, label: string) {
   const link = page.getByRole('navigation').getByRole('link', { name: label, exact: true });
   if (!(await link.isVisible())) await page.getByRole('button', { name: 'More' }).click();
-  await link.click();
+  await tapAsAFinger(page, link);
 }
 
 /** Taps `label` on the dashboard and times it to `content`, then back to the dashboard. */
