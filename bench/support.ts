@@ -92,8 +92,8 @@ export async function readyForTimedTap(page: Page): Promise<number> {
  * press and its release at once, so the click's time stamp came before the page had even
  * handled the arrival: traced at 4× CPU, 22-36 ms from a tap's time stamp to its handler,
  * most of it the hover's handlers and the route's preload, and 11-15 ms when the pointer
- * had come first (bench/budget-notes.md, "A tap as a finger makes it"). Here the pointer comes to the
- * target and the page finishes what that started; then the press and the release.
+ * had come first (bench/budget-notes.md, "A tap as a finger makes it"). Here the pointer
+ * comes to the target and the page finishes what that started; then the press and release.
  */
 export async function tapAsAFinger(page: Page, target: Locator): Promise<void> {
   await target.hover();
