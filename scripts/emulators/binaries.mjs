@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frameStorageRuntimeOutput } from './storageRuntimeFraming.mjs';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const WORK_DIR = join(PROJECT_ROOT, '.emulators');
@@ -105,6 +106,7 @@ export function prepareEmulatorBinaries() {
   mkdirSync(WORK_DIR, { recursive: true });
   const firestore = firestoreBinary();
   const storage = storageRulesBinary();
+  const runtimeOutput = frameStorageRuntimeOutput();
   return {
     env: {
       ...firestore.env,
@@ -112,6 +114,10 @@ export function prepareEmulatorBinaries() {
       LOTCREW_STORAGE_RULES: storage.enforced ? 'enforced' : 'standin',
     },
     storageRulesEnforced: storage.enforced,
-    report: [`Firestore emulator: ${firestore.source}`, `Storage rules runtime: ${storage.source}`],
+    report: [
+      `Firestore emulator: ${firestore.source}`,
+      `Storage rules runtime: ${storage.source}`,
+      runtimeOutput,
+    ],
   };
 }
