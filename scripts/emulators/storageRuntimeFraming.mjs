@@ -27,9 +27,11 @@ const MARKER = 'lotcrewHandleRuntimeLine';
 
 const FRAMED_END = `        };
         // Lotcrew (scripts/emulators/storageRuntimeFraming.mjs): one JSON answer per line.
+        // A character split between chunks is put together before the line is.
+        const lotcrewDecoder = new (require("string_decoder").StringDecoder)("utf8");
         let lotcrewUnfinishedLine = "";
         (_b = this._childprocess.stdout) === null || _b === void 0 ? void 0 : _b.on("data", (chunk) => {
-            const lines = (lotcrewUnfinishedLine + chunk.toString("utf-8")).split("\\n");
+            const lines = (lotcrewUnfinishedLine + lotcrewDecoder.write(chunk)).split("\\n");
             lotcrewUnfinishedLine = lines.pop();
             for (const line of lines) ${MARKER}(line);
         });

@@ -16,7 +16,10 @@ function runtimeProcess() {
 
 interface Runtime {
   start(autoDownload: boolean): Promise<void>;
-  _requests: Record<number, { handler: () => void; request: { action: string; id: number } }>;
+  _requests: Record<
+    number,
+    { handler: (answer: { warnings: string[] }) => void; request: { action: string; id: number } }
+  >;
 }
 
 /**
@@ -48,21 +51,33 @@ function runtimeFrom(source: string, child: ReturnType<typeof runtimeProcess>): 
   return new module.exports.StorageRulesRuntime();
 }
 
+// The third answer's warning holds a character of two bytes, which the test splits.
 const answer = (id: number) =>
-  `{"id":${id},"status":"ok","action":"verify","errors":[],"warnings":[],"result":{"permit":true}}\n`;
+  `{"id":${id},"status":"ok","action":"verify","errors":[],"warnings":["${id === 16 ? 'año' : ''}"],"result":{"permit":true}}\n`;
 
-/** The requests whose answers reach them when two arrive in one chunk and a third is split in two. */
-async function requestsAnswered(source: string): Promise<number[]> {
+/**
+ * The requests whose answers reach them when two arrive in one chunk and a third is split in
+ * two, inside a character.
+ */
+async function requestsAnswered(source: string): Promise<string[]> {
   const child = runtimeProcess();
   const runtime = runtimeFrom(source, child);
   const started = runtime.start(false);
   child.stdout.emit('data', Buffer.from('{"id":-1,"status":"ok","errors":[],"warnings":[]}\n'));
   await started;
-  const answered: number[] = [];
+  const answered: string[] = [];
   for (const id of [14, 15, 16])
-    runtime._requests[id] = { handler: () => answered.push(id), request: { action: 'verify', id } };
-  child.stdout.emit('data', Buffer.from(answer(14) + answer(15) + answer(16).slice(0, 20)));
-  child.stdout.emit('data', Buffer.from(answer(16).slice(20)));
+    runtime._requests[id] = {
+      handler: ({ warnings }) => answered.push(`${id}: ${warnings.join()}`),
+      request: { action: 'verify', id },
+    };
+  const third = Buffer.from(answer(16));
+  const splitAt = third.indexOf('ñ') + 1; // inside the ñ's two bytes
+  child.stdout.emit(
+    'data',
+    Buffer.concat([Buffer.from(answer(14) + answer(15)), third.subarray(0, splitAt)]),
+  );
+  child.stdout.emit('data', third.subarray(splitAt));
   return answered;
 }
 
@@ -74,7 +89,7 @@ describe("the Storage rules runtime's answers", () => {
   test('read a line at a time, each answer reaches its request', async () => {
     const framed = framedRuntimeSource(shippedRuntimeSource());
     expect(framed).toMatchObject({ changed: true, unrecognised: false });
-    expect(await requestsAnswered(framed.source)).toEqual([14, 15, 16]);
+    expect(await requestsAnswered(framed.source)).toEqual(['14: ', '15: ', '16: año']);
   });
 
   test('framing is done once, and code it was not written for is left alone', () => {
