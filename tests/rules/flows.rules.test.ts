@@ -33,23 +33,10 @@ import {
   who,
 } from './principals';
 import { D1, D2, rulesWorld } from './world';
+import { FLOW_PEOPLE } from './flowPeople';
 import { commitMoving, deleteDoc, setDoc, updateDoc } from './stampedCommit';
 
-const people = {
-  olivia: { ...userDoc('owner', D1) },
-  eli: { ...userDoc('employee', D1) },
-  lena: { ...userDoc('lotPrep', D1) },
-  wes: { ...userDoc('serviceWash', D1), dealerships: [D2] },
-  dana: { ...userDoc('dealershipEmployee', D1), dealerships: [D1] },
-  marcus: { ...userDoc('dealershipManager', D1), dealerships: [D1] },
-  sam: { ...userDoc('dealershipEmployee', D1), dealerships: [D1], visibility: 'Sales' },
-  farah: { ...userDoc('dealershipEmployee', D2), dealerships: [D2] },
-  sue: userDoc('supplier', D1),
-  otto: userDoc('supplier', D1),
-  gone: { ...userDoc('employee', D1), active: false },
-  nobody: userDoc('noRole', D1),
-};
-const world = rulesWorld(people);
+const world = rulesWorld(FLOW_PEOPLE);
 const as = world.as;
 
 describe('users/{uid} (spec §7 merges)', () => {

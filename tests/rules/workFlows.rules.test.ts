@@ -31,25 +31,12 @@ import {
   who,
 } from './principals';
 import { D1, D2, rulesWorld } from './world';
+import { FLOW_PEOPLE } from './flowPeople';
 import { deleteDoc, setDoc, updateDoc } from './stampedCommit';
 
 const DAY_MS = 86_400_000;
 
-const people = {
-  olivia: { ...userDoc('owner', D1) },
-  eli: { ...userDoc('employee', D1) },
-  lena: { ...userDoc('lotPrep', D1) },
-  wes: { ...userDoc('serviceWash', D1), dealerships: [D2] },
-  dana: { ...userDoc('dealershipEmployee', D1), dealerships: [D1] },
-  marcus: { ...userDoc('dealershipManager', D1), dealerships: [D1] },
-  sam: { ...userDoc('dealershipEmployee', D1), dealerships: [D1], visibility: 'Sales' },
-  farah: { ...userDoc('dealershipEmployee', D2), dealerships: [D2] },
-  sue: userDoc('supplier', D1),
-  otto: userDoc('supplier', D1),
-  gone: { ...userDoc('employee', D1), active: false },
-  nobody: userDoc('noRole', D1),
-};
-const world = rulesWorld(people);
+const world = rulesWorld(FLOW_PEOPLE);
 const as = world.as;
 
 describe('washLogs', () => {
@@ -410,7 +397,7 @@ describe('tickets: the work from request to done', () => {
     );
     try {
       await restoreEnv.withSecurityRulesDisabled(async (context) => {
-        await setDoc(doc(context.firestore(), 'users/olivia'), people.olivia);
+        await setDoc(doc(context.firestore(), 'users/olivia'), FLOW_PEOPLE.olivia);
         for (const [dealershipId, dealership] of Object.entries(DEMO_DEALERSHIPS))
           await setDoc(doc(context.firestore(), `dealerships/${dealershipId}`), dealership);
       });
@@ -461,9 +448,9 @@ describe('smsAlerts: one request per ticket and status, only for a salesperson w
   beforeEach(async () => {
     await world.env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
-      await setDoc(doc(db, 'users/sally'), { ...people.sam, smsConsent: 'agree' });
-      await setDoc(doc(db, 'users/dee'), { ...people.sam, smsConsent: 'disagree' });
-      await setDoc(doc(db, 'users/nosales'), { ...people.dana, smsConsent: 'agree' });
+      await setDoc(doc(db, 'users/sally'), { ...FLOW_PEOPLE.sam, smsConsent: 'agree' });
+      await setDoc(doc(db, 'users/dee'), { ...FLOW_PEOPLE.sam, smsConsent: 'disagree' });
+      await setDoc(doc(db, 'users/nosales'), { ...FLOW_PEOPLE.dana, smsConsent: 'agree' });
       await setDoc(doc(db, 'tickets/for-sally'), claimedBy('eli', 'sally'));
       await setDoc(doc(db, 'tickets/for-dee'), claimedBy('eli', 'dee'));
       await setDoc(doc(db, 'tickets/for-nosales'), claimedBy('eli', 'nosales'));
@@ -526,7 +513,7 @@ describe('smsAlerts: one request per ticket and status, only for a salesperson w
       await world.env().withSecurityRulesDisabled(async (context) => {
         const db = context.firestore();
         await setDoc(doc(db, 'smsAlerts/for-sally_assigned'), sent);
-        await setDoc(doc(db, 'users/farah-sales'), { ...people.farah, visibility: 'Sales' });
+        await setDoc(doc(db, 'users/farah-sales'), { ...FLOW_PEOPLE.farah, visibility: 'Sales' });
         await setDoc(doc(db, 'smsRecipients/sally'), { textsSent: 4, optedOutBySms: false });
       });
     });
