@@ -17,10 +17,12 @@ import { performance } from 'node:perf_hooks';
 export const YARDSTICK_ROUNDS = 4;
 const SIDE_BY_SIDE = availableParallelism();
 /**
- * The most the budgets stretch for a slow machine: beyond it the machine is too slow for the
- * budgets to say anything, and the run is judged at this allowance (it may then fail).
+ * The most the layers' budgets stretch for a slow machine: beyond it the machine is too slow
+ * for the budgets to say anything, and the run is judged at this allowance (it may then
+ * fail). Machines of this kind have read 387-1,039 ms on the yardstick within two days, and
+ * every layer took about as much longer as the yardstick said (docs/testing.md).
  */
-export const MOST_ALLOWANCE = 1.6;
+export const MOST_ALLOWANCE = 2.5;
 
 /** The yardstick, run by `node --input-type=module -e`: prints its milliseconds. */
 const YARDSTICK = `

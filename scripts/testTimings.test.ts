@@ -48,7 +48,26 @@ describe('the time budgets of npm test', () => {
     expect(allowanceFor(1_300, 1_000)).toBe(1.3);
     expect(allowanceFor(800, 1_000)).toBe(1);
     expect(allowanceFor(5_000, 1_000)).toBe(MOST_ALLOWANCE);
-    expect(checkTimeBudgets(layers, BUDGETS, 130, allowanceFor(5_000, 1_000)).rows[0]?.budget).toBe(144);
+    expect(checkTimeBudgets(layers, BUDGETS, 130, allowanceFor(5_000, 1_000)).rows[0]?.budget).toBe(
+      Math.round(90 * MOST_ALLOWANCE),
+    );
+  });
+
+  test('the total is the 15 minutes asked for on any machine: a slower one stretches the layers, not the total', () => {
+    const layers = [
+      { layer: 'check', seconds: 150, files: [] },
+      { layer: 'unit', seconds: 150, files: [] },
+      { layer: 'e2e', seconds: 800, files: [{ file: 'tests/e2e/x.spec.ts', seconds: 700 }] },
+    ];
+    const slower = checkTimeBudgets(layers, BUDGETS, 1_100, 2);
+    // Each layer within its doubled budget (180, 180, 960 s); the run's 1,100 s over 900 by 22 %.
+    expect(slower.rows.map((row) => [row.layer, row.budget, row.over])).toEqual([
+      ['check', 180, false],
+      ['unit', 180, false],
+      ['e2e', 960, false],
+      ['total', 900, true],
+    ]);
+    expect(slower.over.map((row) => row.layer)).toEqual(['total']);
   });
 
   test('the machine’s yardstick is the mean of its runs, to the millisecond', () => {
