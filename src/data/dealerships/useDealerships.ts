@@ -1,4 +1,6 @@
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { isTimeZone } from '../../utils/zonedTime';
 import { getDatabase, type Mirrored } from '../db';
 import { PRICES_SINCE_EVER, type Dealership, type PricedKind } from '../model';
 import { writerOf } from '../outbox/queueWrite';
@@ -6,9 +8,46 @@ import type { DEALERSHIP_MUTATORS } from './mutators';
 
 const queueWrite = writerOf<typeof DEALERSHIP_MUTATORS>();
 
-/** The dealerships on the device's copy (every one for the owner's office; one's own otherwise). */
+const readDealerships = () => getDatabase().dealerships.toArray();
+
+/** The device's dealerships as last read by keepDealershipsWarm, while it runs. */
+let warmDealerships: Mirrored<Dealership>[] | undefined;
+let subscription: { unsubscribe: () => void } | undefined;
+
+/**
+ * Keeps the device's dealerships read ahead of the screens, live, for the rest of the app's
+ * run, and each one's time zone ready to count days in. A screen that opens after this has
+ * answered draws its first render with them: its times on each dealership's clock from the
+ * first frame (not the phone's zone, replaced a render later), and no time zone's calendar
+ * built inside the tap that opened it (~6 ms of the ticket list's first tap at 4× CPU, most
+ * of it the zone's first Intl.DateTimeFormat; bench/budget-notes.md). A handful of small
+ * documents in memory; a sign-out empties the device's copy and this with it. The app keeps
+ * it for its whole run; `stop` is for tests, whose modules outlive one file.
+ */
+export function keepDealershipsWarm(): { stop: () => void } {
+  const stop = () => {
+    subscription?.unsubscribe();
+    subscription = undefined;
+    warmDealerships = undefined;
+  };
+  if (subscription) return { stop };
+  subscription = liveQuery(readDealerships).subscribe({
+    next: (dealerships) => {
+      for (const dealership of dealerships) isTimeZone(dealership.timezone);
+      warmDealerships = dealerships;
+    },
+    // The screens read for themselves; a failed read ahead only costs that wait.
+    error: stop,
+  });
+  return { stop };
+}
+
+/**
+ * The dealerships on the device's copy (every one for the owner's office; one's own
+ * otherwise); until the first read answers, those kept warm (keepDealershipsWarm), if any.
+ */
 export function useDealerships(): Mirrored<Dealership>[] | undefined {
-  return useLiveQuery(() => getDatabase().dealerships.toArray(), []);
+  return useLiveQuery(readDealerships, [], warmDealerships);
 }
 
 export { PRICES_SINCE_EVER } from '../model';

@@ -4,7 +4,7 @@ import { PATHS } from '../../config/paths';
 import { rolesWhoMay } from '../../config/access';
 import { useWorkClock } from '../../data/useWorkClock';
 import { useMirrorSyncedAt } from '../../data/mirror';
-import { useDealerships } from '../../data/dealerships';
+import { keepDealershipsWarm, useDealerships } from '../../data/dealerships';
 import { keepFirstTicketsWarm, useFirstTickets, useTickets } from '../../data/tickets';
 import { Page } from '../../ui/Page';
 import { ScanButton } from '../../parts/scan/ScanButton';
@@ -48,9 +48,13 @@ const filtersOpenAtFirst = () =>
     ? window.matchMedia(WIDE_SCREEN).matches
     : true;
 
-/** Called when this screen's code is loaded (src/routes/screens.tsx): its opening rows, read ahead. */
+/**
+ * Called when this screen's code is loaded (src/routes/screens.tsx): its opening rows, and the
+ * dealerships whose clocks they are shown on, read ahead.
+ */
 export function warm(): void {
   keepFirstTicketsWarm(OPENING_LIST, 'dueSoonest', OPENING_KEEP, OPENING_STATUSES);
+  keepDealershipsWarm();
 }
 
 export function TicketListPage() {
