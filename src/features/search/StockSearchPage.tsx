@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { PATHS } from '../../config/paths';
+import { keepDealershipsWarm } from '../../data/dealerships';
 import { useStockSearch, type StockSearchResults } from '../../data/search';
 import { useWorkClock } from '../../data/useWorkClock';
 import { useFormats, useT } from '../../i18n';
@@ -9,6 +10,15 @@ import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ScanButton } from '../../parts/scan/ScanButton';
 import { ListLink } from '../../ui/ListLink';
+
+/**
+ * Called when this screen's code is loaded (src/routes/screens.tsx): the dealerships whose
+ * clocks the matching washes are shown on, read ahead, so the first keystroke's matches are
+ * drawn on them at once rather than on the phone's zone and again a moment later.
+ */
+export function warm(): void {
+  keepDealershipsWarm();
+}
 
 /** Find a vehicle's tickets and washes by stock #, repair-order # or VIN prefix, offline. */
 export function StockSearchPage() {
