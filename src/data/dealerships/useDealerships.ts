@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { isTimeZone } from '../../utils/zonedTime';
 import { getDatabase, type Mirrored } from '../db';
 import { PRICES_SINCE_EVER, type Dealership, type PricedKind } from '../model';
@@ -45,8 +46,11 @@ export function keepDealershipsWarm(): { stop: () => void } {
 /**
  * The dealerships on the device's copy (every one for the owner's office; one's own
  * otherwise); until the first read answers, those kept warm (keepDealershipsWarm), if any.
+ * The first screen that reads them keeps them warm from then on: every screen after it draws
+ * its first render on the dealerships' clocks, not only those that read them ahead (`warm`).
  */
 export function useDealerships(): Mirrored<Dealership>[] | undefined {
+  useEffect(() => void keepDealershipsWarm(), []);
   return useLiveQuery(readDealerships, [], warmDealerships);
 }
 

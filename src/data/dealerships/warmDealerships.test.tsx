@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDatabase, getDatabase, type Mirrored } from '../db';
 import type { Dealership } from '../model';
 import { keepDealershipsWarm, useDealerships } from './useDealerships';
 
-let warm: { stop: () => void } | undefined;
+// Whatever an earlier file's screens left kept warm (the modules outlive a file) is stopped.
+beforeEach(() => keepDealershipsWarm().stop());
 afterEach(async () => {
-  warm?.stop();
+  keepDealershipsWarm().stop();
   await clearDatabase(getDatabase());
 });
 
@@ -26,7 +27,7 @@ describe('the dealerships, read ahead of the screens', () => {
     // the phone's clock until its own read answers.
     expect(firstRender()).toBeUndefined();
 
-    warm = keepDealershipsWarm();
+    keepDealershipsWarm();
     await vi.waitFor(() => expect(firstRender()).toEqual(['America/Chicago', 'America/Los_Angeles']));
     await db.dealerships.put(dealership('dealer-3', 'America/New_York'));
     await vi.waitFor(() =>
@@ -35,5 +36,15 @@ describe('the dealerships, read ahead of the screens', () => {
     // A sign-out empties the copy, and what was read ahead with it.
     await clearDatabase(db);
     await vi.waitFor(() => expect(firstRender()).toEqual([]));
+  });
+
+  it('once a screen has read them, the next screen has them in its first render', async () => {
+    await getDatabase().dealerships.put(dealership('dealer-1', 'America/Chicago'));
+    // The first screen waits for its own read…
+    const first = renderHook(() => useDealerships());
+    expect(first.result.current).toBeUndefined();
+    await vi.waitFor(() => expect(first.result.current?.length).toBe(1));
+    // …and keeps them warm for the screens after it.
+    await vi.waitFor(() => expect(firstRender()).toEqual(['America/Chicago']));
   });
 });
