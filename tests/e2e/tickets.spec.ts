@@ -413,9 +413,17 @@ test('stock search over 5,000 vehicles on the phone finds exactly the prefix’s
   await page.evaluate(() => window.lotcrewTest?.seedLocalTickets(5_000));
   await page.getByRole('link', { name: 'Stock search' }).click();
   const search = page.getByLabel('Stock #, RO # or VIN');
-  await search.pressSequentially('ben456');
-  // BEN456 and BEN4560…BEN4569.
+  await search.pressSequentially('ben45');
+  // 111 match (BEN45, BEN450…BEN459, BEN4500…BEN4599): the first 20 are drawn, and the heading
+  // says there are more rather than a count it does not know; "show more" draws 20 more.
+  await expect(page.getByRole('heading', { name: 'Tickets (20+)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show more tickets' }).click();
+  await expect(page.getByRole('heading', { name: 'Tickets (40+)' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Matching tickets' }).getByRole('listitem')).toHaveCount(40);
+  await search.fill('ben456');
+  // BEN456 and BEN4560…BEN4569: all of them, and no "show more".
   await expect(page.getByRole('heading', { name: 'Tickets (11)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show more tickets' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Matching tickets' })).toContainText('BEN4569');
   await search.fill('BENCHVIN00000499');
   // VINs …004990 to …004999.

@@ -56,8 +56,32 @@ describe('searchStock', () => {
     expect(ids((await searchStock(db, 'RO51')).washLogs)).toEqual(['w1']);
   });
 
-  it('returns nothing for an empty query, and at most the limit', async () => {
-    expect(await searchStock(db, '  ')).toEqual({ query: '', tickets: [], washLogs: [] });
-    expect((await searchStock(db, 'NSM', 1)).tickets).toHaveLength(1);
+  it('returns nothing for an empty query', async () => {
+    expect(await searchStock(db, '  ')).toEqual({
+      query: '',
+      tickets: [],
+      washLogs: [],
+      moreTickets: false,
+      moreWashLogs: false,
+    });
+  });
+
+  it('gives at most the limit of each kind, and says when more match than it gives', async () => {
+    const one = await searchStock(db, 'NSM', { tickets: 1, washLogs: 1 });
+    expect(one.tickets).toHaveLength(1);
+    expect(one.moreTickets).toBe(true);
+    // One wash matches NSM: exactly the limit, so none left over.
+    expect(ids(one.washLogs)).toEqual(['w2']);
+    expect(one.moreWashLogs).toBe(false);
+    const both = await searchStock(db, 'NSM', { tickets: 2, washLogs: 1 });
+    expect(ids(both.tickets)).toEqual(['t1', 't2']);
+    expect(both.moreTickets).toBe(false);
+  });
+
+  it('counts a ticket found by both its stock # and its VIN once when telling of more', async () => {
+    await db.tickets.put(ticket('t4', 'XK1', 'XK1000000000000001'));
+    const results = await searchStock(db, 'XK1', { tickets: 1, washLogs: 1 });
+    expect(ids(results.tickets)).toEqual(['t4']);
+    expect(results.moreTickets).toBe(false);
   });
 });

@@ -1,11 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { keepDealershipsWarm } from '../../data/dealerships';
-import { useStockSearch, type StockSearchResults } from '../../data/search';
+import {
+  FIRST_SEARCH_LIMITS,
+  SEARCH_RESULT_LIMIT,
+  normaliseQuery,
+  useStockSearch,
+  type StockSearchLimits,
+  type StockSearchResults,
+} from '../../data/search';
 import { useWorkClock } from '../../data/useWorkClock';
 import { useFormats, useT } from '../../i18n';
 import { TICKET_TEXTS } from '../../i18n/areas/tickets';
+import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ScanButton } from '../../parts/scan/ScanButton';
@@ -23,7 +31,18 @@ export function warm(): void {
 /** Find a vehicle's tickets and washes by stock #, repair-order # or VIN prefix, offline. */
 export function StockSearchPage() {
   const [typed, setTyped] = useState('');
-  const results = useStockSearch(typed);
+  // "Show more" widens the lists of what was searched for; a new search starts short again.
+  const [widened, setWidened] = useState({ query: '', limits: FIRST_SEARCH_LIMITS });
+  const query = normaliseQuery(typed);
+  const limits = widened.query === query ? widened.limits : FIRST_SEARCH_LIMITS;
+  const results = useStockSearch(typed, limits);
+  // One function for the screen's life, so a keystroke does not draw the matches again.
+  const showMore = useCallback((kind: keyof StockSearchLimits, of: string) => {
+    setWidened((before) => {
+      const from = before.query === of ? before.limits : FIRST_SEARCH_LIMITS;
+      return { query: of, limits: { ...from, [kind]: from[kind] + SEARCH_RESULT_LIMIT } };
+    });
+  }, []);
   const searching = typed.trim() !== '';
   const t = useT(TICKET_TEXTS);
   const navigate = useNavigate();
@@ -49,7 +68,7 @@ export function StockSearchPage() {
         maxLength={17}
         onChange={(event) => setTyped(event.target.value)}
       />
-      {searching && results ? <SearchResults results={results} /> : null}
+      {searching && results ? <SearchResults results={results} onMore={showMore} /> : null}
     </Page>
   );
 }
@@ -59,13 +78,24 @@ export function StockSearchPage() {
  * React runs at once, inside the key's event) then touches the field alone, and the list
  * waits for the lookup (bench/tickets.bench.ts, stock search per keystroke).
  */
-const SearchResults = memo(function SearchResults({ results }: { results: StockSearchResults }) {
+const SearchResults = memo(function SearchResults({
+  results,
+  onMore,
+}: {
+  results: StockSearchResults;
+  /** Widens the list of `kind` for the search these results answer. */
+  onMore: (kind: keyof StockSearchLimits, query: string) => void;
+}) {
   const t = useT(TICKET_TEXTS);
   const formats = useFormats();
   const clock = useWorkClock();
   return (
     <div data-results-for={results.query}>
-      <h2>{t('search.tickets', { count: results.tickets.length })}</h2>
+      <h2>
+        {t(results.moreTickets ? 'search.ticketsMore' : 'search.tickets', {
+          count: results.tickets.length,
+        })}
+      </h2>
       <ul className="list-plain search-results" aria-label={t('search.matchingTickets')}>
         {results.tickets.map((ticket) => (
           <li key={ticket.id} className="card">
@@ -78,7 +108,16 @@ const SearchResults = memo(function SearchResults({ results }: { results: StockS
           </li>
         ))}
       </ul>
-      <h2>{t('search.washes', { count: results.washLogs.length })}</h2>
+      {results.moreTickets ? (
+        <Button variant="secondary" onClick={() => onMore('tickets', results.query)}>
+          {t('search.showMoreTickets')}
+        </Button>
+      ) : null}
+      <h2>
+        {t(results.moreWashLogs ? 'search.washesMore' : 'search.washes', {
+          count: results.washLogs.length,
+        })}
+      </h2>
       <ul className="list-plain search-results" aria-label={t('search.matchingWashes')}>
         {results.washLogs.map((wash) => (
           <li key={wash.id} className="card">
@@ -90,6 +129,11 @@ const SearchResults = memo(function SearchResults({ results }: { results: StockS
           </li>
         ))}
       </ul>
+      {results.moreWashLogs ? (
+        <Button variant="secondary" onClick={() => onMore('washLogs', results.query)}>
+          {t('search.showMoreWashes')}
+        </Button>
+      ) : null}
     </div>
   );
 });
