@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useT } from '../i18n';
 import { useConnection } from '../data/connection';
 import { useSession } from '../data/useSession';
-import { importsAheadOfNeed } from '../lib/serviceWorker';
 import { Modal } from '../ui/Modal';
 import { ReloadSiteButton } from './ErrorOverlays';
+import { answerMissingCode } from './missingCode';
 
 /** Attempts after which a signed-in person with nothing to show sees the weak-connection overlay. */
 const WEAK_AFTER_ATTEMPTS = 3;
@@ -24,14 +24,8 @@ export function Overlays() {
   useEffect(() => {
     // Never cancelled: cancelling resolves the import to nothing, and its caller then fails
     // on that (the unexpected-error modal) while the page reloads, or when it does not.
-    const onPreloadError = () => {
-      // Asked now: an import made ahead of need is still under way while Vite reports it.
-      if (importsAheadOfNeed()) return;
-      // Loaded with the update prompt after the first screen: no fetch of its own here.
-      void import('../lib/update')
-        .then(({ reloadOnceIfAnotherBuild }) => reloadOnceIfAnotherBuild())
-        .catch(() => undefined);
-    };
+    // Usually loaded with the update prompt after the first screen: no fetch of its own here.
+    const onPreloadError = answerMissingCode(() => import('../lib/update'));
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);

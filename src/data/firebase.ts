@@ -13,13 +13,25 @@ import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { EMULATOR_PORTS, env } from '../config/env';
 
-let appPromise: Promise<FirebaseApp> | undefined;
-let authPromise: Promise<Auth> | undefined;
-let firestorePromise: Promise<Firestore> | undefined;
-let storagePromise: Promise<FirebaseStorage> | undefined;
+/**
+ * `load` once it has succeeded, and again after it failed: code that could not be fetched
+ * (the signal dropped while a phone without the app installed was still loading it) is
+ * asked for again by the next caller. A kept rejection refused Firebase to the page until it
+ * was reloaded: once back online, signing in did nothing.
+ */
+export function keptOnceLoaded<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () => {
+    kept ??= load().catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    });
+    return kept;
+  };
+}
 
-export function getFirebaseApp(): Promise<FirebaseApp> {
-  appPromise ??= import('firebase/app').then(({ initializeApp }) =>
+export const getFirebaseApp: () => Promise<FirebaseApp> = keptOnceLoaded(() =>
+  import('firebase/app').then(({ initializeApp }) =>
     initializeApp({
       apiKey: env.VITE_FIREBASE_API_KEY,
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
@@ -27,12 +39,11 @@ export function getFirebaseApp(): Promise<FirebaseApp> {
       storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
       ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
     }),
-  );
-  return appPromise;
-}
+  ),
+);
 
-export function getFirebaseAuth(): Promise<Auth> {
-  authPromise ??= Promise.all([getFirebaseApp(), import('./sdk/auth')]).then(
+export const getFirebaseAuth: () => Promise<Auth> = keptOnceLoaded(() =>
+  Promise.all([getFirebaseApp(), import('./sdk/auth')]).then(
     ([app, { initializeAuth, indexedDBLocalPersistence, browserLocalPersistence, connectAuthEmulator }]) => {
       // Email and password only: no pop-up or redirect resolver, so its code is never loaded.
       const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
@@ -43,9 +54,8 @@ export function getFirebaseAuth(): Promise<Auth> {
       }
       return auth;
     },
-  );
-  return authPromise;
-}
+  ),
+);
 
 /**
  * Resolves once Firebase Auth knows who is signed in (restored from the device, or
@@ -69,8 +79,8 @@ export async function signedInIdToken(): Promise<string> {
   return token;
 }
 
-export function getFirestoreDb(): Promise<Firestore> {
-  firestorePromise ??= Promise.all([getFirebaseApp(), import('./sdk/firestore'), authSettled()]).then(
+export const getFirestoreDb: () => Promise<Firestore> = keptOnceLoaded(() =>
+  Promise.all([getFirebaseApp(), import('./sdk/firestore'), authSettled()]).then(
     ([app, { initializeFirestore, connectFirestoreEmulator }]) => {
       const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
       if (env.VITE_FIREBASE_EMULATOR_HOST) {
@@ -78,13 +88,12 @@ export function getFirestoreDb(): Promise<Firestore> {
       }
       return db;
     },
-  );
-  return firestorePromise;
-}
+  ),
+);
 
 /** Cloud Storage: loaded only when a photo is uploaded or shown. */
-export function getFirebaseStorage(): Promise<FirebaseStorage> {
-  storagePromise ??= Promise.all([getFirebaseApp(), import('./sdk/storage'), authSettled()]).then(
+export const getFirebaseStorage: () => Promise<FirebaseStorage> = keptOnceLoaded(() =>
+  Promise.all([getFirebaseApp(), import('./sdk/storage'), authSettled()]).then(
     ([app, { getStorage, connectStorageEmulator }]) => {
       const storage = getStorage(app);
       if (env.VITE_FIREBASE_EMULATOR_HOST) {
@@ -92,6 +101,5 @@ export function getFirebaseStorage(): Promise<FirebaseStorage> {
       }
       return storage;
     },
-  );
-  return storagePromise;
-}
+  ),
+);

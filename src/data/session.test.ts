@@ -18,6 +18,8 @@ interface UserDocAnswer {
 
 const firebase = vi.hoisted(() => ({
   authRequested: 0,
+  /** Asks for Auth's code that fail, as with no signal before the app was installed. */
+  authFailuresLeft: 0,
   listener: undefined as AuthListener | undefined,
   signedInWorkStarted: 0,
   /** Whether the server answers the session's read (otherwise it never does). */
@@ -32,7 +34,9 @@ const firebase = vi.hoisted(() => ({
 vi.mock('./firebase', () => ({
   getFirebaseAuth: () => {
     firebase.authRequested += 1;
-    return Promise.resolve({});
+    if (firebase.authFailuresLeft === 0) return Promise.resolve({});
+    firebase.authFailuresLeft -= 1;
+    return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/auth.js'));
   },
   // Unless a test says so, the server read never answers: most are about what happens before it.
   getFirestoreDb: () => (firebase.serverAnswers ? Promise.resolve({}) : new Promise(() => undefined)),
@@ -101,6 +105,7 @@ async function browserIdle({ onceSomethingWaits = true } = {}) {
 
 beforeEach(() => {
   firebase.authRequested = 0;
+  firebase.authFailuresLeft = 0;
   firebase.listener = undefined;
   firebase.signedInWorkStarted = 0;
   firebase.serverAnswers = false;
@@ -139,6 +144,27 @@ describe('session start-up', { timeout: 30_000 }, () => {
     expect(firebase.authRequested).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(firebase.authRequested).toBe(1);
+  });
+
+  it('asks again for Auth’s code that could not be fetched, after a while, and then listens to it', async () => {
+    vi.useFakeTimers();
+    firebase.authFailuresLeft = 2;
+    const { sessionResolved, firstScreenShown, AUTH_RETRY_MS } = await freshSession();
+    await sessionResolved();
+    firstScreenShown('signIn');
+    // (An unanswered failure would fail the run: vitest reports unhandled rejections.)
+    // (vi.waitFor moves fake time on by its polling interval, 50 ms, while it waits.)
+    await vi.waitFor(() => expect(firebase.authRequested).toBe(1), EVENTUALLY);
+    await vi.advanceTimersByTimeAsync(AUTH_RETRY_MS / 2);
+    expect(firebase.authRequested).toBe(1);
+    await vi.advanceTimersByTimeAsync(AUTH_RETRY_MS / 2);
+    expect(firebase.authRequested).toBe(2);
+    await vi.advanceTimersByTimeAsync(AUTH_RETRY_MS);
+    expect(firebase.authRequested).toBe(3);
+    await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
+    // Listening: nothing more is asked for.
+    await vi.advanceTimersByTimeAsync(AUTH_RETRY_MS * 3);
+    expect(firebase.authRequested).toBe(3);
   });
 
   it('remembers who Auth reports signed in, so the next start waits for Auth instead of showing sign-in', async () => {

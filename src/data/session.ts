@@ -23,6 +23,8 @@ import { parseUserDoc } from './users/userDoc';
 export type { Session, SessionState } from './sessionTypes';
 
 const READ_TIMEOUT_MS = 8_000;
+/** How long Auth's code that could not be fetched waits before it is asked for again by itself. */
+export const AUTH_RETRY_MS = 10_000;
 const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
 
 /**
@@ -280,15 +282,36 @@ function start(): void {
     uidAtStart === null
       ? afterFirstScreen()
       : publishDeviceCopy(uidAtStart).then((shown) => (shown ? afterFirstScreen() : undefined));
-  void ready.then(async () => {
-    const [auth, { onAuthStateChanged }] = await Promise.all([getFirebaseAuth(), import('./sdk/auth')]);
-    onAuthStateChanged(auth, (user) => {
-      if (user) writeFlag(LOCAL_KEYS.signedInUser, user.uid);
-      else removeFlag(LOCAL_KEYS.signedInUser);
-      currentUser = user;
-      void resolveUser(user);
-    });
-  });
+  void ready.then(listenToAuth);
+}
+
+/**
+ * Listens to Auth once its code is here. Code that could not be fetched (the signal dropped
+ * while a phone without the app installed was loading it) is asked for again when the
+ * connection is back, or after AUTH_RETRY_MS: the screen on show stays as it is meanwhile.
+ * Unanswered, the failure reached the unexpected-error modal, and once back online nobody
+ * could sign in without reloading.
+ */
+function listenToAuth(): void {
+  Promise.all([getFirebaseAuth(), import('./sdk/auth')]).then(
+    ([auth, { onAuthStateChanged }]) => {
+      onAuthStateChanged(auth, (user) => {
+        if (user) writeFlag(LOCAL_KEYS.signedInUser, user.uid);
+        else removeFlag(LOCAL_KEYS.signedInUser);
+        currentUser = user;
+        void resolveUser(user);
+      });
+    },
+    () => {
+      const again = () => {
+        stopWaiting();
+        clearTimeout(timer);
+        listenToAuth();
+      };
+      const stopWaiting = connection.onReconnect(again);
+      const timer = setTimeout(again, AUTH_RETRY_MS);
+    },
+  );
 }
 
 export function subscribeSession(listener: () => void): () => void {

@@ -119,4 +119,39 @@ test.describe('the sign-in page before the app has loaded', () => {
     await expect(visitor.getByRole('heading', { name: 'Inicie sesión en Lotcrew' })).toBeVisible();
     await spanish.close();
   });
+
+  test('the signal lost while the app loads: no error, nothing asked for without end, and signing in works once it is back', async ({
+    page,
+    context,
+  }) => {
+    const owner = demoAccount('owner');
+    // The code the app fetches after its first screen (Firebase Auth's, the update prompt's)
+    // does not arrive: the signal went while it loaded, and no service worker had stored it.
+    const LATER_CODE = /\/assets\/(index\.esm|auth|UpdatePrompt|update)-[^/]*\.js$/;
+    const refused: string[] = [];
+    await context.route(LATER_CODE, (route) => {
+      refused.push(new URL(route.request().url()).pathname.split('/').pop() ?? '');
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/');
+    await expect(page.locator('#prerendered-sign-in')).toHaveCount(0);
+    await context.setOffline(true);
+    await page.getByLabel(APP_TEXTS.signIn.email).fill(owner.email);
+    // Auth's code and the update check's were asked for and refused (else this tests nothing).
+    await expect.poll(() => refused.some((file) => file.startsWith('auth-'))).toBe(true);
+    await expect.poll(() => refused.some((file) => file.startsWith('update-'))).toBe(true);
+    await expect(page.getByRole('heading', { name: APP_TEXTS.signIn.title })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The update check's failure is reported like any other; it was asked about again, each
+    // time, without end: ~700 fetches a second.
+    expect(refused.filter((file) => file.startsWith('update-')).length).toBeLessThanOrEqual(2);
+
+    // Back: Auth's code is asked for again, and the person signs in without reloading.
+    await context.unroute(LATER_CODE);
+    await context.setOffline(false);
+    await page.getByLabel(APP_TEXTS.signIn.password).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: APP_TEXTS.signIn.submit }).click();
+    await expectPath(page, '/ownerDashboard');
+    await expect(page.getByLabel(APP_TEXTS.signIn.email)).toHaveCount(0);
+  });
 });
