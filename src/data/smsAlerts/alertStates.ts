@@ -40,6 +40,13 @@ const keep = (statuses: (SmsAlertStatus | null)[]) =>
   );
 
 /**
+ * Firestore's code could not be fetched (the signal went before the app was installed): the
+ * kept states stay, and the listener is opened again when the connection comes back (its
+ * effect runs again). Unanswered, the failure opened the unexpected-error modal.
+ */
+const codeNotFetched = () => undefined;
+
+/**
  * The alert state of each of the ticket's steps (`steps`: statuses it reached), listened
  * to one by one by id (whoever may read the ticket may read those) while connected.
  */
@@ -65,7 +72,7 @@ export function useTicketSmsAlerts(ticketId: string, steps: readonly string[]): 
           ),
         );
       }
-    });
+    }, codeNotFetched);
     return () => {
       stopped = true;
       for (const stop of stops) stop();
@@ -98,6 +105,7 @@ export function useMySmsAlerts(uid: string | null): SmsAlertStatus[] | undefined
           () => undefined,
         );
       },
+      codeNotFetched,
     );
     return () => {
       stopped = true;
