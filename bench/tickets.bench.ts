@@ -2,8 +2,9 @@
  * Benchmarks of issue #6, in Debian's Chromium against the production build:
  * - the ticket list with 10,000 tickets on the device, on a phone's screen: time to first rows
  *   at 4× CPU, tapped as a finger taps (`tapAsAFinger`) once the dashboard has settled (its
- *   bottom bar's screens have their code ready), DOM nodes, and the longest main-thread task
- *   while scrolling through it (full speed);
+ *   bottom bar's screens have their code ready), the first opening and the median of the
+ *   openings after it, as the other tap-to-shown benchmarks (/finance, the clock's tap, a wash
+ *   logged); DOM nodes, and the longest main-thread task while scrolling through it (full speed);
  * - stock search over 50,000 vehicles: milliseconds per keystroke, CPU throttled 4×.
  * Both are timed in the page, as the other tap-to-shown benchmarks are: from the event's own
  * time stamp (the click, the key) to the frame that shows the rows or the matches, which the
@@ -46,10 +47,15 @@ interface ShownTimes {
 async function timeInPage(page: Page, eventType: 'click' | 'keydown', selector: string, attribute?: string) {
   await page.evaluate(
     ([type, shownSelector, shownAttribute]) => {
+      // Timed again in the same page: the earlier timing's listener and observer go, so no
+      // work of the benchmark's own piles up inside the later taps.
+      const timing = window as unknown as { benchShown: ShownTimes; benchShownStop?: () => void };
+      timing.benchShownStop?.();
       const state: ShownTimes = { shownAfterMs: {}, waiting: {} };
-      (window as unknown as { benchShown: ShownTimes }).benchShown = state;
-      document.addEventListener(type, (event) => (state.eventAt = event.timeStamp), { capture: true });
-      new MutationObserver(() => {
+      timing.benchShown = state;
+      const onEvent = (event: Event) => (state.eventAt = event.timeStamp);
+      document.addEventListener(type, onEvent, { capture: true });
+      const observer = new MutationObserver(() => {
         const element = document.querySelector(shownSelector);
         const shown = shownAttribute ? element?.getAttribute(shownAttribute) : element && shownSelector;
         const eventAt = state.eventAt;
@@ -60,7 +66,12 @@ async function timeInPage(page: Page, eventType: 'click' | 'keydown', selector: 
           state.shownAfterMs[shown] = ms;
           state.waiting[shown]?.(ms);
         });
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      timing.benchShownStop = () => {
+        document.removeEventListener(type, onEvent, { capture: true });
+        observer.disconnect();
+      };
     },
     [eventType, selector, attribute ?? null] as const,
   );
@@ -102,6 +113,8 @@ test.afterAll(() => {
 });
 
 const FIRST_ROW = '.virtual-list .virtual-row';
+/** Openings of the list: the first after sign-in, and the ones after it whose median is budgeted. */
+const LIST_OPENINGS = 6;
 
 /**
  * Taps Tickets on the dashboard with the CPU throttled to a phone's; milliseconds to the first
@@ -135,8 +148,21 @@ test.describe('on a phone', () => {
     );
     // Fetched; compiled in the tasks that follow, which an idle moment waits out.
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
-    const machineIdleShare = await readyForTimedTap(page);
-    const { firstRowsMs, roundTripMs } = await openTicketList(page);
+    // Opened, then back home, and opened again: a crew opens the list many times a shift.
+    const openings: { firstRowsMs: number; roundTripMs: number; machineIdleShare: number }[] = [];
+    for (let opening = 0; opening < LIST_OPENINGS; opening++) {
+      if (opening > 0) {
+        await page.getByRole('link', { name: 'Home' }).click();
+        await expectPath(page, '/ownerDashboard');
+        await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+        await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+      }
+      const machineIdleShare = await readyForTimedTap(page);
+      openings.push({ ...(await openTicketList(page)), machineIdleShare });
+    }
+    const [first, ...later] = openings;
+    const laterRowsMs = later.map((opening) => opening.firstRowsMs);
+    const firstRowsMs = median(laterRowsMs);
     // On a phone the filters wait behind their button.
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByLabel('Status').selectOption('all');
@@ -161,13 +187,16 @@ test.describe('on a phone', () => {
       tickets: LIST_TICKETS,
       cpuSlowdown: CPU_SLOWDOWN,
       firstRowsMs,
-      roundTripMs,
-      machineIdleShare,
+      runs: laterRowsMs,
+      firstOpeningMs: first?.firstRowsMs,
+      roundTripMs: later.map((opening) => opening.roundTripMs),
+      machineIdleShare: openings.map((opening) => opening.machineIdleShare),
       domNodes,
       longestTaskWhileScrollingMs: longestTaskMs,
     };
     console.log(
-      `[bench] ticket list, ${LIST_TICKETS} tickets: first rows ${firstRowsMs} ms (round trip ${roundTripMs} ms), ${domNodes} DOM nodes, ` +
+      `[bench] ticket list, ${LIST_TICKETS} tickets: first rows median ${firstRowsMs} ms (${laterRowsMs.join(', ')}; ` +
+        `the first opening ${first?.firstRowsMs} ms), ${domNodes} DOM nodes, ` +
         `longest task while scrolling ${longestTaskMs ? `${Math.round(longestTaskMs)} ms` : 'none over 50 ms'}`,
     );
   });
