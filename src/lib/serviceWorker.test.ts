@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CODE_RETRY_MS,
   importAheadOfNeed,
+  loadedOnceReachable,
   importsAheadOfNeed,
   isMissingCodeError,
   ScreenCodeMissing,
@@ -44,5 +46,45 @@ describe('isMissingCodeError (a screen or part whose code could not be fetched)'
     expect(screens.cause).toBe(browsers);
     // TanStack Router reloads once on the engines' words (its isModuleNotFoundError).
     expect(screens.message).not.toMatch(/dynamically imported module|Importing a module script failed/);
+  });
+});
+
+describe('loadedOnceReachable (code asked for again once the signal is back)', () => {
+  const notFetched = () => new TypeError('Failed to fetch dynamically imported module: /assets/mirror.js');
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks again when the browser is back online, and gives what finally came', async () => {
+    const load = vi.fn().mockRejectedValueOnce(notFetched()).mockResolvedValueOnce('the mirror');
+    const loaded = loadedOnceReachable(load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    window.dispatchEvent(new Event('online'));
+    await expect(loaded).resolves.toBe('the mirror');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again after a while with no online event, as often as it takes', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(notFetched())
+      .mockRejectedValueOnce(notFetched())
+      .mockResolvedValueOnce('the mirror');
+    const loaded = loadedOnceReachable(load);
+    await vi.advanceTimersByTimeAsync(CODE_RETRY_MS - 1);
+    expect(load).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(CODE_RETRY_MS);
+    await expect(loaded).resolves.toBe('the mirror');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('passes any other failure on at once, without asking again', async () => {
+    const load = vi.fn().mockRejectedValue(new Error('the rules refused'));
+    await expect(loadedOnceReachable(load)).rejects.toThrow('the rules refused');
+    window.dispatchEvent(new Event('online'));
+    expect(load).toHaveBeenCalledOnce();
   });
 });

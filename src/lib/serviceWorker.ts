@@ -73,6 +73,32 @@ export function isMissingCodeError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(message);
 }
 
+/** How long code that could not be fetched waits before it is asked for again by itself. */
+export const CODE_RETRY_MS = 10_000;
+
+/**
+ * `load`, asked for again until its code comes: code that could not be fetched (the signal
+ * went while a phone that has not installed the app yet was loading it) is asked for again
+ * when the browser is back online, or after CODE_RETRY_MS (an 'online' event can come before
+ * the network is really back, or not at all). Any other failure rejects, as `load`'s would.
+ * Chromium fetches a failed import afresh when asked again (src/ui/lazyPart.tsx).
+ */
+export function loadedOnceReachable<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(async (error: unknown) => {
+    if (!isMissingCodeError(error)) throw error;
+    await new Promise<void>((again) => {
+      const retry = () => {
+        window.removeEventListener('online', retry);
+        clearTimeout(timer);
+        again();
+      };
+      window.addEventListener('online', retry);
+      const timer = setTimeout(retry, CODE_RETRY_MS);
+    });
+    return loadedOnceReachable(load);
+  });
+}
+
 /** Imports under way that nobody asked for yet (src/features/navigation/readyAhead.ts). */
 let aheadOfNeed = 0;
 

@@ -113,3 +113,36 @@ test('banners: offline, reconnecting with attempts, reconnected for 3 s', async 
   // The constant is 3 s; it must not vanish early (allowing for polling slack).
   expect(Date.now() - shownAt).toBeGreaterThan(2_000);
 });
+
+test.describe('a phone that has not installed the app yet', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the signal goes while the copy’s code loads: the copy catches up once it is back, without a reload', async ({
+    page,
+    context,
+  }) => {
+    // The read mirror's code (its worker's, then the page's own) does not arrive: the signal
+    // went just after sign-in, before a service worker had stored anything.
+    const COPY_CODE = /\/assets\/(mirrorWorker|mirror)-[^/]*\.js$/;
+    const refused: string[] = [];
+    await context.route(COPY_CODE, (route) => {
+      refused.push(new URL(route.request().url()).pathname.split('/').pop() ?? '');
+      return route.abort('internetdisconnected');
+    });
+    await signIn(page, demoAccount('lotprep').email, DEMO_PASSWORD);
+    await expectPath(page, '/lotPrepDashboard');
+    await expect
+      .poll(() => ['mirrorWorker-', 'mirror-'].every((code) => refused.some((file) => file.startsWith(code))))
+      .toBe(true);
+    await expect(page.getByTestId('freshness')).not.toHaveText(/^Updated/);
+    const documentStartedAt = await page.evaluate(() => performance.timeOrigin);
+
+    await context.setOffline(true);
+    await context.unroute(COPY_CODE);
+    await context.setOffline(false);
+    await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
+    expect(await page.evaluate(() => performance.timeOrigin), 'the page did not reload').toBe(
+      documentStartedAt,
+    );
+  });
+});

@@ -11,6 +11,7 @@ import { onWritesDropped } from '../outbox/events';
 import { pendingWritesOf } from '../outbox/pending';
 import { reportError } from '../../lib/errorReporting';
 import { readFlag } from '../../lib/localFlags';
+import { loadedOnceReachable } from '../../lib/serviceWorker';
 import { reportProblem } from '../problems';
 import { loadRegistry } from '../registry';
 import { forgetEverything } from './engine';
@@ -74,11 +75,18 @@ function endWorker(): void {
   current = undefined;
 }
 
+/** The page's latest ask of its own mirror: an earlier one whose code came late is overtaken. */
+let askedOfPage = 0;
+
 async function mirrorOnPage(viewer: DeviceViewer | null): Promise<void> {
   onPage = true;
   endWorker();
-  const { syncMirror } = await import('./mirror');
-  syncMirror(viewer, pageHost);
+  const asking = (askedOfPage += 1);
+  // Its code not stored yet and the signal gone (a new phone's first visit, the worker's own
+  // code refused the same way): asked for again once back online. Before, the copy never
+  // caught up until the app was reloaded.
+  const { syncMirror } = await loadedOnceReachable(() => import('./mirror'));
+  if (asking === askedOfPage) syncMirror(viewer, pageHost);
 }
 
 function startWorker(uid: string): void {

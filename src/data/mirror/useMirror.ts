@@ -7,6 +7,7 @@ import { useSession } from '../useSession';
 import { isPlaced } from '../../config/roles';
 import { afterFirstScreen } from '../firstScreen';
 import { reportProblem } from '../problems';
+import { loadedOnceReachable } from '../../lib/serviceWorker';
 import { kioskDealershipOf } from '../users/userDoc';
 
 /**
@@ -29,29 +30,38 @@ export function useMirrorSync(): void {
   useEffect(() => {
     // The mirror's code (its views of every domain, its engine) is not needed to paint the
     // first screen from the device, and the mirror waits for that paint anyway: it loads
-    // after it. Calls keep their order (one promise chain per call, one module).
-    const mirror = afterFirstScreen().then(() => import('./mirrorClient'));
+    // after it. Calls keep their order (one promise chain per call, one module). Its code not
+    // stored yet and the signal gone (a new phone's first visit), it is asked for again once
+    // back online; a call overtaken meanwhile (the person or their access changed) is dropped,
+    // so a late answer cannot undo a later call's.
+    let overtaken = false;
+    const mirror = afterFirstScreen()
+      .then(() => loadedOnceReachable(() => import('./mirrorClient')))
+      .then((client) => (overtaken ? new Promise<never>(() => undefined) : client));
     if (serverSaysNoAccess) {
       void mirror
         .then(({ forgetMirror }) => forgetMirror())
         .catch((error: unknown) => reportProblem('mirror', error, 'forgetting'));
-      return;
+    } else {
+      const viewer =
+        uid && kioskFor
+          ? { uid, kioskFor }
+          : uid && role && active
+            ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] }
+            : null;
+      // Who it is, but not yet what they may read: the worker gets ready meanwhile.
+      if (!viewer && uid && profilePending) {
+        void mirror
+          .then(({ prepareMirror }) => prepareMirror(uid))
+          .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
+      } else {
+        void mirror
+          .then(({ syncMirror }) => syncMirror(viewer))
+          .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
+      }
     }
-    const viewer =
-      uid && kioskFor
-        ? { uid, kioskFor }
-        : uid && role && active
-          ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] }
-          : null;
-    // Who it is, but not yet what they may read: the worker gets ready meanwhile.
-    if (!viewer && uid && profilePending) {
-      void mirror
-        .then(({ prepareMirror }) => prepareMirror(uid))
-        .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
-      return;
-    }
-    void mirror
-      .then(({ syncMirror }) => syncMirror(viewer))
-      .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
+    return () => {
+      overtaken = true;
+    };
   }, [uid, role, active, dealerships, kioskFor, serverSaysNoAccess, profilePending]);
 }
