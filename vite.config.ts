@@ -160,9 +160,10 @@ export default defineConfig(({ mode }) => ({
               // reads too): a few hundred bytes that would otherwise split into chunks with a request and gzip
               // overhead each as more screens share them (bench/budget-notes.md). With them, three
               // small helpers both load (a Firebase error's code, the retry backoff, the emulators'
-              // ports), which were chunks of ~0.1-0.3 KB each on both.
+              // ports), which were chunks of ~0.1-0.3 KB each on both; and when to ask again for what the
+              // signal kept away (src/lib/backOnline.ts: the session, the signed-in work, the mirror).
               name: 'constants',
-              test: /[\\/](src[\\/](config[\\/]constants|config[\\/]languages|config[\\/]roles|config[\\/]paths|config[\\/]grants|config[\\/]collections|config[\\/]emulatorPorts|lib[\\/]localFlags|i18n[\\/]area|data[\\/]errorCode|utils[\\/]backoff)|packages[\\/]shared[\\/]src[\\/]index)\.ts$/,
+              test: /[\\/](src[\\/](config[\\/]constants|config[\\/]languages|config[\\/]roles|config[\\/]paths|config[\\/]grants|config[\\/]collections|config[\\/]emulatorPorts|lib[\\/]localFlags|lib[\\/]backOnline|i18n[\\/]area|data[\\/]errorCode|utils[\\/]backoff)|packages[\\/]shared[\\/]src[\\/]index)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -11,6 +11,7 @@
 import type { User } from 'firebase/auth';
 import type { Unsubscribe } from 'firebase/firestore';
 import { LOCAL_KEYS } from '../config/constants';
+import { backOnlineOrLater } from '../lib/backOnline';
 import { readFlag, removeFlag, writeFlag } from '../lib/localFlags';
 import { connection } from './connection/appConnection';
 import type { LotcrewDatabase } from './db';
@@ -287,12 +288,10 @@ function start(): void {
 
 /**
  * Listens to Auth once its code is here. Code that could not be fetched (the signal dropped
- * while a phone without the app installed was loading it) is asked for again when the
- * connection is back, or after AUTH_RETRY_MS: the screen on show stays as it is meanwhile.
- * Unanswered, the failure reached the unexpected-error modal, and once back online nobody
- * could sign in without reloading. (Not src/lib/serviceWorker.ts's `loadedOnceReachable`,
- * which the mirror uses: imported here, it split that module out of the entry chunk, +0.4 KB
- * gzipped on the sign-in page's first paint, measured.)
+ * while a phone without the app installed was loading it) is asked for again once the
+ * browser is back online, or after AUTH_RETRY_MS: the screen on show stays as it is
+ * meanwhile. Unanswered, the failure reached the unexpected-error modal, and once back online
+ * nobody could sign in without reloading.
  */
 function listenToAuth(): void {
   Promise.all([getFirebaseAuth(), import('./sdk/auth')]).then(
@@ -304,15 +303,7 @@ function listenToAuth(): void {
         void resolveUser(user);
       });
     },
-    () => {
-      const again = () => {
-        stopWaiting();
-        clearTimeout(timer);
-        listenToAuth();
-      };
-      const stopWaiting = connection.onReconnect(again);
-      const timer = setTimeout(again, AUTH_RETRY_MS);
-    },
+    () => void backOnlineOrLater(AUTH_RETRY_MS).then(listenToAuth),
   );
 }
 

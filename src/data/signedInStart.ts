@@ -5,6 +5,7 @@
  * start (src/main.tsx); the session only says that Auth confirmed, so it never imports the
  * queues that read it.
  */
+import { backOnlineOrLater } from '../lib/backOnline';
 import { whenIdle } from '../lib/idle';
 import { afterFirstScreen } from './firstScreen';
 import { reportProblem } from './problems';
@@ -12,19 +13,6 @@ import { onSignInConfirmed } from './session';
 
 /** How long a failed load of the signed-in work's code waits before asking again, unless the browser comes back online first. */
 export const SIGNED_IN_WORK_RETRY_MS = 15_000;
-
-/** Resolves when the browser says it is back online, or after SIGNED_IN_WORK_RETRY_MS. */
-function backOnlineOrLater(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('online', done);
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(done, SIGNED_IN_WORK_RETRY_MS);
-    window.addEventListener('online', done);
-  });
-}
 
 /**
  * Loads code and runs it; when the code cannot be fetched (the signal dropped while the
@@ -84,7 +72,7 @@ export function startSignedInWorkWhenConfirmed(): void {
         loadUntilStarted(
           () => import('./signedInWork'),
           ({ startSignedInWork }) => startSignedInWork(),
-          backOnlineOrLater,
+          () => backOnlineOrLater(SIGNED_IN_WORK_RETRY_MS),
           (error) =>
             reportProblem('startup', error, 'signed-in work could not load yet; asking again when online'),
         ),

@@ -9,6 +9,7 @@
  * side of it (src/lib/update.ts) loads with the prompt, after the first screen.
  */
 import type { Workbox } from 'workbox-window';
+import { backOnlineOrLater } from './backOnline';
 
 let workbox: Workbox | undefined;
 let registering = false;
@@ -79,22 +80,14 @@ export const CODE_RETRY_MS = 10_000;
 /**
  * `load`, asked for again until its code comes: code that could not be fetched (the signal
  * went while a phone that has not installed the app yet was loading it) is asked for again
- * when the browser is back online, or after CODE_RETRY_MS (an 'online' event can come before
- * the network is really back, or not at all). Any other failure rejects, as `load`'s would.
+ * when the browser is back online, or after CODE_RETRY_MS. Any other failure rejects, as
+ * `load`'s would.
  * Chromium fetches a failed import afresh when asked again (src/ui/lazyPart.tsx).
  */
 export function loadedOnceReachable<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(async (error: unknown) => {
     if (!isMissingCodeError(error)) throw error;
-    await new Promise<void>((again) => {
-      const retry = () => {
-        window.removeEventListener('online', retry);
-        clearTimeout(timer);
-        again();
-      };
-      window.addEventListener('online', retry);
-      const timer = setTimeout(retry, CODE_RETRY_MS);
-    });
+    await backOnlineOrLater(CODE_RETRY_MS);
     return loadedOnceReachable(load);
   });
 }
