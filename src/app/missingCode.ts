@@ -7,7 +7,7 @@ type UpdateModule = { reloadOnceIfAnotherBuild: () => unknown };
  * the server whether another build is out, and reloads once if so (an old tab after a
  * deploy asks for files that are gone). The question's own code (`loadUpdate`) is fetched
  * the same way, and with no signal its failure is reported here too: one question at a
- * time, or each failure asked again, without end (~700 fetches a second, measured on a
+ * time, or each failure asked again, without end (600-1,000 fetches a second, measured on a
  * phone whose signal dropped before the app was installed).
  */
 export function answerMissingCode(loadUpdate: () => Promise<UpdateModule>): () => void {

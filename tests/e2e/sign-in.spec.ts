@@ -143,7 +143,7 @@ test.describe('the sign-in page before the app has loaded', () => {
     await expect(page.getByRole('heading', { name: APP_TEXTS.signIn.title })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The update check's failure is reported like any other; it was asked about again, each
-    // time, without end: ~700 fetches a second.
+    // time, without end: 600-1,000 fetches a second.
     expect(refused.filter((file) => file.startsWith('update-')).length).toBeLessThanOrEqual(2);
 
     // Back: Auth's code is asked for again, and the person signs in without reloading.
