@@ -35,6 +35,9 @@ export function useMirrorSync(): void {
     // back online; a call overtaken meanwhile (the person or their access changed) is dropped,
     // so a late answer cannot undo a later call's.
     let overtaken = false;
+    const drop = () => {
+      overtaken = true;
+    };
     const mirror = afterFirstScreen()
       .then(() => loadedOnceReachable(() => import('./mirrorClient')))
       .then((client) => (overtaken ? new Promise<never>(() => undefined) : client));
@@ -42,26 +45,24 @@ export function useMirrorSync(): void {
       void mirror
         .then(({ forgetMirror }) => forgetMirror())
         .catch((error: unknown) => reportProblem('mirror', error, 'forgetting'));
-    } else {
-      const viewer =
-        uid && kioskFor
-          ? { uid, kioskFor }
-          : uid && role && active
-            ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] }
-            : null;
-      // Who it is, but not yet what they may read: the worker gets ready meanwhile.
-      if (!viewer && uid && profilePending) {
-        void mirror
-          .then(({ prepareMirror }) => prepareMirror(uid))
-          .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
-      } else {
-        void mirror
-          .then(({ syncMirror }) => syncMirror(viewer))
-          .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
-      }
+      return drop;
     }
-    return () => {
-      overtaken = true;
-    };
+    const viewer =
+      uid && kioskFor
+        ? { uid, kioskFor }
+        : uid && role && active
+          ? { uid, role, dealerships: dealerships ? dealerships.split(',') : [] }
+          : null;
+    // Who it is, but not yet what they may read: the worker gets ready meanwhile.
+    if (!viewer && uid && profilePending) {
+      void mirror
+        .then(({ prepareMirror }) => prepareMirror(uid))
+        .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
+      return drop;
+    }
+    void mirror
+      .then(({ syncMirror }) => syncMirror(viewer))
+      .catch((error: unknown) => reportProblem('mirror', error, 'starting'));
+    return drop;
   }, [uid, role, active, dealerships, kioskFor, serverSaysNoAccess, profilePending]);
 }

@@ -44,8 +44,8 @@ export function normaliseQuery(typed: string): string {
 }
 
 /**
- * The first `limit` of two lookups' matches, each looked up to `limit + 1`: if there are more
- * than `limit` in all, at least one lookup found `limit + 1`, so the merge has them too.
+ * The first `limit` of two lookups' matches, each looked up to `limit + 1`: either a lookup
+ * was cut off, and then the merge holds more than `limit`, or the merge holds every match.
  */
 function firstOfMerged<T extends { id: string }>(lists: T[][], limit: number) {
   const byId = new Map<string, T>();
