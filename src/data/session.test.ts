@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../config/constants';
+import { CODE_RETRY_MS } from '../lib/backOnline';
 
 /**
  * The session's start-up order (src/data/firstScreen.ts): someone signed out when the
@@ -149,21 +150,21 @@ describe('session start-up', { timeout: 30_000 }, () => {
   it('asks again for Auth’s code that could not be fetched, after a while, and then listens to it', async () => {
     vi.useFakeTimers();
     firebase.authFailuresLeft = 2;
-    const { sessionResolved, firstScreenShown, AUTH_RETRY_MS } = await freshSession();
+    const { sessionResolved, firstScreenShown } = await freshSession();
     await sessionResolved();
     firstScreenShown('signIn');
     // (An unanswered failure would fail the run: vitest reports unhandled rejections.)
     // (vi.waitFor moves fake time on by its polling interval, 50 ms, while it waits.)
     await vi.waitFor(() => expect(firebase.authRequested).toBe(1), EVENTUALLY);
-    await vi.advanceTimersByTimeAsync(AUTH_RETRY_MS / 2);
+    await vi.advanceTimersByTimeAsync(CODE_RETRY_MS / 2);
     expect(firebase.authRequested).toBe(1);
-    await vi.advanceTimersByTimeAsync(AUTH_RETRY_MS / 2);
+    await vi.advanceTimersByTimeAsync(CODE_RETRY_MS / 2);
     expect(firebase.authRequested).toBe(2);
-    await vi.advanceTimersByTimeAsync(AUTH_RETRY_MS);
+    await vi.advanceTimersByTimeAsync(CODE_RETRY_MS);
     expect(firebase.authRequested).toBe(3);
     await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
     // Listening: nothing more is asked for.
-    await vi.advanceTimersByTimeAsync(AUTH_RETRY_MS * 3);
+    await vi.advanceTimersByTimeAsync(CODE_RETRY_MS * 3);
     expect(firebase.authRequested).toBe(3);
   });
 

@@ -11,7 +11,7 @@
 import type { User } from 'firebase/auth';
 import type { Unsubscribe } from 'firebase/firestore';
 import { LOCAL_KEYS } from '../config/constants';
-import { backOnlineOrLater } from '../lib/backOnline';
+import { backOnlineOrLater, CODE_RETRY_MS } from '../lib/backOnline';
 import { readFlag, removeFlag, writeFlag } from '../lib/localFlags';
 import { connection } from './connection/appConnection';
 import type { LotcrewDatabase } from './db';
@@ -24,8 +24,6 @@ import { parseUserDoc } from './users/userDoc';
 export type { Session, SessionState } from './sessionTypes';
 
 const READ_TIMEOUT_MS = 8_000;
-/** How long Auth's code that could not be fetched waits before it is asked for again by itself. */
-export const AUTH_RETRY_MS = 10_000;
 const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
 
 /**
@@ -289,7 +287,7 @@ function start(): void {
 /**
  * Listens to Auth once its code is here. Code that could not be fetched (the signal dropped
  * while a phone without the app installed was loading it) is asked for again once the
- * browser is back online, or after AUTH_RETRY_MS: the screen on show stays as it is
+ * browser is back online, or after CODE_RETRY_MS: the screen on show stays as it is
  * meanwhile. Unanswered, the failure reached the unexpected-error modal, and once back online
  * nobody could sign in without reloading.
  */
@@ -303,7 +301,7 @@ function listenToAuth(): void {
         void resolveUser(user);
       });
     },
-    () => void backOnlineOrLater(AUTH_RETRY_MS).then(listenToAuth),
+    () => void backOnlineOrLater(CODE_RETRY_MS).then(listenToAuth),
   );
 }
 

@@ -1,4 +1,11 @@
 /**
+ * How long code that could not be fetched waits before it is asked for again by itself, when
+ * no 'online' event comes first: Auth's, the mirror's (src/ui/lazyPart.tsx keeps its own
+ * constant, as src/ui may import only src/utils).
+ */
+export const CODE_RETRY_MS = 10_000;
+
+/**
  * Resolves when the browser says it is back online, or after `laterMs`: when to ask again for
  * what could not be had with no signal (code not stored yet, mostly). Both: an 'online' event
  * can come before the network is really back, or not at all (phones moving between networks).

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CODE_RETRY_MS } from './backOnline';
 import {
-  CODE_RETRY_MS,
   importAheadOfNeed,
   loadedOnceReachable,
   importsAheadOfNeed,

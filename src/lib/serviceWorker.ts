@@ -9,7 +9,7 @@
  * side of it (src/lib/update.ts) loads with the prompt, after the first screen.
  */
 import type { Workbox } from 'workbox-window';
-import { backOnlineOrLater } from './backOnline';
+import { backOnlineOrLater, CODE_RETRY_MS } from './backOnline';
 
 let workbox: Workbox | undefined;
 let registering = false;
@@ -73,9 +73,6 @@ export function isMissingCodeError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   return /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(message);
 }
-
-/** How long code that could not be fetched waits before it is asked for again by itself. */
-export const CODE_RETRY_MS = 10_000;
 
 /**
  * `load`, asked for again until its code comes: code that could not be fetched (the signal
