@@ -176,6 +176,18 @@ test('a period older than the phone holds is read from the server, then opens ag
   await chooseOldRange();
   await expectOldFigures();
   await expect(page.getByTestId('server-as-of')).toHaveText(asOf);
+  // Its jobs were kept with its figures (packed, a column per field): their CSV, with no
+  // signal, lists the five washes and adds up to the revenue.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Revenue rows (CSV)' }).click();
+  const rows = readFileSync(await (await download).path(), 'utf8')
+    .trim()
+    .split('\r\n')
+    .slice(1);
+  expect(rows.map((row) => row.split(',')[4]).sort()).toEqual(
+    [0, 1, 2, 3, 4].map((index) => `money-old-wash-${index}`),
+  );
+  expect(rows.reduce((sum, row) => sum + dollars(row.split(',').at(-1) ?? ''), 0)).toBe(5 * washPriceCents);
   // A period never read says what it needs, and keeps the owner's choices.
   await page.getByLabel('From', { exact: true }).fill(dayBefore(200));
   await expect(page.getByText('Connect to the internet to read the rest of this period')).toBeVisible();

@@ -6,12 +6,16 @@ import type { Shift } from '../time/shifts';
 import {
   dayPayCents,
   inForce,
+  joinPackedEarnings,
   marginOf,
+  packEarnings,
   personLabor,
   revenueByDealershipAndKind,
   supplierCostsBySupplier,
   type Change,
+  type Earning,
   type PriceList,
+  unpackEarnings,
 } from './figures';
 import { HOUR_MS } from '../../utils/duration';
 
@@ -218,5 +222,43 @@ describe('supplier costs and margin', () => {
       supplierCents: 12_501,
       marginCents: 14_534 - 115_000 - 12_501,
     });
+  });
+});
+
+describe('the jobs a period read from the server keeps for its CSV', () => {
+  const job = (
+    id: string,
+    source: Earning['source'],
+    dealershipId: string,
+    kind: Earning['kind'],
+    cents: number,
+  ) => ({
+    id,
+    source,
+    dealershipId,
+    kind,
+    cents,
+    at: at(10, 9) + cents,
+  });
+  const first = [
+    job('t1', 'ticket', 'north', 'delivery', 8_900),
+    job('w1', 'wash', 'north', 'serviceWash', 2_967),
+  ];
+  const second = [
+    job('w2', 'wash', 'north', 'serviceWash', 2_967),
+    job('t2', 'ticket', 'coast space', 'other', 123_456_789),
+    job('', 'ticket', 'north', 'delivery', 0),
+  ];
+
+  it('come back as they were, after IndexedDB’s copy, and name each kind of job once', () => {
+    const packed = packEarnings(first.concat(second));
+    expect(unpackEarnings(structuredClone(packed))).toEqual(first.concat(second));
+    expect(packed.groups).toHaveLength(3);
+  });
+
+  it('join the runs of a long period in order', () => {
+    const joined = joinPackedEarnings([packEarnings(second), packEarnings([]), packEarnings(first)]);
+    expect(unpackEarnings(joined)).toEqual(second.concat(first));
+    expect(joined.groups).toHaveLength(3);
   });
 });

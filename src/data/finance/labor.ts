@@ -13,7 +13,7 @@ import type { Ticket, TimeCorrection, WashLog } from '../model';
 import { doneAtOf } from '../tickets/doneAt';
 import { HOUR_MS } from '../../utils/duration';
 import { timeWithin, type Shift } from '../time/shifts';
-import { everyonesLabor, type LaborRow, weeksCovering } from './figures';
+import { addLaborRows, everyonesLabor, type LaborRow, weeksCovering } from './figures';
 import type { DayWindow, FinanceInput } from './overview';
 
 /** Weekly hours from which a person is shown as heading into overtime (of the 40). */
@@ -45,7 +45,20 @@ function countBy<T>(items: readonly T[], keyOf: (item: T) => string | null): Map
   return counts;
 }
 
-export function laborAnalytics(input: LaborInput, window: DayWindow, now: number): PersonLaborRow[] {
+/** Whether a person's row is shown: they worked, or did work, in the period. */
+const showsInLabor = (row: PersonLaborRow) => row.workedMs > 0 || row.ticketsDone > 0 || row.washes > 0;
+
+/**
+ * Each person's labor in `window`: those who worked or did work in it, or with `everyoneWithShifts`
+ * everyone with shifts (a run of a longer window, whose rows mergeLaborRows joins: a
+ * clock-out added in this run to a shift begun in the one before counts here).
+ */
+export function laborAnalytics(
+  input: LaborInput,
+  window: DayWindow,
+  now: number,
+  { everyoneWithShifts = false }: { everyoneWithShifts?: boolean } = {},
+): PersonLaborRow[] {
   const { period } = window;
   const ticketsDone = countBy(input.tickets, (ticket) => {
     if (ticket.status !== 'done' || !ticket.assigneeUid) return null;
@@ -76,9 +89,36 @@ export function laborAnalytics(input: LaborInput, window: DayWindow, now: number
         .length,
       added: added.get(uid) ?? 0,
     };
-    if (workedMs > 0 || row.ticketsDone > 0 || row.washes > 0) rows.push(row);
+    if (everyoneWithShifts || showsInLabor(row)) rows.push(row);
   }
   return rows;
+}
+
+/**
+ * The rows of a window from those of its runs (laborAnalytics with `everyoneWithShifts`, in order),
+ * as laborAnalytics gives them over the whole window: every figure is a count or a sum
+ * over the window's days, so the runs' add up.
+ */
+export function mergeLaborRows(parts: readonly (readonly PersonLaborRow[])[]): PersonLaborRow[] {
+  const merged = new Map<string, PersonLaborRow>();
+  for (const part of parts)
+    for (const row of part) {
+      const sum = merged.get(row.uid);
+      merged.set(
+        row.uid,
+        sum
+          ? {
+              ...addLaborRows(sum, row),
+              workedMs: sum.workedMs + row.workedMs,
+              ticketsDone: sum.ticketsDone + row.ticketsDone,
+              washes: sum.washes + row.washes,
+              forgotten: sum.forgotten + row.forgotten,
+              added: sum.added + row.added,
+            }
+          : row,
+      );
+    }
+  return [...merged.values()].filter(showsInLabor);
 }
 
 /** Work done per hour worked, to two decimals; null with no hours. */

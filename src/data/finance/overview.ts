@@ -18,6 +18,7 @@ import type { Invoice, Ticket, WashLog } from '../model';
 import type { Shift } from '../time/shifts';
 import type { WorkdayBreaks } from '../time/breaks';
 import {
+  addLaborRows,
   addToRevenue,
   type Change,
   eachEarning,
@@ -215,6 +216,85 @@ export function financeFigures(input: FinanceInput, window: DayWindow, now: numb
     series,
     grain: step === 7 ? 'week' : 'day',
     unratedDays: sum(labor.map((row) => row.unratedDays)),
+  };
+}
+
+/**
+ * `window` cut into runs of at most `maxDays` whole days, in order: a long period read from
+ * the server is computed one run at a time (useWindowFigures), and the runs' figures joined.
+ */
+export function splitWindow(window: DayWindow, maxDays: number): DayWindow[] {
+  const [year, month, date] = window.firstDay.split('-').map(Number) as [number, number, number];
+  const dateAt = (index: number) =>
+    new Date(Date.UTC(year, month - 1, date + index)).toISOString().slice(0, 10);
+  const runs: DayWindow[] = [];
+  for (let first = 0; first < window.days.length; first += maxDays) {
+    const days = window.days.slice(first, first + maxDays);
+    runs.push({
+      period: { start: (days[0] as Period).start, end: (days[days.length - 1] as Period).end },
+      firstDay: dateAt(first),
+      lastDay: dateAt(first + days.length - 1),
+      days,
+    });
+  }
+  return runs;
+}
+
+/**
+ * The figures of `window` from those of its runs (splitWindow's, in order), as
+ * financeFigures computes them over the whole window: every figure is a sum over the
+ * window's days (a job at its time, a day of pay at its start, an invoice on its date),
+ * so the runs' sums add up; the chart's daily points are joined, then summed by week past
+ * two months as financeFigures draws them.
+ */
+export function mergeFinanceFigures(parts: readonly FinanceFigures[], window: DayWindow): FinanceFigures {
+  const revenue = new Map<string, RevenueRow>();
+  for (const part of parts)
+    for (const row of part.revenue) {
+      const key = `${row.dealershipId} ${row.kind}`;
+      const sum = revenue.get(key) ?? { ...row, count: 0, cents: 0 };
+      sum.count += row.count;
+      sum.cents += row.cents;
+      revenue.set(key, sum);
+    }
+  const labor = new Map<string, LaborRow>();
+  for (const part of parts)
+    for (const row of part.labor) {
+      const sum = labor.get(row.uid);
+      labor.set(row.uid, sum ? addLaborRows(sum, row) : row);
+    }
+  const suppliers = new Map<string, number>();
+  for (const part of parts)
+    for (const [uid, cents] of part.suppliers) suppliers.set(uid, (suppliers.get(uid) ?? 0) + cents);
+  const daily = parts.flatMap((part) => part.series);
+  const weekly = window.days.length > DAILY_POINTS_UP_TO_DAYS;
+  const series = weekly ? [] : daily.map((point) => ({ ...point }));
+  // Past two months a point is a week from the window's first day; the days after now have no point.
+  if (weekly)
+    daily.forEach((point, index) => {
+      if (index % 7 === 0) series.push({ ...point });
+      else {
+        const week = series[series.length - 1] as SeriesPoint;
+        week.revenueCents += point.revenueCents;
+        week.laborCents += point.laborCents;
+      }
+    });
+  const rows = sortedRevenue(revenue.values());
+  const laborRows = [...labor.values()];
+  const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
+  return {
+    window,
+    revenue: rows,
+    totals: marginOf(
+      sum(rows.map((row) => row.cents)),
+      sum(laborRows.map((row) => row.cents)),
+      sum(suppliers.values()),
+    ),
+    labor: laborRows,
+    suppliers,
+    series,
+    grain: weekly ? 'week' : 'day',
+    unratedDays: sum(laborRows.map((row) => row.unratedDays)),
   };
 }
 

@@ -17,6 +17,7 @@ import { readFromServer } from '../serverQuery';
 import type { IsoTime } from '../model';
 import type { Period } from '../../utils/zonedTime';
 import { DAY_MS } from '../../utils/duration';
+import { doneAtOf } from '../tickets/doneAt';
 
 /**
  * Shifts are costed by business week (overtime) and may cross midnight: punches are read
@@ -57,6 +58,16 @@ async function allOf<Reads extends Record<string, Promise<unknown>>>(
   };
 }
 
+/** The time clock's documents a span's figures need: its punches' instants and its weeks' first days. */
+function timeClockSpan(span: Period) {
+  return {
+    punchedFrom: isoOf(span.start - PUNCH_MARGIN_BEFORE_MS),
+    punchedBefore: isoOf(span.end + PUNCH_MARGIN_AFTER_MS),
+    firstWeekDay: isoOf(span.start - PUNCH_MARGIN_BEFORE_MS).slice(0, 10),
+    lastWeekDay: isoOf(span.end).slice(0, 10),
+  };
+}
+
 /**
  * Reads from the server every document the money arithmetic needs for `span`: the tickets
  * changed since it began (a ticket done in it was changed then or later: Firestore cannot
@@ -64,11 +75,11 @@ async function allOf<Reads extends Record<string, Promise<unknown>>>(
  * time clock's documents of the weeks around it. Owner and admin only, as the rules say.
  */
 export async function readPeriodDocuments(span: Period): Promise<PeriodDocuments> {
-  const firstWeekDay = isoOf(span.start - PUNCH_MARGIN_BEFORE_MS).slice(0, 10);
-  const lastWeekDay = isoOf(span.end).slice(0, 10);
+  const timeClock = timeClockSpan(span);
+  const { firstWeekDay, lastWeekDay } = timeClock;
   // The punches of the weeks around the span, and the words given at them.
-  const punchedFrom = ['at', '>=', isoOf(span.start - PUNCH_MARGIN_BEFORE_MS)] as const;
-  const punchedBefore = ['at', '<', isoOf(span.end + PUNCH_MARGIN_AFTER_MS)] as const;
+  const punchedFrom = ['at', '>=', timeClock.punchedFrom] as const;
+  const punchedBefore = ['at', '<', timeClock.punchedBefore] as const;
   return allOf({
     tickets: readFromServer<PeriodDocuments['tickets'][number]>('tickets', [
       'updatedAt',
@@ -103,6 +114,61 @@ export async function readPeriodDocuments(span: Period): Promise<PeriodDocuments
     dealerships: readFromServer<PeriodDocuments['dealerships'][number]>('dealerships'),
     payRates: readFromServer<PeriodDocuments['payRates'][number]>('payRates'),
   });
+}
+
+/** The rows of `rows` whose `field` (ISO text) is in [from, before), `rows` sorted by it. */
+function rowsBetween<T>(rows: readonly T[], timeOf: (row: T) => string, from: string, before: string): T[] {
+  const firstAtOrAfter = (bound: string) => {
+    let low = 0;
+    let high = rows.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (timeOf(rows[middle] as T) < bound) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return rows.slice(firstAtOrAfter(from), firstAtOrAfter(before));
+}
+
+const sortedBy = <T>(rows: readonly T[], timeOf: (row: T) => string) =>
+  [...rows].sort((a, b) => (timeOf(a) < timeOf(b) ? -1 : timeOf(a) > timeOf(b) ? 1 : 0));
+
+/**
+ * A period's documents cut for each run of its days (a long period is computed a run at a
+ * time): a run gets what readPeriodDocuments would have read for it alone: the tickets done
+ * in it, the washes in it, the time clock's documents of the weeks around it; prices and pay
+ * rates whole. Sorted once, each run's rows are found by halving (times are ISO text, which
+ * sorts as it reads: the server's ranges compare them so too).
+ */
+export function documentsByRun(documents: PeriodDocuments): (run: Period) => PeriodDocuments {
+  const doneTickets = sortedBy(
+    documents.tickets.flatMap((ticket) => {
+      const doneAt = ticket.status === 'done' ? doneAtOf(ticket) : null;
+      return doneAt ? [{ doneAt, ticket }] : [];
+    }),
+    (done) => done.doneAt,
+  );
+  const washLogs = sortedBy(documents.washLogs, (wash) => wash.washedAt);
+  const timePunches = sortedBy(documents.timePunches, (punch) => punch.at);
+  const timeAttestations = sortedBy(documents.timeAttestations, (word) => word.at);
+  return (run) => {
+    const { punchedFrom, punchedBefore, firstWeekDay, lastWeekDay } = timeClockSpan(run);
+    const inWeeks = (row: { weekStart: string }) =>
+      row.weekStart >= firstWeekDay && row.weekStart <= lastWeekDay;
+    return {
+      tickets: rowsBetween(doneTickets, (done) => done.doneAt, isoOf(run.start), isoOf(run.end)).map(
+        (done) => done.ticket,
+      ),
+      washLogs: rowsBetween(washLogs, (wash) => wash.washedAt, isoOf(run.start), isoOf(run.end)),
+      timePunches: rowsBetween(timePunches, (punch) => punch.at, punchedFrom, punchedBefore),
+      timeAttestations: rowsBetween(timeAttestations, (word) => word.at, punchedFrom, punchedBefore),
+      timeCorrections: documents.timeCorrections.filter(inWeeks),
+      timeWeeks: documents.timeWeeks.filter(inWeeks),
+      dealerships: documents.dealerships,
+      payRates: documents.payRates,
+    };
+  };
 }
 
 /** Figures kept from an earlier read of the server, if this device kept them. */

@@ -7,7 +7,12 @@ import type { WashLog } from '../model';
 import { windowOfDays, type DayWindow } from './overview';
 import type * as ServerPeriod from './serverPeriod';
 import type { PeriodDocuments } from './serverPeriod';
-import { useWindowFigures, type ComputeFigures } from './useWindowFigures';
+import {
+  SERVER_RUN_DAYS,
+  useWindowFigures,
+  type ComputeFigures,
+  type MergeFigures,
+} from './useWindowFigures';
 import { DAY_MS } from '../../utils/duration';
 
 let connectionState: ConnectionState = { status: 'connected', attempt: 0, reconnectedAt: null };
@@ -59,6 +64,12 @@ const countWashes: ComputeFigures<{ washes: number; fromServer: boolean }> = (da
     fromServer,
   }));
 
+/** Joins the runs of a long window: their washes add up. */
+const sumWashes: MergeFigures<{ washes: number; fromServer: boolean }> = (parts) => ({
+  washes: parts.reduce((sum, part) => sum + part.washes, 0),
+  fromServer: parts.every((part) => part.fromServer),
+});
+
 beforeEach(() => {
   connectionState = { status: 'connected', attempt: 0, reconnectedAt: null };
   readFromServer.mockReset();
@@ -76,7 +87,7 @@ describe('money figures of a period', () => {
       wash('w2', yesterday.period.start + 7_200_000),
       wash('w3', yesterday.period.end + 1),
     ]);
-    const { result } = renderHook(() => useWindowFigures('test', [yesterday], NOW, countWashes));
+    const { result } = renderHook(() => useWindowFigures('test', [yesterday], NOW, countWashes, sumWashes));
     await waitFor(() => expect(result.current.results).toEqual([{ washes: 2, fromServer: false }]));
     expect(result.current.server).toBeNull();
     expect(readFromServer).not.toHaveBeenCalled();
@@ -95,7 +106,7 @@ describe('money figures of a period', () => {
       ...noDocuments(),
       washLogs: [0, 1, 2].map((index) => wash(`old-${index}`, old.period.start + index * 3_600_000)),
     });
-    const first = renderHook(() => useWindowFigures('test', [recent, old], NOW, countWashes));
+    const first = renderHook(() => useWindowFigures('test', [recent, old], NOW, countWashes, sumWashes));
     await waitFor(() => expect(first.result.current.server?.asOf).toBeTruthy());
     expect(first.result.current.results).toEqual([
       { washes: 1, fromServer: false },
@@ -108,10 +119,37 @@ describe('money figures of a period', () => {
     first.unmount();
 
     connectionState = { status: 'offline', attempt: 0, reconnectedAt: null };
-    const again = renderHook(() => useWindowFigures('test', [recent, old], NOW, countWashes));
+    const again = renderHook(() => useWindowFigures('test', [recent, old], NOW, countWashes, sumWashes));
     await waitFor(() => expect(again.result.current.results[1]).toEqual({ washes: 3, fromServer: true }));
     expect(again.result.current.server).toMatchObject({ asOf, reading: false, failed: false });
     expect(readFromServer).toHaveBeenCalledTimes(1);
+  });
+
+  it('compute a long period read from the server a run of days at a time, and join the runs', async () => {
+    const long = windowOfDays(ZONE, dayBack(100), dayBack(41)) as DayWindow;
+    // A wash at the first and last instant of each of the period's days: none may be counted twice or lost.
+    const washes = long.days.flatMap((day, index) => [
+      wash(`first-${index}`, day.start),
+      wash(`last-${index}`, day.end - 1),
+    ]);
+    readFromServer.mockResolvedValue({ ...noDocuments(), washLogs: [...washes].reverse() });
+    const runs: DayWindow[] = [];
+    const counting: ComputeFigures<{ washes: number; fromServer: boolean }> = (data, windows, fromServer) => {
+      if (fromServer) runs.push(...windows);
+      // Each run is handed only its own days' washes.
+      expect(data.washLogs.length).toBe(
+        fromServer ? 2 * (windows[0]?.days.length ?? 0) : data.washLogs.length,
+      );
+      return countWashes(data, windows, fromServer);
+    };
+    const { result } = renderHook(() => useWindowFigures('long', [long], NOW, counting, sumWashes));
+    await waitFor(() => expect(result.current.results).toEqual([{ washes: 120, fromServer: true }]));
+    expect(runs.map((run) => run.days.length)).toEqual([14, 14, 14, 14, 4]);
+    expect(runs.every((run) => run.days.length <= SERVER_RUN_DAYS)).toBe(true);
+    // The runs follow one another, from the period's first day to its last.
+    expect(runs[0]?.firstDay).toBe(long.firstDay);
+    expect(runs.at(-1)?.lastDay).toBe(long.lastDay);
+    runs.slice(1).forEach((run, index) => expect(run.period.start).toBe(runs[index]?.period.end));
   });
 
   it('price a period read from the server with the dealerships read with it, even before the copy has any', async () => {
@@ -120,14 +158,16 @@ describe('money figures of a period', () => {
     readFromServer.mockResolvedValue({ ...noDocuments(), dealerships: [dealership] });
     const dealershipsSeen: ComputeFigures<string[]> = (data, windows) =>
       windows.map(() => data.dealerships.map((one) => one.id));
-    const { result } = renderHook(() => useWindowFigures('prices', [old], NOW, dealershipsSeen));
+    const { result } = renderHook(() =>
+      useWindowFigures('prices', [old], NOW, dealershipsSeen, (parts) => parts.flat()),
+    );
     await waitFor(() => expect(result.current.results).toEqual([['d1']]));
   });
 
   it('say a connection is needed when never read, and that a failed read failed, keeping what was held', async () => {
     const old = oneDay(60);
     connectionState = { status: 'offline', attempt: 0, reconnectedAt: null };
-    const offline = renderHook(() => useWindowFigures('test', [old], NOW, countWashes));
+    const offline = renderHook(() => useWindowFigures('test', [old], NOW, countWashes, sumWashes));
     await waitFor(() => expect(offline.result.current.server).toMatchObject({ reading: false }));
     expect(offline.result.current.server).toMatchObject({ asOf: null, failed: false });
     expect(offline.result.current.results).toEqual([null]);
@@ -135,7 +175,7 @@ describe('money figures of a period', () => {
 
     connectionState = { status: 'connected', attempt: 0, reconnectedAt: null };
     readFromServer.mockRejectedValueOnce(new Error('unavailable'));
-    const failing = renderHook(() => useWindowFigures('test', [old], NOW, countWashes));
+    const failing = renderHook(() => useWindowFigures('test', [old], NOW, countWashes, sumWashes));
     await waitFor(() => expect(failing.result.current.server?.failed).toBe(true));
     expect(failing.result.current.results).toEqual([null]);
 

@@ -2,9 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConnection } from '../connection';
 import { useMirroredData, type MirroredData } from '../mirror/mirroredData';
 import type { IsoTime } from '../model';
-import type { DayWindow } from './overview';
+import { splitWindow, type DayWindow } from './overview';
 import { MIRROR_WINDOW_DAYS } from '../mirror/view';
-import { heldFigures, holdFigures, readPeriodDocuments } from './serverPeriod';
+import {
+  documentsByRun,
+  heldFigures,
+  holdFigures,
+  readPeriodDocuments,
+  type PeriodDocuments,
+} from './serverPeriod';
 import { DAY_MS } from '../../utils/duration';
 
 /** The first instant whose work the device's copy surely holds at `now`. */
@@ -15,13 +21,54 @@ export function deviceHoldsFrom(now: number): number {
 /**
  * Figures for several windows at once, from one reading of the documents; `fromServer`:
  * the documents were read from the server for them, and only the figures will be kept
- * (so whatever a screen later derives from the rows must be in them).
+ * (so whatever a screen later derives from the rows must be in them); the window is then
+ * one run of a longer one (at most SERVER_RUN_DAYS), and `MergeFigures` joins the runs.
  */
 export type ComputeFigures<T> = (
   data: MirroredData,
   windows: readonly DayWindow[],
   fromServer: boolean,
 ) => T[];
+
+/** A window's figures from those of its runs (splitWindow's, in order). */
+export type MergeFigures<T> = (parts: T[], window: DayWindow) => T;
+
+/**
+ * The longest run of days of a period read from the server computed in one task. A
+ * month of two dealerships cost ~150-340 ms at 4× CPU in one task, ten months' range ~1.3 s
+ * (bench/scale, "an older period"); a fortnight's run a fraction of that.
+ */
+export const SERVER_RUN_DAYS = 14;
+
+/** Lets the page draw and answer taps between two runs' work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `windows`' figures from a period's documents read from the server, each window a run of
+ * SERVER_RUN_DAYS at a time in a task of its own, then joined; null when `stillWanted` says
+ * the screen has gone meanwhile.
+ */
+async function figuresByRun<T>(
+  device: MirroredData,
+  documents: PeriodDocuments,
+  windows: readonly DayWindow[],
+  compute: ComputeFigures<T>,
+  merge: MergeFigures<T>,
+  stillWanted: () => boolean,
+): Promise<T[] | null> {
+  const documentsOf = documentsByRun(documents);
+  const figures: T[] = [];
+  for (const window of windows) {
+    const parts: T[] = [];
+    for (const run of splitWindow(window, SERVER_RUN_DAYS)) {
+      await nextTask();
+      if (!stillWanted()) return null;
+      parts.push(...compute({ ...device, ...documentsOf(run.period) }, [run], true));
+    }
+    figures.push(merge(parts, window));
+  }
+  return figures;
+}
 
 export interface ServerPeriodState {
   /** When the figures shown were read from the server; null before the first read. */
@@ -51,15 +98,17 @@ const keyOfWindows = (windows: readonly DayWindow[]) =>
 /**
  * The money screens' figures for `windows` (a period and the one it is compared with):
  * windows the device's copy covers are computed from it at once; the others from the
- * server's documents, read whenever there is a connection, and until then (or with no
- * signal) from the figures this device kept from its last read. `name` keeps one
- * screen's kept figures apart from another's; `compute` is memoised by the caller.
+ * server's documents (a run of days at a time, which `merge` joins), read whenever there
+ * is a connection, and until then (or with no signal) from the figures this device kept
+ * from its last read. `name` keeps one screen's kept figures apart from another's;
+ * `compute` and `merge` are memoised by the caller.
  */
 export function useWindowFigures<T>(
   name: string,
   windows: readonly DayWindow[] | null,
   now: number,
   compute: ComputeFigures<T>,
+  merge: MergeFigures<T>,
 ): WindowFigures<T> {
   const data = useMirroredData();
   const online = useConnection().status === 'connected';
@@ -78,8 +127,8 @@ export function useWindowFigures<T>(
 
   const [read, setRead] = useState<ServerRead<T> | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef({ data, compute, fromServer });
-  latest.current = { data, compute, fromServer };
+  const latest = useRef({ data, compute, merge, fromServer });
+  latest.current = { data, compute, merge, fromServer };
   const hasData = data !== undefined;
   useEffect(() => {
     if (!serverKey || !hasData) return;
@@ -105,9 +154,17 @@ export function useWindowFigures<T>(
     if (online)
       readPeriodDocuments(span)
         .then(async (documents) => {
-          const { data: device, compute: computeNow } = latest.current;
+          const { data: device, compute: computeNow, merge: mergeNow } = latest.current;
           if (!device) throw new Error('The device copy is not open');
-          const value = computeNow({ ...device, ...documents }, windowsToRead, true);
+          const value = await figuresByRun(
+            device,
+            documents,
+            windowsToRead,
+            computeNow,
+            mergeNow,
+            () => current,
+          );
+          if (!value) return;
           const asOf = new Date().toISOString();
           await holdFigures(serverKey, value, asOf);
           if (current) setRead({ key: serverKey, held: { value, asOf }, reading: false, failed: false });

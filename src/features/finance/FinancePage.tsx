@@ -5,6 +5,9 @@ import {
   financeFigures,
   financeInputFromCopy,
   financeInputOf,
+  joinPackedEarnings,
+  mergeFinanceFigures,
+  packEarnings,
   percentChange,
   previousWindow,
   useWindowFigures,
@@ -14,7 +17,10 @@ import {
   type FinanceFigures,
   type FinanceInput,
   type LaborRow,
+  type MergeFigures,
+  type PackedEarnings,
   type RevenueRow,
+  unpackEarnings,
 } from '../../data/finance';
 
 import { TICKET_KINDS, type TicketKind } from '../../data/model';
@@ -39,8 +45,11 @@ interface SupplierTotal {
 
 interface PeriodFigures {
   figures: FinanceFigures;
-  /** Each job earned, when the figures were read from the server (else listed again on export). */
-  earnings: Earning[] | null;
+  /**
+   * Each job earned, when the figures were read from the server (else listed again on
+   * export); a list, not packed, in figures an earlier version of the app kept.
+   */
+  earnings: PackedEarnings | Earning[] | null;
 }
 
 function earningsIn(shown: DayWindow, input: FinanceInput): Earning[] {
@@ -69,17 +78,31 @@ export function FinancePage() {
       return windows.map((shown) => ({
         figures: financeFigures(input, shown, instant),
         // Kept with figures read from the server: the device cannot list those jobs again.
-        earnings: fromServer ? earningsIn(shown, input) : null,
+        earnings: fromServer ? packEarnings(earningsIn(shown, input)) : null,
       }));
     },
     // The window's days stand for the window; `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rules, rulesOf, windowKey, choice],
   );
+  const merge = useCallback<MergeFigures<PeriodFigures>>(
+    (parts, whole) => ({
+      figures: mergeFinanceFigures(
+        parts.map((part) => part.figures),
+        whole,
+      ),
+      earnings: joinPackedEarnings(
+        parts.flatMap(({ earnings }) =>
+          earnings ? [Array.isArray(earnings) ? packEarnings(earnings) : earnings] : [],
+        ),
+      ),
+    }),
+    [],
+  );
   const {
     results: [shownResult, beforeResult],
     server,
-  } = useWindowFigures('finance', window && before ? [window, before] : null, instant, compute);
+  } = useWindowFigures('finance', window && before ? [window, before] : null, instant, compute, merge);
 
   const dealershipName = (id: string) => data?.dealerships.find((one) => one.id === id)?.name ?? id;
   const spanOf = (shown: DayWindow) => ({
@@ -106,8 +129,12 @@ export function FinancePage() {
 
   const exportRevenue = () => {
     if (!data || !window || !shownResult) return;
-    const earnings =
-      shownResult.earnings ?? earningsIn(window, financeInputOf(data, new Map(), rules, rulesOf, instant));
+    const kept = shownResult.earnings;
+    const earnings = kept
+      ? Array.isArray(kept)
+        ? kept
+        : unpackEarnings(kept)
+      : earningsIn(window, financeInputOf(data, new Map(), rules, rulesOf, instant));
     downloadFile(
       `revenue_${window.firstDay}_${window.lastDay}.csv`,
       revenueCsv(earnings, rules.zone, {

@@ -6,10 +6,13 @@ import {
   hoursByDay,
   hoursByWeek,
   laborAnalytics,
+  mergeLaborRows,
   perHour,
   useWindowFigures,
   type ComputeFigures,
   type DayTotal,
+  type DayWindow,
+  type MergeFigures,
   type PersonLaborRow,
   type WeekGrid,
 } from '../../data/finance';
@@ -22,11 +25,22 @@ import { BarChart, LineChart } from '../../ui/Charts';
 import { Page } from '../../ui/Page';
 import { DataTable, figureColumn } from '../../ui/DataTable';
 import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
+import type { Weekday } from '../../utils/zonedTime';
 
 interface PeriodLabor {
   rows: PersonLaborRow[];
   days: DayTotal[];
   weeks: WeekGrid;
+}
+
+/** A period's labor from its people's rows: with the hours by day and by week that its charts draw. */
+function periodLaborOf(
+  rows: PersonLaborRow[],
+  shown: DayWindow,
+  now: number,
+  calendar: { zone: string; weekStart: Weekday },
+): PeriodLabor {
+  return { rows, days: hoursByDay(rows, shown, now), weeks: hoursByWeek(rows, shown, calendar) };
 }
 
 /**
@@ -42,7 +56,7 @@ export function LaborPage() {
   const { data, rules, rulesOf, instant, window, windowKey, personName } = screen;
 
   const compute = useCallback<ComputeFigures<PeriodLabor>>(
-    (device, windows) => {
+    (device, windows, fromServer) => {
       if (windows.length === 0) return [];
       const input = financeInputFromCopy(device, rules, rulesOf, instant);
       return windows.map((shown) => {
@@ -50,18 +64,24 @@ export function LaborPage() {
           { ...input, tickets: device.tickets, washes: device.washLogs, corrections: device.timeCorrections },
           shown,
           instant,
+          // A run of a longer period read from the server: `merge` keeps whom the period shows.
+          { everyoneWithShifts: fromServer },
         );
-        return { rows, days: hoursByDay(rows, shown, instant), weeks: hoursByWeek(rows, shown, rules) };
+        return periodLaborOf(rows, shown, instant, rules);
       });
     },
     // The window's days stand for the window; `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rules, rulesOf, windowKey],
   );
+  const merge = useCallback<MergeFigures<PeriodLabor>>(
+    (parts, whole) => periodLaborOf(mergeLaborRows(parts.map((part) => part.rows)), whole, instant, rules),
+    [instant, rules],
+  );
   const {
     results: [period],
     server,
-  } = useWindowFigures('labor', window ? [window] : null, instant, compute);
+  } = useWindowFigures('labor', window ? [window] : null, instant, compute, merge);
   // This week is always on the device: who is heading into overtime is read from it.
   const watch = useMemo(
     () =>
