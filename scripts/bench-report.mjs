@@ -300,6 +300,31 @@ for (const [index, months] of [1, 10].entries()) {
       drainRun?.longestTaskMs,
     );
   }
+  // Periods /finance reads from the server (older than the device's copy).
+  const older = [
+    ['Last month (and the month before it)', run?.older?.lastMonth, limits.olderMonthShownMaxMs],
+    ...(limits.olderRangeShownMaxMs === undefined
+      ? []
+      : [
+          [
+            'a range of nine months (and the nine before it)',
+            run?.older?.nineMonths,
+            limits.olderRangeShownMaxMs,
+          ],
+        ]),
+  ];
+  for (const [choice, figures, shownMaxMs] of older) {
+    atMost(
+      `owner picks ${choice} on /finance, read from the server: to its figures, ${at}`,
+      shownMaxMs,
+      figures?.shownMs,
+    );
+    atMost(
+      `owner picks ${choice} on /finance: longest main-thread task, ${at}`,
+      limits.longestTaskMaxMs,
+      figures?.longestTaskMs,
+    );
+  }
   for (const [screen, opened] of Object.entries(run?.screens ?? {})) {
     const isFinance = screen === 'Financial overview';
     atMost(
