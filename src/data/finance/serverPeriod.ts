@@ -136,9 +136,9 @@ const sortedBy = <T>(rows: readonly T[], timeOf: (row: T) => string) =>
 
 /**
  * A period's documents cut for each run of its days (a long period is computed a run at a
- * time): a run gets what readPeriodDocuments would have read for it alone: the tickets done
- * in it, the washes in it, the time clock's documents of the weeks around it; prices and pay
- * rates whole. Sorted once, each run's rows are found by halving (times are ISO text, which
+ * time): a run gets what its figures need of what readPeriodDocuments would have read for it
+ * alone: the tickets done in it, the washes in it, the time clock's documents of the weeks
+ * around it; prices and pay rates whole. Sorted once, each run's rows are found by halving (times are ISO text, which
  * sorts as it reads: the server's ranges compare them so too).
  */
 export function documentsByRun(documents: PeriodDocuments): (run: Period) => PeriodDocuments {

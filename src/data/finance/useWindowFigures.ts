@@ -34,9 +34,10 @@ export type ComputeFigures<T> = (
 export type MergeFigures<T> = (parts: T[], window: DayWindow) => T;
 
 /**
- * The longest run of days of a period read from the server computed in one task. A
- * month of two dealerships cost ~150-340 ms at 4× CPU in one task, ten months' range ~1.3 s
- * (bench/scale, "an older period"); a fortnight's run a fraction of that.
+ * The longest run of days of a period read from the server computed in one task. At 4×
+ * CPU, last month (with the month before it) had cost ~150-340 ms in one task, a range of
+ * nine months at ten months' size ~1.3 s (bench/scale, "owner picks … on /finance"); a
+ * fortnight's run costs a fraction of that.
  */
 export const SERVER_RUN_DAYS = 14;
 
