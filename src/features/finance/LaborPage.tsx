@@ -76,7 +76,9 @@ export function LaborPage() {
   );
   const merge = useCallback<MergeFigures<PeriodLabor>>(
     (parts, whole) => periodLaborOf(mergeLaborRows(parts.map((part) => part.rows)), whole, instant, rules),
-    [instant, rules],
+    // Made with `compute`, so the runs and their join count to the same instant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rules, rulesOf, windowKey],
   );
   const {
     results: [period],
