@@ -241,10 +241,16 @@ export function revenueByDealershipAndKind(
 
 /** Adds one job earned to its row (dealership and kind) of `rows`. */
 export function addToRevenue(rows: Map<string, RevenueRow>, { dealershipId, kind, cents }: Earning): void {
+  addRevenueRow(rows, { dealershipId, kind, count: 1, cents });
+}
+
+/** Adds `counted` (jobs and cents of a dealership and kind) to its row of `rows`. */
+export function addRevenueRow(rows: Map<string, RevenueRow>, counted: RevenueRow): void {
+  const { dealershipId, kind } = counted;
   const key = `${dealershipId} ${kind}`;
   const row = rows.get(key) ?? { dealershipId, kind, count: 0, cents: 0 };
-  row.count++;
-  row.cents += cents;
+  row.count += counted.count;
+  row.cents += counted.cents;
   rows.set(key, row);
 }
 

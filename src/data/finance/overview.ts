@@ -19,6 +19,7 @@ import type { Shift } from '../time/shifts';
 import type { WorkdayBreaks } from '../time/breaks';
 import {
   addLaborRows,
+  addRevenueRow,
   addToRevenue,
   type Change,
   eachEarning,
@@ -61,6 +62,12 @@ function dateParts(date: string): [number, number, number] | null {
   // Date.UTC would roll 02-30 into March: a date that does not exist is not a date.
   const check = new Date(Date.UTC(year, month - 1, day));
   return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? [year, month, day] : null;
+}
+
+/** The date `days` days after `date` ("YYYY-MM-DD", a valid date). */
+function dateAfter(date: string, days: number): string {
+  const [year, month, day] = dateParts(date) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** The local days from `firstDay` to `lastDay` inclusive in `zone`; null when not a valid range. */
@@ -176,15 +183,13 @@ export function financeFigures(input: FinanceInput, window: DayWindow, now: numb
   // The chart's points: a day each (a week past two months), up to today; days still to
   // come are left off, as a line falling to zero tomorrow would read as a loss.
   const step = window.days.length > DAILY_POINTS_UP_TO_DAYS ? 7 : 1;
-  const [year, month, date] = window.firstDay.split('-').map(Number) as [number, number, number];
   const series: SeriesPoint[] = [];
   const starts: number[] = [];
   for (let index = 0; index < window.days.length; index += step) {
     const first = window.days[index] as Period;
     if (first.start > now) break;
     starts.push(first.start);
-    const day = new Date(Date.UTC(year, month - 1, date + index)).toISOString().slice(0, 10);
-    series.push({ day, revenueCents: 0, laborCents: 0 });
+    series.push({ day: dateAfter(window.firstDay, index), revenueCents: 0, laborCents: 0 });
   }
   const pointAt = (instant: number) => series[lastAtOrBefore(starts, instant)];
 
@@ -195,26 +200,28 @@ export function financeFigures(input: FinanceInput, window: DayWindow, now: numb
     const point = pointAt(earning.at);
     if (point) point.revenueCents += earning.cents;
   });
-  const revenue = sortedRevenue(rows.values());
   for (const row of labor)
     for (const day of row.days) {
       const point = pointAt(day.start);
       if (point) point.laborCents += day.cents;
     }
+  return withTotals({ window, revenue: sortedRevenue(rows.values()), labor, suppliers, series });
+}
+
+/** A window's figures from its rows, suppliers and chart: with their totals, margin and unrated days. */
+function withTotals(
+  figures: Pick<FinanceFigures, 'window' | 'revenue' | 'labor' | 'suppliers' | 'series'>,
+): FinanceFigures {
+  const { window, revenue, labor, suppliers } = figures;
   const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
-  const totals = marginOf(
-    sum(revenue.map((row) => row.cents)),
-    sum(labor.map((row) => row.cents)),
-    sum(suppliers.values()),
-  );
   return {
-    window,
-    revenue,
-    totals,
-    labor,
-    suppliers,
-    series,
-    grain: step === 7 ? 'week' : 'day',
+    ...figures,
+    totals: marginOf(
+      sum(revenue.map((row) => row.cents)),
+      sum(labor.map((row) => row.cents)),
+      sum(suppliers.values()),
+    ),
+    grain: window.days.length > DAILY_POINTS_UP_TO_DAYS ? 'week' : 'day',
     unratedDays: sum(labor.map((row) => row.unratedDays)),
   };
 }
@@ -224,16 +231,13 @@ export function financeFigures(input: FinanceInput, window: DayWindow, now: numb
  * the server is computed one run at a time (useWindowFigures), and the runs' figures joined.
  */
 export function splitWindow(window: DayWindow, maxDays: number): DayWindow[] {
-  const [year, month, date] = window.firstDay.split('-').map(Number) as [number, number, number];
-  const dateAt = (index: number) =>
-    new Date(Date.UTC(year, month - 1, date + index)).toISOString().slice(0, 10);
   const runs: DayWindow[] = [];
   for (let first = 0; first < window.days.length; first += maxDays) {
     const days = window.days.slice(first, first + maxDays);
     runs.push({
       period: { start: (days[0] as Period).start, end: (days[days.length - 1] as Period).end },
-      firstDay: dateAt(first),
-      lastDay: dateAt(first + days.length - 1),
+      firstDay: dateAfter(window.firstDay, first),
+      lastDay: dateAfter(window.firstDay, first + days.length - 1),
       days,
     });
   }
@@ -249,14 +253,7 @@ export function splitWindow(window: DayWindow, maxDays: number): DayWindow[] {
  */
 export function mergeFinanceFigures(parts: readonly FinanceFigures[], window: DayWindow): FinanceFigures {
   const revenue = new Map<string, RevenueRow>();
-  for (const part of parts)
-    for (const row of part.revenue) {
-      const key = `${row.dealershipId} ${row.kind}`;
-      const sum = revenue.get(key) ?? { ...row, count: 0, cents: 0 };
-      sum.count += row.count;
-      sum.cents += row.cents;
-      revenue.set(key, sum);
-    }
+  for (const part of parts) for (const row of part.revenue) addRevenueRow(revenue, row);
   const labor = new Map<string, LaborRow>();
   for (const part of parts)
     for (const row of part.labor) {
@@ -266,36 +263,27 @@ export function mergeFinanceFigures(parts: readonly FinanceFigures[], window: Da
   const suppliers = new Map<string, number>();
   for (const part of parts)
     for (const [uid, cents] of part.suppliers) suppliers.set(uid, (suppliers.get(uid) ?? 0) + cents);
-  const daily = parts.flatMap((part) => part.series);
-  const weekly = window.days.length > DAILY_POINTS_UP_TO_DAYS;
-  const series = weekly ? [] : daily.map((point) => ({ ...point }));
-  // Past two months a point is a week from the window's first day; the days after now have no point.
-  if (weekly)
-    daily.forEach((point, index) => {
-      if (index % 7 === 0) series.push({ ...point });
+  // The runs' points are days; past two months a point is a week from the window's first
+  // day, as financeFigures draws it (the days after now have no point).
+  const step = window.days.length > DAILY_POINTS_UP_TO_DAYS ? 7 : 1;
+  const series: SeriesPoint[] = [];
+  parts
+    .flatMap((part) => part.series)
+    .forEach((point, index) => {
+      if (index % step === 0) series.push({ ...point });
       else {
         const week = series[series.length - 1] as SeriesPoint;
         week.revenueCents += point.revenueCents;
         week.laborCents += point.laborCents;
       }
     });
-  const rows = sortedRevenue(revenue.values());
-  const laborRows = [...labor.values()];
-  const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
-  return {
+  return withTotals({
     window,
-    revenue: rows,
-    totals: marginOf(
-      sum(rows.map((row) => row.cents)),
-      sum(laborRows.map((row) => row.cents)),
-      sum(suppliers.values()),
-    ),
-    labor: laborRows,
+    revenue: sortedRevenue(revenue.values()),
+    labor: [...labor.values()],
     suppliers,
     series,
-    grain: weekly ? 'week' : 'day',
-    unratedDays: sum(laborRows.map((row) => row.unratedDays)),
-  };
+  });
 }
 
 /** The index of the last of the ascending `starts` at or before `instant` (-1: none). */
