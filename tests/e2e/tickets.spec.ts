@@ -280,6 +280,65 @@ test('offline: a new ticket with photos and two status steps survives a reload; 
   }
 });
 
+onlineTest(
+  'a new phone whose Storage code never arrived keeps the photo and sends it once the code can be fetched, without a reload',
+  async ({ page, context }) => {
+    // The signal went just after sign-in on a phone that has not installed the app: the
+    // Cloud Storage SDK's code (loaded at the first upload) is refused by the network.
+    const STORAGE_CODE = /\/assets\/storage-[^/]*\.js$/;
+    let refusals = 0;
+    await context.route(STORAGE_CODE, (route) => {
+      refusals++;
+      return route.abort('internetdisconnected');
+    });
+    const employee = demoAccount('employee');
+    const ticketId = crypto.randomUUID();
+    const startedAt = new Date().toISOString();
+    await seedTicket(ticketId, demoAccount('dealer').uid, {
+      status: 'inProgress',
+      assigneeUid: employee.uid,
+      vehicle: {
+        stock: `NOSDK${Date.now() % 100_000}`,
+        vin: '',
+        year: 2023,
+        make: 'Kia',
+        model: 'Soul',
+        color: 'Red',
+      },
+      history: [
+        { status: 'open', at: startedAt, by: demoAccount('dealer').uid },
+        { status: 'assigned', at: startedAt, by: employee.uid },
+        { status: 'inProgress', at: startedAt, by: employee.uid },
+      ],
+    });
+    await signInAsEmployee(page);
+    await page.goto(`/ticket/${ticketId}`);
+    await page
+      .getByLabel('Front photo')
+      .setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: await cameraPhoto(page) });
+    const front = page.getByTestId('photo-slot-front');
+    await expect(front).toContainText('Saved on this phone, waiting to upload');
+    // The queue tried, could not load the code, and tried again after its back-off.
+    await expect.poll(() => refusals, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect(front).toHaveAttribute('data-state', 'waiting');
+    await expect(front.getByRole('img', { name: 'Front (taken on this phone)' })).toBeVisible();
+    const documentStartedAt = await page.evaluate(() => performance.timeOrigin);
+
+    await context.unroute(STORAGE_CODE);
+    await expect(front).toHaveAttribute('data-state', 'uploaded', { timeout: 60_000 });
+    await expectQueueDrained(page);
+    const photos = (await adminFirestore().doc(`tickets/${ticketId}`).get()).get('photos') as {
+      path: string;
+      slot: string;
+    }[];
+    expect(photos.map((photo) => photo.slot)).toEqual(['front']);
+    expect((await storedFile(photos[0]?.path ?? ''))?.contentType).toBe('image/jpeg');
+    expect(await page.evaluate(() => performance.timeOrigin), 'the page did not reload').toBe(
+      documentStartedAt,
+    );
+  },
+);
+
 onlineTest('a file that is not a photo is explained, and nothing is queued', async ({ page }) => {
   await signInAsEmployee(page);
   await page.getByRole('link', { name: 'New ticket' }).click();
