@@ -22,6 +22,8 @@ import { seedOpenTicket, seedTicket } from '../support/tickets';
 
 const VALID_VIN = '1HGCM82633A004352';
 const NORTHSIDE = DEMO_DEALERSHIPS[DEALERSHIP_1]?.name ?? '';
+/** The Cloud Storage SDK's code, loaded at a phone's first upload or stored file shown. */
+const STORAGE_CODE = /\/assets\/storage-[^/]*\.js$/;
 
 /** A datetime-local value for tomorrow at 15:00, the device's time. */
 function tomorrowAfternoon(): string {
@@ -285,7 +287,6 @@ onlineTest(
   async ({ page, context }) => {
     // The signal went just after sign-in on a phone that has not installed the app: the
     // Cloud Storage SDK's code (loaded at the first upload) is refused by the network.
-    const STORAGE_CODE = /\/assets\/storage-[^/]*\.js$/;
     let refusals = 0;
     await context.route(STORAGE_CODE, (route) => {
       refusals++;
@@ -525,8 +526,14 @@ onlineTest('dealership staff change an open request’s details; its history is 
 });
 
 onlineTest(
-  'the timeline shows who took each step with their profile photo, where the phone knows it',
-  async ({ page }) => {
+  'the timeline shows who took each step with their profile photo, where the phone knows it, also when Storage’s code came late',
+  async ({ page, context }) => {
+    // A new phone whose signal went after sign-in: the Storage SDK's code is refused at first.
+    let refusals = 0;
+    await context.route(STORAGE_CODE, (route) => {
+      refusals++;
+      return route.abort('internetdisconnected');
+    });
     const requester = demoAccount('sales-signed');
     const requested = await adminFirestore()
       .collection('tickets')
@@ -540,7 +547,11 @@ onlineTest(
     const photo = page
       .getByRole('list', { name: 'Timeline' })
       .getByRole('img', { name: requester.displayName });
-    await expect(photo.first()).toBeVisible();
+    await expect.poll(() => refusals, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect(photo).toHaveCount(0);
+    // The code can be fetched again: the photo is fetched and shown, without a reload.
+    await context.unroute(STORAGE_CODE);
+    await expect(photo.first()).toBeVisible({ timeout: 30_000 });
     expect(await photo.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
   },
 );
