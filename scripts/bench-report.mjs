@@ -302,7 +302,12 @@ for (const [index, months] of [1, 10].entries()) {
   }
   // Periods /finance reads from the server (older than the device's copy).
   const older = [
-    ['Last month (and the month before it)', run?.older?.lastMonth, limits.olderMonthShownMaxMs],
+    [
+      'Last month (and the month before it)',
+      run?.older?.lastMonth,
+      limits.olderMonthShownMaxMs,
+      limits.olderMonthAnswersMaxMB,
+    ],
     ...(limits.olderRangeShownMaxMs === undefined
       ? []
       : [
@@ -310,14 +315,21 @@ for (const [index, months] of [1, 10].entries()) {
             'a range of nine months (and the nine before it)',
             run?.older?.nineMonths,
             limits.olderRangeShownMaxMs,
+            limits.olderRangeAnswersMaxMB,
           ],
         ]),
   ];
-  for (const [choice, figures, shownMaxMs] of older) {
+  for (const [choice, figures, shownMaxMs, answersMaxMB] of older) {
     atMost(
       `owner picks ${choice} on /finance, read from the server: to its figures, ${at}`,
       shownMaxMs,
       figures?.shownMs,
+    );
+    atMost(
+      `owner picks ${choice} on /finance: the server's answers (uncompressed), ${at}`,
+      answersMaxMB,
+      figures?.answersBytes === undefined ? undefined : Math.round(figures.answersBytes / 1e5) / 10,
+      'MB',
     );
     atMost(
       `owner picks ${choice} on /finance: longest main-thread task, ${at}`,

@@ -15,13 +15,22 @@ const RANGE_OPS: readonly Condition[1][] = ['>=', '<', '<='];
 
 /**
  * Every document of `collection` that meets `where`, as `{ id, ...fields }` (timestamps as ISO
- * text, as the device's copy keeps them), read as the signed-in person.
+ * text, as the device's copy keeps them), read as the signed-in person; with `fields`, only
+ * those of each document (and its range's).
  */
-export async function readFromServer<T>(collection: string, ...where: Condition[]): Promise<T[]> {
+export async function readFromServer<T>(
+  collection: string,
+  where: readonly Condition[] = [],
+  fields?: readonly string[],
+): Promise<T[]> {
   // In the order of its range's field: the order that field's own index serves.
   const order = [...new Set(where.filter(([, op]) => RANGE_OPS.includes(op)).map(([field]) => field))];
   // Loaded when a period first needs the server: the screens that may ask open without it.
   const { readAllPages } = await import('./mirror/restPages');
-  const documents = await readAllPages({ collection, where, order }, PAGE_DOCUMENTS, signedInIdToken);
+  const documents = await readAllPages(
+    { collection, where, order, ...(fields ? { fields } : {}) },
+    PAGE_DOCUMENTS,
+    signedInIdToken,
+  );
   return documents.map((document) => ({ id: document.id, ...document.data }) as T);
 }

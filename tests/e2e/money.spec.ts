@@ -166,6 +166,8 @@ test('a period older than the phone holds is read from the server, then opens ag
   await chooseOldRange();
   await expect(page.getByTestId('server-as-of')).toContainText('read from the server');
   await expect(washerRow.getByRole('cell').first()).toHaveText('8');
+  // Washes per hour: five in eight hours, each wash's washer read from the server with it.
+  await expect(washerRow.getByRole('cell').nth(6)).toHaveText('0.63');
 
   // No signal, the app opened afresh: the same period opens from the phone, as of its read.
   await cutNetwork(context);

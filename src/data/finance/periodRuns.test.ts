@@ -28,9 +28,10 @@ import type {
 } from '../model';
 import { businessWeek, peopleRules, timeRulesOf } from '../time/timesheet';
 import { financeInputFromCopy } from './inputs';
+import { eachEarning, type Earning } from './figures';
 import { laborAnalytics, mergeLaborRows, type PersonLaborRow } from './labor';
 import { financeFigures, mergeFinanceFigures, splitWindow, windowOfDays, type DayWindow } from './overview';
-import { documentsByRun, type PeriodDocuments } from './serverPeriod';
+import { documentsByRun, PERIOD_FIELDS, withPeriodDocuments, type PeriodDocuments } from './serverPeriod';
 import { SERVER_RUN_DAYS } from './useWindowFigures';
 
 const NOW = Date.parse('2026-11-25T18:00:00.000Z');
@@ -223,6 +224,32 @@ const documents: PeriodDocuments = {
   dealerships: data.dealerships,
   payRates: data.payRates,
 };
+/**
+ * `rows` as the server's answer gives them when only `fields` are asked for: those (and the
+ * id) alone, each row throwing on a read of any other, so that the arithmetic is seen to need
+ * no other, even one these rows happen to leave empty.
+ */
+function onlyFields<Row extends { id: string }>(rows: readonly Row[], fields: readonly string[]): Row[] {
+  const downloaded = new Set(['id', ...fields]);
+  const refuse = (key: string | symbol) => {
+    if (typeof key === 'string' && !downloaded.has(key))
+      throw new Error(`The money arithmetic read "${key}", a field not downloaded (PERIOD_FIELDS)`);
+  };
+  return rows.map(
+    (row) =>
+      new Proxy(Object.fromEntries(Object.entries(row).filter(([key]) => downloaded.has(key))), {
+        get: (kept, key): unknown => {
+          refuse(key);
+          return Reflect.get(kept, key) as unknown;
+        },
+        has: (kept, key) => {
+          refuse(key);
+          return Reflect.has(kept, key);
+        },
+      }) as Row,
+  );
+}
+
 const clock = timeRulesOf(DEALERSHIPS, []);
 const rulesOf = peopleRules(DEALERSHIPS, PEOPLE);
 const inputOf = (copy: MirroredData) => financeInputFromCopy(copy, clock, rulesOf, NOW);
@@ -263,7 +290,9 @@ describe('a period computed a run of days at a time', () => {
     const runs = splitWindow(window, SERVER_RUN_DAYS);
     expect(runs.length).toBeGreaterThan(1);
     const merged = mergeFinanceFigures(
-      runs.map((run) => financeFigures(inputOf({ ...data, ...documentsOf(run.period) }), run, NOW)),
+      runs.map((run) =>
+        financeFigures(inputOf(withPeriodDocuments(data, documentsOf(run.period))), run, NOW),
+      ),
       window,
     );
     expect({ ...merged, labor: byUid(merged.labor) }).toEqual({ ...whole, labor: byUid(whole.labor) });
@@ -280,7 +309,7 @@ describe('a period computed a run of days at a time', () => {
     const documentsOf = documentsByRun(documents);
     const merged = mergeLaborRows(
       splitWindow(window, SERVER_RUN_DAYS).map((run) =>
-        laborOf({ ...data, ...documentsOf(run.period) }, run, true),
+        laborOf(withPeriodDocuments(data, documentsOf(run.period)), run, true),
       ),
     );
     expect(byUid(merged)).toEqual(byUid(laborOf(data, window, false)));
@@ -334,12 +363,48 @@ describe('a period computed a run of days at a time', () => {
     const documentsOf = documentsByRun({ ...documents, ...sol });
     const merged = mergeLaborRows(
       splitWindow(window, SERVER_RUN_DAYS).map((run) =>
-        laborOf({ ...sol, ...documentsOf(run.period) }, run, true),
+        laborOf(withPeriodDocuments(sol, documentsOf(run.period)), run, true),
       ),
     );
     expect(merged).toEqual(laborOf(sol, window));
     expect(merged).toMatchObject([{ uid: 'sol', workedMs: 4 * HOUR_MS, added: 1 }]);
   });
+
+  it.each(WINDOWS)(
+    'gives %s the same figures and jobs from the fields it downloads, reading no other',
+    (_, window) => {
+      const downloaded: PeriodDocuments = {
+        ...documents,
+        tickets: onlyFields(documents.tickets, PERIOD_FIELDS.tickets),
+        washLogs: onlyFields(documents.washLogs, PERIOD_FIELDS.washLogs),
+        timePunches: onlyFields(documents.timePunches, PERIOD_FIELDS.timePunches),
+      };
+      // Each run as both screens compute it from the server: /finance's figures and the
+      // jobs its CSV lists, /labor's rows.
+      const runsFrom = (read: PeriodDocuments) => {
+        const documentsOf = documentsByRun(read);
+        return splitWindow(window, SERVER_RUN_DAYS).map((run) => {
+          const copy = withPeriodDocuments(data, documentsOf(run.period));
+          const input = inputOf(copy);
+          const jobs: Earning[] = [];
+          eachEarning(run.period, input.tickets, input.washes, input.pricesOf, (job) => jobs.push(job));
+          return {
+            money: financeFigures(input, run, NOW),
+            jobs,
+            labor: laborAnalytics(
+              { ...input, tickets: copy.tickets, washes: copy.washLogs, corrections: copy.timeCorrections },
+              run,
+              NOW,
+              { everyoneWithShifts: true },
+            ),
+          };
+        });
+      };
+      const fromDownloaded = runsFrom(downloaded);
+      expect(fromDownloaded.flatMap((run) => run.jobs).length).toBeGreaterThan(0);
+      expect(fromDownloaded).toEqual(runsFrom(documents));
+    },
+  );
 
   it('cuts a period into runs that follow one another from its first day to its last', () => {
     const runs = splitWindow(QUARTER, SERVER_RUN_DAYS);

@@ -11,10 +11,10 @@
  * daily totals kept by a Cloud Function: the functions arrive with issue #21, and totals
  * written by them would need the same arithmetic twice (there and here).
  */
-import { getDatabase } from '../db';
+import { getDatabase, type Mirrored } from '../db';
 import type { MirroredData } from '../mirror/mirroredData';
 import { readFromServer } from '../serverQuery';
-import type { IsoTime } from '../model';
+import type { IsoTime, Ticket, TimePunch, WashLog } from '../model';
 import type { Period } from '../../utils/zonedTime';
 import { DAY_MS } from '../../utils/duration';
 import { doneAtOf } from '../tickets/doneAt';
@@ -31,21 +31,36 @@ export const HELD_FIGURES = 12;
 /**
  * The documents a money period is computed from, where the device's copy may not reach,
  * and the prices and pay rates that cost them: read with them, so that a period opened
- * on a phone whose copy has not arrived yet is never priced at nothing.
+ * on a phone whose copy has not arrived yet is never priced at nothing. Of the three large
+ * collections, only the fields the arithmetic reads (PERIOD_FIELDS).
  */
 export type PeriodDocuments = Pick<
   MirroredData,
-  | 'tickets'
-  | 'washLogs'
-  | 'timePunches'
-  | 'timeAttestations'
-  | 'timeCorrections'
-  | 'timeWeeks'
-  | 'dealerships'
-  | 'payRates'
->;
+  'timeAttestations' | 'timeCorrections' | 'timeWeeks' | 'dealerships' | 'payRates'
+> & {
+  tickets: Mirrored<Pick<Ticket, (typeof PERIOD_FIELDS.tickets)[number]>>[];
+  washLogs: Mirrored<Pick<WashLog, (typeof PERIOD_FIELDS.washLogs)[number]>>[];
+  timePunches: Mirrored<Pick<TimePunch, (typeof PERIOD_FIELDS.timePunches)[number]>>[];
+};
 
 const isoOf = (instant: number) => new Date(instant).toISOString();
+
+/**
+ * The fields of the three large collections that the money screens' arithmetic reads of a
+ * period read from the server (src/data/finance/periodRuns.test.ts gives it documents with
+ * these alone, and fails on a read of any other; the range's field comes with them, for the
+ * pages' cursor): the rest of each document (a ticket's vehicle, places, notes and photos, a
+ * wash's reference and note, a punch's note and clock skew) is not downloaded.
+ */
+export const PERIOD_FIELDS = {
+  tickets: ['dealershipId', 'kind', 'status', 'history', 'priceCents', 'assigneeUid'],
+  washLogs: ['dealershipId', 'washedAt', 'voided', 'uid'],
+  timePunches: ['uid', 'kind', 'at', 'receivedAt', 'position', 'dealershipId'],
+} as const satisfies {
+  tickets: readonly (keyof Ticket)[];
+  washLogs: readonly (keyof WashLog)[];
+  timePunches: readonly (keyof TimePunch)[];
+};
 
 /** Every promise of `reads`, awaited together, by name. */
 async function allOf<Reads extends Record<string, Promise<unknown>>>(
@@ -80,37 +95,35 @@ export async function readPeriodDocuments(span: Period): Promise<PeriodDocuments
   // The punches of the weeks around the span, and the words given at them.
   const punchedFrom = ['at', '>=', timeClock.punchedFrom] as const;
   const punchedBefore = ['at', '<', timeClock.punchedBefore] as const;
+  const weeks = [
+    ['weekStart', '>=', firstWeekDay],
+    ['weekStart', '<=', lastWeekDay],
+  ] as const;
   return allOf({
-    tickets: readFromServer<PeriodDocuments['tickets'][number]>('tickets', [
-      'updatedAt',
-      '>=',
-      isoOf(span.start),
-    ]),
+    tickets: readFromServer<PeriodDocuments['tickets'][number]>(
+      'tickets',
+      [['updatedAt', '>=', isoOf(span.start)]],
+      PERIOD_FIELDS.tickets,
+    ),
     washLogs: readFromServer<PeriodDocuments['washLogs'][number]>(
       'washLogs',
-      ['washedAt', '>=', isoOf(span.start)],
-      ['washedAt', '<', isoOf(span.end)],
+      [
+        ['washedAt', '>=', isoOf(span.start)],
+        ['washedAt', '<', isoOf(span.end)],
+      ],
+      PERIOD_FIELDS.washLogs,
     ),
     timePunches: readFromServer<PeriodDocuments['timePunches'][number]>(
       'timePunches',
+      [punchedFrom, punchedBefore],
+      PERIOD_FIELDS.timePunches,
+    ),
+    timeAttestations: readFromServer<PeriodDocuments['timeAttestations'][number]>('timeAttestations', [
       punchedFrom,
       punchedBefore,
-    ),
-    timeAttestations: readFromServer<PeriodDocuments['timeAttestations'][number]>(
-      'timeAttestations',
-      punchedFrom,
-      punchedBefore,
-    ),
-    timeCorrections: readFromServer<PeriodDocuments['timeCorrections'][number]>(
-      'timeCorrections',
-      ['weekStart', '>=', firstWeekDay],
-      ['weekStart', '<=', lastWeekDay],
-    ),
-    timeWeeks: readFromServer<PeriodDocuments['timeWeeks'][number]>(
-      'timeWeeks',
-      ['weekStart', '>=', firstWeekDay],
-      ['weekStart', '<=', lastWeekDay],
-    ),
+    ]),
+    timeCorrections: readFromServer<PeriodDocuments['timeCorrections'][number]>('timeCorrections', weeks),
+    timeWeeks: readFromServer<PeriodDocuments['timeWeeks'][number]>('timeWeeks', weeks),
     dealerships: readFromServer<PeriodDocuments['dealerships'][number]>('dealerships'),
     payRates: readFromServer<PeriodDocuments['payRates'][number]>('payRates'),
   });
@@ -170,6 +183,16 @@ export function documentsByRun(documents: PeriodDocuments): (run: Period) => Per
     };
   };
 }
+
+/**
+ * The device's copy with a run's documents of the server in place of its own, as the money
+ * arithmetic reads it. The three large collections' documents hold only PERIOD_FIELDS, and
+ * the arithmetic reads no other field of them: src/data/finance/periodRuns.test.ts computes
+ * both screens' figures from documents that throw on a read of any other, and holds them to
+ * the figures of the whole documents.
+ */
+export const withPeriodDocuments = (device: MirroredData, documents: PeriodDocuments): MirroredData =>
+  ({ ...device, ...documents }) as MirroredData;
 
 /** Figures kept from an earlier read of the server, if this device kept them. */
 export async function heldFigures<T>(key: string): Promise<{ value: T; asOf: IsoTime } | null> {

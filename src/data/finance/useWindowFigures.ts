@@ -10,6 +10,7 @@ import {
   holdFigures,
   readPeriodDocuments,
   type PeriodDocuments,
+  withPeriodDocuments,
 } from './serverPeriod';
 import { DAY_MS } from '../../utils/duration';
 
@@ -64,7 +65,7 @@ async function figuresByRun<T>(
     for (const run of splitWindow(window, SERVER_RUN_DAYS)) {
       await nextTask();
       if (!stillWanted()) return null;
-      parts.push(...compute({ ...device, ...documentsOf(run.period) }, [run], true));
+      parts.push(...compute(withPeriodDocuments(device, documentsOf(run.period)), [run], true));
     }
     figures.push(merge(parts, window));
   }

@@ -83,12 +83,11 @@ export async function fetchWashReport(
     const ids = [...query.dealershipIds];
     for (let first = 0; first < ids.length; first += IN_FILTER_LIMIT)
       washes.push(
-        ...(await readFromServer<Mirrored<WashLog>>(
-          'washLogs',
+        ...(await readFromServer<Mirrored<WashLog>>('washLogs', [
           ['dealershipId', 'in', ids.slice(first, first + IN_FILTER_LIMIT)],
           ['washedAt', '>=', new Date(start).toISOString()],
           ['washedAt', '<', new Date(end).toISOString()],
-        )),
+        ])),
       );
   }
   washes.sort((a, b) => b.washedAt.localeCompare(a.washedAt));
