@@ -21,7 +21,7 @@
  * queries (docs/testing.md), which a phone on the real backend never meets.
  * Run by `npm run bench` after the other benchmarks (it leaves the data on the emulators).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { getFirestore, Timestamp, type Query } from 'firebase-admin/firestore';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
@@ -267,6 +267,8 @@ interface OlderPeriod {
   /** From the choice to the frame that says when the period was read from the server. */
   shownMs: number;
   longestTaskMs: number;
+  /** The bodies of the server's answers to the period's queries, as the emulator sends them (uncompressed). */
+  answersBytes: number;
 }
 
 const dayBefore = (days: number) => new Date(Date.now() - days * 24 * 3_600_000).toISOString().slice(0, 10);
@@ -284,6 +286,12 @@ async function olderPeriods(
   await page.getByTestId('figure-revenue-value').first().waitFor();
   const period = page.getByLabel('Period', { exact: true });
   const timed = async (choose: () => Promise<void>): Promise<OlderPeriod> => {
+    const answers: Promise<number>[] = [];
+    const countAnswer = (request: Request) => {
+      if (request.url().endsWith(':runQuery'))
+        answers.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    };
+    page.on('requestfinished', countAnswer);
     const startedAt = await page.evaluate(() => {
       const state = { shownAt: -1 };
       (window as unknown as { benchOlder: typeof state }).benchOlder = state;
@@ -322,7 +330,14 @@ async function olderPeriods(
     const note = await page.evaluate(
       () => document.querySelector('[data-testid="server-as-of"]')?.textContent ?? '',
     );
-    return { note, shownMs: Math.round(shownAt - startedAt), longestTaskMs: Math.round(longestTaskMs) };
+    page.off('requestfinished', countAnswer);
+    const answersBytes = (await Promise.all(answers)).reduce((sum, bytes) => sum + bytes, 0);
+    return {
+      note,
+      shownMs: Math.round(shownAt - startedAt),
+      longestTaskMs: Math.round(longestTaskMs),
+      answersBytes,
+    };
   };
   const lastMonth = await timed(async () => {
     await period.selectOption('lastMonth');
@@ -628,6 +643,6 @@ test(`a month of a real business (${MONTHS}×) reached from a phone at ${CPU_SLO
     );
   for (const [choice, figures] of Object.entries(older))
     console.log(
-      `[bench] ${MONTHS}× owner picks ${choice} on /finance: ${figures.shownMs} ms to the server's figures, longest task ${figures.longestTaskMs} ms (${figures.note})`,
+      `[bench] ${MONTHS}× owner picks ${choice} on /finance: ${figures.shownMs} ms to the server's figures, longest task ${figures.longestTaskMs} ms, ${(figures.answersBytes / 1e6).toFixed(1)} MB of answers (${figures.note})`,
     );
 });
