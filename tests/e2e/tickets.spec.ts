@@ -1,4 +1,4 @@
-import { type Page, type Route } from '@playwright/test';
+import { type BrowserContext, type Page, type Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   DEALERSHIP_1,
@@ -24,6 +24,16 @@ const VALID_VIN = '1HGCM82633A004352';
 const NORTHSIDE = DEMO_DEALERSHIPS[DEALERSHIP_1]?.name ?? '';
 /** The Cloud Storage SDK's code, loaded at a phone's first upload or stored file shown. */
 const STORAGE_CODE = /\/assets\/storage-[^/]*\.js$/;
+
+/** Refuses the Storage SDK's code as a lost signal would, until `allow`; `refusals` counts the asks. */
+async function refuseStorageCode(context: BrowserContext) {
+  let refused = 0;
+  await context.route(STORAGE_CODE, (route) => {
+    refused++;
+    return route.abort('internetdisconnected');
+  });
+  return { refusals: () => refused, allow: () => context.unroute(STORAGE_CODE) };
+}
 
 /** A datetime-local value for tomorrow at 15:00, the device's time. */
 function tomorrowAfternoon(): string {
@@ -287,11 +297,7 @@ onlineTest(
   async ({ page, context }) => {
     // The signal went just after sign-in on a phone that has not installed the app: the
     // Cloud Storage SDK's code (loaded at the first upload) is refused by the network.
-    let refusals = 0;
-    await context.route(STORAGE_CODE, (route) => {
-      refusals++;
-      return route.abort('internetdisconnected');
-    });
+    const storageCode = await refuseStorageCode(context);
     const employee = demoAccount('employee');
     const ticketId = crypto.randomUUID();
     const startedAt = new Date().toISOString();
@@ -320,12 +326,12 @@ onlineTest(
     const front = page.getByTestId('photo-slot-front');
     await expect(front).toContainText('Saved on this phone, waiting to upload');
     // The queue tried, could not load the code, and tried again after its back-off.
-    await expect.poll(() => refusals, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(storageCode.refusals, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     await expect(front).toHaveAttribute('data-state', 'waiting');
     await expect(front.getByRole('img', { name: 'Front (taken on this phone)' })).toBeVisible();
     const documentStartedAt = await page.evaluate(() => performance.timeOrigin);
 
-    await context.unroute(STORAGE_CODE);
+    await storageCode.allow();
     await expect(front).toHaveAttribute('data-state', 'uploaded', { timeout: 60_000 });
     await expectQueueDrained(page);
     const photos = (await adminFirestore().doc(`tickets/${ticketId}`).get()).get('photos') as {
@@ -529,11 +535,7 @@ onlineTest(
   'the timeline shows who took each step with their profile photo, where the phone knows it, also when Storage’s code came late',
   async ({ page, context }) => {
     // A new phone whose signal went after sign-in: the Storage SDK's code is refused at first.
-    let refusals = 0;
-    await context.route(STORAGE_CODE, (route) => {
-      refusals++;
-      return route.abort('internetdisconnected');
-    });
+    const storageCode = await refuseStorageCode(context);
     const requester = demoAccount('sales-signed');
     const requested = await adminFirestore()
       .collection('tickets')
@@ -547,10 +549,10 @@ onlineTest(
     const photo = page
       .getByRole('list', { name: 'Timeline' })
       .getByRole('img', { name: requester.displayName });
-    await expect.poll(() => refusals, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(storageCode.refusals, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     await expect(photo).toHaveCount(0);
     // The code can be fetched again: the photo is fetched and shown, without a reload.
-    await context.unroute(STORAGE_CODE);
+    await storageCode.allow();
     await expect(photo.first()).toBeVisible({ timeout: 30_000 });
     expect(await photo.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
   },
