@@ -216,8 +216,12 @@ test('a supplier invoices with no signal: a non-PDF and a used number are explai
   });
   await expect(card.getByText(invoiceWords['invoices.pdf.kept'])).toBeVisible();
 
-  // The owner approves, then pays, and opens the PDF (again later with no signal: the phone kept it).
-  const ownerContext = await browser.newContext();
+  // The owner approves, then pays, and opens the PDF (again later with no signal: the phone
+  // kept it). Their phone has not installed the app, and its signal goes just after sign-in:
+  // the Storage SDK's code is refused until the PDF is first asked for.
+  const ownerContext = await browser.newContext({ serviceWorkers: 'block' });
+  const STORAGE_CODE = /\/assets\/storage-[^/]*\.js$/;
+  await ownerContext.route(STORAGE_CODE, (route) => route.abort('internetdisconnected'));
   const owner = await ownerContext.newPage();
   await signIn(owner, demoAccount('owner').email, DEMO_PASSWORD, '/supplier/invoices');
   const ownerCard = owner.getByTestId('invoice').filter({ hasText: `Invoice ${number}` });
@@ -246,6 +250,10 @@ test('a supplier invoices with no signal: a non-PDF and a used number are explai
     expect(opened.url()).toMatch(/^blob:/);
     await opened.close();
   };
+  await ownerCard.getByRole('button', { name: invoiceWords['invoices.pdf.open'] }).click();
+  await expect(ownerCard.getByText(invoiceWords['invoices.pdf.failed'])).toBeVisible();
+  // The code can be fetched again: a second tap asks for it again, and the PDF opens.
+  await ownerContext.unroute(STORAGE_CODE);
   await openPdf();
   await expect(ownerCard.getByText(invoiceWords['invoices.pdf.kept'])).toBeVisible();
   await cutNetwork(ownerContext);
