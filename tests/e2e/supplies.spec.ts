@@ -21,7 +21,7 @@ import {
   waitForServiceWorker,
   waitForTestHooks,
 } from '../support/app';
-import { cutNetwork, restoreNetwork } from '../support/network';
+import { cutNetwork, refuseStorageCode, restoreNetwork } from '../support/network';
 import { storedFile } from '../support/photos';
 import { signIn } from '../support/signIn';
 import { FULL_CHROMIUM_LAUNCH } from '../../playwright.config';
@@ -220,8 +220,7 @@ test('a supplier invoices with no signal: a non-PDF and a used number are explai
   // kept it). Their phone has not installed the app, and its signal goes just after sign-in:
   // the Storage SDK's code is refused until the PDF is first asked for.
   const ownerContext = await browser.newContext({ serviceWorkers: 'block' });
-  const STORAGE_CODE = /\/assets\/storage-[^/]*\.js$/;
-  await ownerContext.route(STORAGE_CODE, (route) => route.abort('internetdisconnected'));
+  const storageCode = await refuseStorageCode(ownerContext);
   const owner = await ownerContext.newPage();
   await signIn(owner, demoAccount('owner').email, DEMO_PASSWORD, '/supplier/invoices');
   const ownerCard = owner.getByTestId('invoice').filter({ hasText: `Invoice ${number}` });
@@ -253,7 +252,7 @@ test('a supplier invoices with no signal: a non-PDF and a used number are explai
   await ownerCard.getByRole('button', { name: invoiceWords['invoices.pdf.open'] }).click();
   await expect(ownerCard.getByText(invoiceWords['invoices.pdf.failed'])).toBeVisible();
   // The code can be fetched again: a second tap asks for it again, and the PDF opens.
-  await ownerContext.unroute(STORAGE_CODE);
+  await storageCode.allow();
   await openPdf();
   await expect(ownerCard.getByText(invoiceWords['invoices.pdf.kept'])).toBeVisible();
   await cutNetwork(ownerContext);

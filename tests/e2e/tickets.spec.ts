@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   DEALERSHIP_1,
@@ -15,25 +15,13 @@ import {
   waitForServiceWorker,
   waitForTestHooks,
 } from '../support/app';
-import { cutNetwork, restoreNetwork } from '../support/network';
+import { cutNetwork, refuseStorageCode, restoreNetwork } from '../support/network';
 import { cameraPhoto, jpegSize, storedFile } from '../support/photos';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
 import { seedOpenTicket, seedTicket } from '../support/tickets';
 
 const VALID_VIN = '1HGCM82633A004352';
 const NORTHSIDE = DEMO_DEALERSHIPS[DEALERSHIP_1]?.name ?? '';
-/** The Cloud Storage SDK's code, loaded at a phone's first upload or stored file shown. */
-const STORAGE_CODE = /\/assets\/storage-[^/]*\.js$/;
-
-/** Refuses the Storage SDK's code as a lost signal would, until `allow`; `refusals` counts the asks. */
-async function refuseStorageCode(context: BrowserContext) {
-  let refused = 0;
-  await context.route(STORAGE_CODE, (route) => {
-    refused++;
-    return route.abort('internetdisconnected');
-  });
-  return { refusals: () => refused, allow: () => context.unroute(STORAGE_CODE) };
-}
 
 /** A datetime-local value for tomorrow at 15:00, the device's time. */
 function tomorrowAfternoon(): string {

@@ -27,3 +27,19 @@ export async function onlineButUnreachable(context: BrowserContext): Promise<voi
   await context.route(BACKEND, abort);
   await context.setOffline(false);
 }
+
+/** The Cloud Storage SDK's code, loaded at a phone's first upload or stored file shown. */
+const STORAGE_CODE = /\/assets\/storage-[^/]*\.js$/;
+
+/**
+ * Refuses the Storage SDK's code as a lost signal would (a phone that has not installed the
+ * app, whose signal went after sign-in), until `allow`; `refusals` counts the asks.
+ */
+export async function refuseStorageCode(context: BrowserContext) {
+  let refused = 0;
+  await context.route(STORAGE_CODE, (route) => {
+    refused++;
+    return route.abort('internetdisconnected');
+  });
+  return { refusals: () => refused, allow: () => context.unroute(STORAGE_CODE) };
+}
