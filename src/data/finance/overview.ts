@@ -34,6 +34,7 @@ import {
   supplierCostsBySupplier,
 } from './figures';
 import { DAY_MS } from '../../utils/duration';
+import { lastAtOrBefore } from '../../utils/sorted';
 
 export const FINANCE_PERIODS = ['today', 'week', 'month', 'lastMonth', 'range'] as const;
 export type FinancePeriod = (typeof FINANCE_PERIODS)[number];
@@ -173,6 +174,7 @@ export interface FinanceFigures {
 
 /** Days per point of the line chart: a day up to two months, a week beyond. */
 const DAILY_POINTS_UP_TO_DAYS = 62;
+const daysPerPoint = (window: DayWindow) => (window.days.length > DAILY_POINTS_UP_TO_DAYS ? 7 : 1);
 
 export function financeFigures(input: FinanceInput, window: DayWindow, now: number): FinanceFigures {
   const labor = [
@@ -182,7 +184,7 @@ export function financeFigures(input: FinanceInput, window: DayWindow, now: numb
 
   // The chart's points: a day each (a week past two months), up to today; days still to
   // come are left off, as a line falling to zero tomorrow would read as a loss.
-  const step = window.days.length > DAILY_POINTS_UP_TO_DAYS ? 7 : 1;
+  const step = daysPerPoint(window);
   const series: SeriesPoint[] = [];
   const starts: number[] = [];
   for (let index = 0; index < window.days.length; index += step) {
@@ -221,7 +223,7 @@ function withTotals(
       sum(labor.map((row) => row.cents)),
       sum(suppliers.values()),
     ),
-    grain: window.days.length > DAILY_POINTS_UP_TO_DAYS ? 'week' : 'day',
+    grain: daysPerPoint(window) === 7 ? 'week' : 'day',
     unratedDays: sum(labor.map((row) => row.unratedDays)),
   };
 }
@@ -265,7 +267,7 @@ export function mergeFinanceFigures(parts: readonly FinanceFigures[], window: Da
     for (const [uid, cents] of part.suppliers) suppliers.set(uid, (suppliers.get(uid) ?? 0) + cents);
   // The runs' points are days; past two months a point is a week from the window's first
   // day, as financeFigures draws it (the days after now have no point).
-  const step = window.days.length > DAILY_POINTS_UP_TO_DAYS ? 7 : 1;
+  const step = daysPerPoint(window);
   const series: SeriesPoint[] = [];
   parts
     .flatMap((part) => part.series)
@@ -284,21 +286,6 @@ export function mergeFinanceFigures(parts: readonly FinanceFigures[], window: Da
     suppliers,
     series,
   });
-}
-
-/** The index of the last of the ascending `starts` at or before `instant` (-1: none). */
-function lastAtOrBefore(starts: readonly number[], instant: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    if ((starts[middle] as number) <= instant) {
-      found = middle;
-      low = middle + 1;
-    } else high = middle - 1;
-  }
-  return found;
 }
 
 /** The change from `before` to `now` in whole percent; null when there was nothing before. */

@@ -18,6 +18,7 @@ import type { IsoTime, Ticket, TimePunch, WashLog } from '../model';
 import type { Period } from '../../utils/zonedTime';
 import { DAY_MS } from '../../utils/duration';
 import { doneAtOf } from '../tickets/doneAt';
+import { countBefore } from '../../utils/sorted';
 
 /**
  * Shifts are costed by business week (overtime) and may cross midnight: punches are read
@@ -131,16 +132,8 @@ export async function readPeriodDocuments(span: Period): Promise<PeriodDocuments
 
 /** The rows of `rows` whose `field` (ISO text) is in [from, before), `rows` sorted by it. */
 function rowsBetween<T>(rows: readonly T[], timeOf: (row: T) => string, from: string, before: string): T[] {
-  const firstAtOrAfter = (bound: string) => {
-    let low = 0;
-    let high = rows.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (timeOf(rows[middle] as T) < bound) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
+  const firstAtOrAfter = (bound: string) =>
+    countBefore(rows.length, (index) => timeOf(rows[index] as T) < bound);
   return rows.slice(firstAtOrAfter(from), firstAtOrAfter(before));
 }
 

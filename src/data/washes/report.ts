@@ -10,6 +10,7 @@ import { instantOf } from '../../utils/zonedTime';
 import type { Mirrored } from '../db';
 import { WASH_KINDS, type Dealership, type WashKind, type WashLog } from '../model';
 import { DAY_MS } from '../../utils/duration';
+import { lastAtOrBefore } from '../../utils/sorted';
 
 export const REPORT_GRAINS = ['day', 'week', 'month'] as const;
 export type ReportGrain = (typeof REPORT_GRAINS)[number];
@@ -121,15 +122,8 @@ export function periodsOf(
 
 /** The index of the day holding `instant` (starts[index] ≤ instant < starts[index + 1]), or -1. */
 function dayIndexOf(starts: readonly number[], instant: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  if (starts.length < 2 || instant < (starts[0] as number) || instant >= (starts[high] as number)) return -1;
-  while (high - low > 1) {
-    const middle = (low + high) >> 1;
-    if ((starts[middle] as number) <= instant) low = middle;
-    else high = middle;
-  }
-  return low;
+  if (starts.length < 2 || instant < (starts[0] as number) || instant >= (starts.at(-1) as number)) return -1;
+  return lastAtOrBefore(starts, instant);
 }
 
 export function washReport(
