@@ -6,3 +6,4 @@ export * from './usePayRates';
 export * from './inputs';
 export * from './labor';
 export * from './useWindowFigures';
+export { useComputedAfterDraw } from './afterDraw';

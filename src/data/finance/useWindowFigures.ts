@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConnection } from '../connection';
+import { useComputedAfterDraw } from './afterDraw';
 import { useMirroredData, type MirroredData } from '../mirror/mirroredData';
 import type { IsoTime } from '../model';
 import { splitWindow, type DayWindow } from './overview';
@@ -85,6 +86,8 @@ export interface WindowFigures<T> {
   results: (T | null)[];
   /** The server's part, when a window reaches back further than the device's copy. */
   server: ServerPeriodState | null;
+  /** Whether the figures of a window the device's copy covers are still being worked out. */
+  working: boolean;
 }
 
 interface ServerRead<T> {
@@ -99,7 +102,8 @@ const keyOfWindows = (windows: readonly DayWindow[]) =>
 
 /**
  * The money screens' figures for `windows` (a period and the one it is compared with):
- * windows the device's copy covers are computed from it at once; the others from the
+ * windows the device's copy covers are computed from it in the task after the screen draws
+ * (useComputedAfterDraw); the others from the
  * server's documents (a run of days at a time, which `merge` joins), read whenever there
  * is a connection, and until then (or with no signal) from the figures this device kept
  * from its last read. `name` keeps one screen's kept figures apart from another's;
@@ -120,12 +124,14 @@ export function useWindowFigures<T>(
   const deviceKey = keyOfWindows(onDevice);
   const serverKey = fromServer.length > 0 ? `${name} ${keyOfWindows(fromServer)}` : '';
 
-  const deviceResults = useMemo(
-    () => (data ? compute(data, onDevice, false) : null),
+  const computeOnDevice = useMemo(
+    () => (data ? () => compute(data, onDevice, false) : null),
     // The windows' days stand for the windows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data, compute, deviceKey],
   );
+  // Not in the draw: the screen shows itself first, its figures a task later.
+  const deviceResults = useComputedAfterDraw(computeOnDevice, deviceKey);
 
   const [read, setRead] = useState<ServerRead<T> | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -194,6 +200,7 @@ export function useWindowFigures<T>(
   });
   return {
     results,
+    working: onDevice.length > 0 && deviceResults === null,
     server: serverKey
       ? {
           asOf: shownRead?.held?.asOf ?? null,

@@ -34,7 +34,7 @@ import { downloadFile } from '../../ui/download';
 import { Page } from '../../ui/Page';
 import { DataTable, figureColumn } from '../../ui/DataTable';
 import { invoicesCsv, revenueCsv } from './financeCsv';
-import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
+import { PeriodBar, FiguresNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
 import { HOUR_MS } from '../../utils/duration';
 
 /** What was invoiced by one supplier in the period. */
@@ -102,6 +102,7 @@ export function FinancePage() {
   const {
     results: [shownResult, beforeResult],
     server,
+    working,
   } = useWindowFigures('finance', window && before ? [window, before] : null, instant, compute, merge);
 
   const dealershipName = (id: string) => data?.dealerships.find((one) => one.id === id)?.name ?? id;
@@ -184,7 +185,7 @@ export function FinancePage() {
           {t('finance.span', spanOf(window))} · {t('finance.compared', spanOf(before))}
         </p>
       ) : null}
-      <ServerPeriodNote screen={screen} server={server} />
+      <FiguresNote screen={screen} server={server} working={working} />
       {figures ? (
         <>
           <dl className="figures" data-testid="finance-figures">

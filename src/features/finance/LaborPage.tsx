@@ -8,6 +8,7 @@ import {
   laborAnalytics,
   mergeLaborRows,
   perHour,
+  useComputedAfterDraw,
   useWindowFigures,
   type ComputeFigures,
   type DayTotal,
@@ -24,7 +25,7 @@ import { Button } from '../../ui/Button';
 import { BarChart, LineChart } from '../../ui/Charts';
 import { Page } from '../../ui/Page';
 import { DataTable, figureColumn } from '../../ui/DataTable';
-import { PeriodBar, ServerPeriodNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
+import { PeriodBar, FiguresNote, useChartWords, useLaborExport, useMoneyScreen } from './moneyScreen';
 import type { Weekday } from '../../utils/zonedTime';
 
 interface PeriodLabor {
@@ -83,21 +84,25 @@ export function LaborPage() {
   const {
     results: [period],
     server,
+    working,
   } = useWindowFigures('labor', window ? [window] : null, instant, compute, merge);
   // This week is always on the device: who is heading into overtime is read from it.
-  const watch = useMemo(
+  const computeWatch = useMemo(
     () =>
       data
-        ? headingIntoOvertime(
-            everyonesShifts(data, rulesOf, instant),
-            businessWeek(instant, rules).period,
-            instant,
-          )
+        ? () =>
+            headingIntoOvertime(
+              everyonesShifts(data, rulesOf, instant),
+              businessWeek(instant, rules).period,
+              instant,
+            )
         : null,
     // `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data, rules, rulesOf],
   );
+  // After the draw, as the period's figures are (whose task works out the shifts it reads).
+  const watch = useComputedAfterDraw(computeWatch, 'watch');
   const computed = period && watch ? { ...period, watch } : null;
 
   const rows = [...(computed?.rows ?? [])].sort((a, b) => personName(a.uid).localeCompare(personName(b.uid)));
@@ -120,7 +125,11 @@ export function LaborPage() {
           {t('finance.span', { first: formats.day(window.firstDay), last: formats.day(window.lastDay) })}
         </p>
       ) : null}
-      <ServerPeriodNote screen={screen} server={server} />
+      <FiguresNote
+        screen={screen}
+        server={server}
+        working={working || (data !== undefined && watch === null)}
+      />
 
       {computed ? (
         <>

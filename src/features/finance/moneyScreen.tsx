@@ -24,6 +24,7 @@ import { Button } from '../../ui/Button';
 import type { ChartWords } from '../../ui/Charts';
 import { downloadFile } from '../../ui/download';
 import { Field } from '../../ui/Field';
+import { Loading } from '../../ui/Loading';
 import { Select } from '../../ui/Select';
 import { useNow } from '../../ui/useNow';
 import { dayKey } from '../../utils/zonedTime';
@@ -130,23 +131,29 @@ export function useLaborExport(screen: MoneyScreen): (rows: readonly LaborRow[])
 }
 
 /**
- * What a period reaching back further than the phone's copy says: when its older days
- * were read from the server, that they are being read, that a connection is needed to
+ * What the period's figures wait for: 'Loading…' while the device's copy's figures are
+ * worked out; and for a period reaching back further than the phone's copy, when its older
+ * days were read from the server, that they are being read, that a connection is needed to
  * read them, or that the read failed (with a retry).
  */
-export function ServerPeriodNote({
+export function FiguresNote({
   screen,
   server,
+  working,
 }: {
   screen: MoneyScreen;
   server: ServerPeriodState | null;
+  /** The figures of the device's copy are being worked out (a task after the screen draws). */
+  working: boolean;
 }) {
   const t = useT(FINANCE_TEXTS);
   const formats = useFormats();
-  if (!server) return null;
+  const workingNote = working ? <Loading text={t('spec.loading')} /> : null;
+  if (!server) return workingNote;
   const day = formats.day(dayKey(deviceHoldsFrom(screen.instant), screen.rules.zone));
   return (
     <>
+      {workingNote}
       {server.asOf ? (
         <p className="page-subtitle" data-testid="server-as-of">
           {t('finance.server.asOf', { day, time: formats.zoned(server.asOf, screen.rules.zone, 'stamp') })}
