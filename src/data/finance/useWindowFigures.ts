@@ -103,11 +103,10 @@ const keyOfWindows = (windows: readonly DayWindow[]) =>
 /**
  * The money screens' figures for `windows` (a period and the one it is compared with):
  * windows the device's copy covers are computed from it in the task after the screen draws
- * (useComputedAfterDraw); the others from the
- * server's documents (a run of days at a time, which `merge` joins), read whenever there
- * is a connection, and until then (or with no signal) from the figures this device kept
- * from its last read. `name` keeps one screen's kept figures apart from another's;
- * `compute` and `merge` are memoised by the caller.
+ * (useComputedAfterDraw); the others from the server's documents (a run of days at a time,
+ * which `merge` joins), read whenever there is a connection, and until then (or with no
+ * signal) from the figures this device kept from its last read. `name` keeps one screen's
+ * kept figures apart from another's; `compute` and `merge` are memoised by the caller.
  */
 export function useWindowFigures<T>(
   name: string,
