@@ -6,4 +6,3 @@ export * from './usePayRates';
 export * from './inputs';
 export * from './labor';
 export * from './useWindowFigures';
-export { useComputedAfterDraw } from './afterDraw';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConnection } from '../connection';
-import { useComputedAfterDraw } from './afterDraw';
+import { useComputedAfterDraw } from '../../lib/afterDraw';
 import { useMirroredData, type MirroredData } from '../mirror/mirroredData';
 import type { IsoTime } from '../model';
 import { splitWindow, type DayWindow } from './overview';

@@ -8,7 +8,6 @@ import {
   laborAnalytics,
   mergeLaborRows,
   perHour,
-  useComputedAfterDraw,
   useWindowFigures,
   type ComputeFigures,
   type DayTotal,
@@ -18,6 +17,7 @@ import {
   type WeekGrid,
 } from '../../data/finance';
 import { businessWeek, hoursOf } from '../../data/time';
+import { useComputedAfterDraw } from '../../lib/afterDraw';
 import { useFormats, useT } from '../../i18n';
 import { FINANCE_TEXTS } from '../../i18n/areas/finance';
 import { WORK_TEXTS } from '../../i18n/areas/work';

@@ -8,12 +8,13 @@ interface Held<T> {
 
 /**
  * `compute`'s value, worked out in a task of its own once the screen has drawn without it;
- * null until then. A money screen's figures over a month of the copy cost ~100 ms at 4× CPU
- * and drawing them as much again: in the task of the tap that opened the screen they made
- * one task of 140-220 ms (bench/scale, "owner opens Labor analytics"); apart, each is under
- * ~100 ms. (Drawn as a transition, React's slices made the figures come 100-300 ms later
- * on /finance for no shorter task: not kept.) While a new `compute` of the same `key` is
- * worked out (the copy took newer documents), the last value stays shown rather than a
+ * null until then. A month of the copy worked out in the tap's task made one task of the
+ * screen, the arithmetic and its drawing: /labor's figures (~100 ms at 4× CPU) and drawing
+ * them made 140-220 ms (bench/scale, "owner opens Labor analytics"); apart, each is under
+ * ~100 ms. The money screens' figures and /timesheets' pay period use it. (Drawn as a
+ * transition, React's slices made the figures come 100-300 ms later on /finance for no
+ * shorter task: not kept.) While a new `compute` of the same `key` is worked out (the copy
+ * took newer documents, or the minute turned), the last value stays shown rather than a
  * placeholder: it is the figures of a moment ago, not unknown ones. `compute` is memoised
  * by the caller; null: nothing to compute yet.
  */
