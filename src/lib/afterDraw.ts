@@ -14,7 +14,7 @@ interface Held<T> {
  * ~100 ms. The money screens' figures and /timesheets' pay period use it. (Drawn as a
  * transition, React's slices made the figures come 100-300 ms later on /finance for no
  * shorter task: not kept.) While a new `compute` of the same `key` is worked out (the copy
- * took newer documents, or the minute turned), the last value stays shown rather than a
+ * took newer documents, or the clock moved on), the last value stays shown rather than a
  * placeholder: it is the figures of a moment ago, not unknown ones. `compute` is memoised
  * by the caller; null: nothing to compute yet.
  */
