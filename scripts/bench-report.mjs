@@ -27,6 +27,7 @@ const RESULT_FILES = [
   'scale-1x.json',
   'scale-10x.json',
   'scale-drain-1x.json',
+  'machine-speed.json',
 ];
 
 // A fresh clone has the committed report but no raw figures: check the report as it is.
@@ -55,6 +56,11 @@ const washes = read('washes.json');
 const finance = read('finance.json');
 const smsDelivery = read('sms-delivery.json');
 const scales = [read('scale-1x.json'), read('scale-10x.json')];
+const machineSpeed = read('machine-speed.json');
+/** What `npm test`'s layer budgets were set with (tests/time-budgets.json): the yardstick's reference. */
+const { yardstickMs: TEST_BUDGETS_YARDSTICK_MS } = JSON.parse(
+  readFileSync(join(PROJECT_ROOT, 'tests', 'time-budgets.json'), 'utf8'),
+);
 const scaleDrains = [read('scale-drain-1x.json'), read('scale-drain-10x.json')];
 /** The office screens weighed as opened from the dashboard (not first visits). */
 const screenCeilings = Object.fromEntries(
@@ -365,6 +371,7 @@ for (const [path, ceiling] of Object.entries(screenCeilings)) {
 const report = {
   generatedAt: new Date().toISOString(),
   machine: { cpus: cpus().length, node: process.version, browser: 'Debian Chromium (/usr/bin/chromium)' },
+  machineSpeed: machineSpeed ?? null,
   initialJavaScript:
     firstVisits.map((route) => ({
       route: route.route,
@@ -404,6 +411,12 @@ const lines = [
   '# Benchmark report',
   '',
   `Generated ${report.generatedAt} by \`npm run bench\` on this machine (${report.machine.cpus} cores, Node ${report.machine.node}, ${report.machine.browser}), against the preview build for the local emulators. Budgets: bench/budgets.json; \`npm run bench:check\` fails when one is over.`,
+  ...(machineSpeed
+    ? [
+        '',
+        `The machine's speed: the yardstick of scripts/machineSpeed.mjs (by which \`npm test\` stretches its layers' budgets) took ${machineSpeed.beforeMs} ms before the benchmarks and ${machineSpeed.afterMs} ms after, against ${TEST_BUDGETS_YARDSTICK_MS} ms on the machine the test budgets were set on (tests/time-budgets.json). The benchmarks' budgets do not stretch: on a slower machine every timed figure reads slower.`,
+      ]
+    : []),
   ...(carriedOver.length > 0
     ? [
         '',
@@ -551,7 +564,10 @@ const lines = [
         .filter(Boolean);
       const longest = Math.max(0, ...opens.map((quiet) => quiet.waitedMs));
       const busy = opens.filter((quiet) => !quiet.quiet).length;
-      return `- ${run.months}×: after the seed, ${run.afterSeed.waitedMs} ms${run.afterSeed.quiet ? '' : ' (still busy)'}; before the ${opens.length} opens, at most ${longest} ms${busy > 0 ? ` (${busy} still busy at the limit)` : ''}.`;
+      const speed = run.machineYardstickMs
+        ? ` The machine's yardstick then: ${run.machineYardstickMs} ms.`
+        : '';
+      return `- ${run.months}×: after the seed, ${run.afterSeed.waitedMs} ms${run.afterSeed.quiet ? '' : ' (still busy)'}; before the ${opens.length} opens, at most ${longest} ms${busy > 0 ? ` (${busy} still busy at the limit)` : ''}.${speed}`;
     }),
   '',
   "Not a budget: the emulator's part. Before any phone opens, each view of a reopen is asked of the emulator one query at a time through the Admin SDK, as the mirror asks it with nothing changed (the change stamps once; a view of a stamped collection, resumable or read whole, nothing, its stamp having not moved; another resumable view its changes since now and its count unless its documents stay; any other view whole), with no rules run. The emulator's time for a query grows with its collection, not with its answer.",

@@ -2,8 +2,11 @@
 // benchmarks in bench/ and the route-size check (Playwright + Debian Chromium), then
 // writes bench/report.json and bench/report.md. Figures land in bench/results/.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PROJECT_ROOT } from './emulators/binaries.mjs';
 import { withEmulators } from './emulators/suite.mjs';
+import { measureYardstickMs } from './machineSpeed.mjs';
 
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -15,6 +18,12 @@ function run(command, args, env = {}) {
     child.once('exit', (code) => resolve(code ?? 1));
   });
 }
+
+// The machine's speed around the run, in the report: this machine has read the yardstick
+// from ~400 ms to over 1,000 ms on different days, and every figure moves with it (the
+// benchmarks' budgets, unlike the test layers', do not stretch for a slow machine).
+const speedBefore = await measureYardstickMs();
+console.log(`[bench] the machine's yardstick: ${speedBefore.meanMs} ms before the benchmarks`);
 
 const code = await withEmulators(async (suite) => {
   if ((await run('npx', ['tsx', 'scripts/seed.ts'], suite.env)) !== 0) return 1;
@@ -38,5 +47,12 @@ const scaleCode = await withEmulators(async (suite) => {
     LOTCREW_TEST_HOOKS: '1',
   });
 });
+const speedAfter = await measureYardstickMs();
+console.log(`[bench] the machine's yardstick: ${speedAfter.meanMs} ms after the benchmarks`);
+mkdirSync(join(PROJECT_ROOT, 'bench', 'results'), { recursive: true });
+writeFileSync(
+  join(PROJECT_ROOT, 'bench', 'results', 'machine-speed.json'),
+  `${JSON.stringify({ beforeMs: speedBefore.meanMs, afterMs: speedAfter.meanMs }, null, 2)}\n`,
+);
 const reportCode = await run('node', ['scripts/bench-report.mjs']);
 process.exit(code || scaleCode || reportCode);

@@ -46,6 +46,7 @@ import { signIn } from '../../tests/support/signIn';
 import { releasePage } from '../../tests/support/test';
 import { PHONE_SCREEN, tapAsAFinger } from '../support';
 import { emulatorsQuiet, type Settled } from './emulatorIdle';
+import { measureYardstickMs } from '../../scripts/machineSpeed.mjs';
 import { washesFromAnotherPhone } from './otherCrews';
 
 const CPU_SLOWDOWN = 4;
@@ -577,6 +578,8 @@ test(`a month of a real business (${MONTHS}×) reached from a phone at ${CPU_SLO
   console.log(
     `[bench] scale ${MONTHS}×: ${seeded.tickets} tickets, ${seeded.washLogs} washes, ${seeded.timePunches} punches, ${seeded.people} people added in ${seeded.seconds} s; the emulators ${afterSeed.quiet ? 'quiet' : 'still busy'} ${afterSeed.waitedMs} ms after`,
   );
+  // The machine's speed as the phones open (every timed figure moves with it), in the report.
+  const { meanMs: machineYardstickMs } = await measureYardstickMs();
   const crew = scalePeople().find((person) => person.role === 'employee');
   if (!crew) throw new Error('the scale data has no employee');
   // Before any phone has opened: no closed page's listener is left on the emulator yet.
@@ -615,6 +618,7 @@ test(`a month of a real business (${MONTHS}×) reached from a phone at ${CPU_SLO
     cpuSlowdown: CPU_SLOWDOWN,
     seeded,
     afterSeed,
+    machineYardstickMs,
     owner,
     crew: crewMember,
     mirrorOnPage: { owner: ownerOnPage, crew: crewOnPage },
