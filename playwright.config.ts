@@ -56,12 +56,13 @@ const RUN_ALONE = ['**/dashboards.spec.ts', '**/deviceCopy.spec.ts', '**/tickets
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Two files at once, one per core: a test spends about a third of its time waiting on
-  // the emulators, its page's timers and Playwright's polling, with a core idle, and the
-  // other file's test takes it (docs/testing.md: the layer 517 → 405 s here). Every
-  // file's data is its own (twins of the demo accounts, its own tickets, days no other
-  // test writes), except RUN_ALONE's.
-  workers: 2,
+  // Three files at once on two cores: a test spends about a third of its time waiting on
+  // the emulators, its page's timers and Playwright's polling, with a core idle, and another
+  // file's test takes it (docs/testing.md: one file at a time 517 s, two 405 s; on 2
+  // December, on a machine twice as slow, two 578 s and three 505 s, no test retried, the
+  // longest 37 s of its 60). Every file's data is its own (twins of the demo accounts, its
+  // own tickets, days no other test writes), except RUN_ALONE's.
+  workers: 3,
   // On CI a failed test runs once more, with a trace; `npm test` names every test that
   // passed only then, so a flake is seen and fixed at its cause, never hidden.
   retries: process.env.CI ? 1 : 0,
