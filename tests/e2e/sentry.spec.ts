@@ -10,7 +10,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const SENTRY_BUILD = resolve(ROOT, 'test-results/dist-sentry');
 
 test('errors reach Sentry without phone numbers, emails or Storage tokens', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow(
+    true,
+    'makes a second production build of the app, with a DSN of the local receiver, before its journey',
+  );
   const receiver = new SentryReceiver(4198);
   await receiver.listen();
   // The same app, built with a DSN that points at the local receiver.

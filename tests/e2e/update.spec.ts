@@ -10,7 +10,7 @@ const NEXT_BUILD = resolve(ROOT, 'test-results/dist-next');
 const PORT = 4181;
 
 test('a new build waits, announces itself, and runs after the person accepts', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow(true, 'makes a second production build of the app, with another build id, before its journey');
   // The build npm test made, and a second one of the same code with another build id.
   execFileSync(
     'npx',
