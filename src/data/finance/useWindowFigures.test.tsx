@@ -93,6 +93,36 @@ describe('money figures of a period', () => {
     expect(readFromServer).not.toHaveBeenCalled();
   });
 
+  it('wait, said to be worked out, while what their computation needs is not read yet; no server read', async () => {
+    const yesterday = oneDay(1);
+    const old = oneDay(45);
+    await answeredAt(NOW);
+    await getDatabase().washLogs.bulkPut([wash('w1', yesterday.period.start + 3_600_000)]);
+    readFromServer.mockResolvedValue(noDocuments());
+    const { result, rerender } = renderHook(
+      ({ compute }: { compute: typeof countWashes | null }) =>
+        useWindowFigures('test', [yesterday, old], NOW, compute, sumWashes),
+      { initialProps: { compute: null as typeof countWashes | null } },
+    );
+    // Another screen's figures of the same copy come: the copy is read, and this one still waits.
+    const ready = renderHook(() => useWindowFigures('other', [yesterday], NOW, countWashes, sumWashes));
+    await waitFor(() => expect(ready.result.current.results).toEqual([{ washes: 1, fromServer: false }]));
+    ready.unmount();
+    expect(result.current.results).toEqual([null, null]);
+    expect(result.current.working).toBe(true);
+    expect(readFromServer).not.toHaveBeenCalled();
+
+    rerender({ compute: countWashes });
+    await waitFor(() =>
+      expect(result.current.results).toEqual([
+        { washes: 1, fromServer: false },
+        { washes: 0, fromServer: true },
+      ]),
+    );
+    expect(result.current.working).toBe(false);
+    expect(readFromServer).toHaveBeenCalledTimes(1);
+  });
+
   it('come from the server for days older than the copy, and open again offline as of that read', async () => {
     const recent = oneDay(2);
     const old = oneDay(45);

@@ -107,12 +107,15 @@ const keyOfWindows = (windows: readonly DayWindow[]) =>
  * which `merge` joins), read whenever there is a connection, and until then (or with no
  * signal) from the figures this device kept from its last read. `name` keeps one screen's
  * kept figures apart from another's; `compute` and `merge` are memoised by the caller.
+ * `compute` is null while what it needs besides the copy is not read yet (the people whose
+ * rules count their hours): nothing is worked out or read from the server until it is, and
+ * the figures say they are being worked out, not a number computed with rules not known.
  */
 export function useWindowFigures<T>(
   name: string,
   windows: readonly DayWindow[] | null,
   now: number,
-  compute: ComputeFigures<T>,
+  compute: ComputeFigures<T> | null,
   merge: MergeFigures<T>,
 ): WindowFigures<T> {
   const data = useMirroredData();
@@ -124,7 +127,7 @@ export function useWindowFigures<T>(
   const serverKey = fromServer.length > 0 ? `${name} ${keyOfWindows(fromServer)}` : '';
 
   const computeOnDevice = useMemo(
-    () => (data ? () => compute(data, onDevice, false) : null),
+    () => (data && compute ? () => compute(data, onDevice, false) : null),
     // The windows' days stand for the windows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data, compute, deviceKey],
@@ -136,9 +139,9 @@ export function useWindowFigures<T>(
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ data, compute, merge, fromServer });
   latest.current = { data, compute, merge, fromServer };
-  const hasData = data !== undefined;
+  const ready = data !== undefined && compute !== null;
   useEffect(() => {
-    if (!serverKey || !hasData) return;
+    if (!serverKey || !ready) return;
     let current = true;
     const { fromServer: windowsToRead } = latest.current;
     const span = {
@@ -162,7 +165,7 @@ export function useWindowFigures<T>(
       readPeriodDocuments(span)
         .then(async (documents) => {
           const { data: device, compute: computeNow, merge: mergeNow } = latest.current;
-          if (!device) throw new Error('The device copy is not open');
+          if (!device || !computeNow) throw new Error('The device copy is not open');
           const value = await figuresByRun(
             device,
             documents,
@@ -189,7 +192,7 @@ export function useWindowFigures<T>(
     return () => {
       current = false;
     };
-  }, [serverKey, hasData, online, attempt]);
+  }, [serverKey, ready, online, attempt]);
 
   const shownRead = read?.key === serverKey ? read : null;
   const results = (windows ?? []).map((window) => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   countedInvoices,
   eachEarning,
@@ -71,16 +71,19 @@ export function FinancePage() {
   const screen = useMoneyScreen('month');
   const { data, rules, rulesOf, instant, window, windowKey, choice, personName } = screen;
   const before = window ? previousWindow(window, choice, rules.zone) : null;
-  const compute = useCallback<ComputeFigures<PeriodFigures>>(
-    (device, windows, fromServer) => {
-      if (windows.length === 0) return [];
-      const input = financeInputFromCopy(device, rules, rulesOf, instant);
-      return windows.map((shown) => ({
-        figures: financeFigures(input, shown, instant),
-        // Kept with figures read from the server: the device cannot list those jobs again.
-        earnings: fromServer ? packEarnings(earningsIn(shown, input)) : null,
-      }));
-    },
+  const compute = useMemo<ComputeFigures<PeriodFigures> | null>(
+    () =>
+      rulesOf
+        ? (device, windows, fromServer) => {
+            if (windows.length === 0) return [];
+            const input = financeInputFromCopy(device, rules, rulesOf, instant);
+            return windows.map((shown) => ({
+              figures: financeFigures(input, shown, instant),
+              // Kept with figures read from the server: the device cannot list those jobs again.
+              earnings: fromServer ? packEarnings(earningsIn(shown, input)) : null,
+            }));
+          }
+        : null,
     // The window's days stand for the window; `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rules, rulesOf, windowKey, choice],
@@ -129,7 +132,7 @@ export function FinancePage() {
   const exportLabor = useLaborExport(screen);
 
   const exportRevenue = () => {
-    if (!data || !window || !shownResult) return;
+    if (!data || !window || !shownResult || !rulesOf) return;
     const kept = shownResult.earnings;
     const earnings = kept
       ? Array.isArray(kept)

@@ -56,21 +56,29 @@ export function LaborPage() {
   const screen = useMoneyScreen('week');
   const { data, rules, rulesOf, instant, window, windowKey, personName } = screen;
 
-  const compute = useCallback<ComputeFigures<PeriodLabor>>(
-    (device, windows, fromServer) => {
-      if (windows.length === 0) return [];
-      const input = financeInputFromCopy(device, rules, rulesOf, instant);
-      return windows.map((shown) => {
-        const rows = laborAnalytics(
-          { ...input, tickets: device.tickets, washes: device.washLogs, corrections: device.timeCorrections },
-          shown,
-          instant,
-          // A run of a longer period read from the server: `merge` keeps whom the period shows.
-          { everyoneWithShifts: fromServer },
-        );
-        return periodLaborOf(rows, shown, instant, rules);
-      });
-    },
+  const compute = useMemo<ComputeFigures<PeriodLabor> | null>(
+    () =>
+      rulesOf
+        ? (device, windows, fromServer) => {
+            if (windows.length === 0) return [];
+            const input = financeInputFromCopy(device, rules, rulesOf, instant);
+            return windows.map((shown) => {
+              const rows = laborAnalytics(
+                {
+                  ...input,
+                  tickets: device.tickets,
+                  washes: device.washLogs,
+                  corrections: device.timeCorrections,
+                },
+                shown,
+                instant,
+                // A run of a longer period read from the server: `merge` keeps whom the period shows.
+                { everyoneWithShifts: fromServer },
+              );
+              return periodLaborOf(rows, shown, instant, rules);
+            });
+          }
+        : null,
     // The window's days stand for the window; `instant` moves each minute and is read with the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rules, rulesOf, windowKey],
@@ -89,7 +97,7 @@ export function LaborPage() {
   // This week is always on the device: who is heading into overtime is read from it.
   const computeWatch = useMemo(
     () =>
-      data
+      data && rulesOf
         ? () =>
             headingIntoOvertime(
               everyonesShifts(data, rulesOf, instant),

@@ -37,11 +37,14 @@ export function useMoneyScreen(initial: FinancePeriod) {
   const people = useMembers(isClockingRole);
   const now = useNow();
   const instant = now.getTime();
-  const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
-  // Each person's hours are counted by their own rules, as on their /time.
+  const dealerships = data?.dealerships;
+  const rules = useMemo(() => timeRulesOf(dealerships ?? [], []), [dealerships]);
+  // Each person's hours are counted by their own rules, as on their /time: none until the
+  // people are read, since everyone counted by the business's usual rules meanwhile would be
+  // figures shown for a moment and then changed (another dealership's overtime rule).
   const rulesOf = useMemo(
-    () => peopleRules(data?.dealerships ?? [], people ?? []),
-    [data?.dealerships, people],
+    () => (dealerships && people ? peopleRules(dealerships, people) : null),
+    [dealerships, people],
   );
   const [choice, setChoice] = useState<FinancePeriod>(initial);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);

@@ -57,10 +57,13 @@ export function TimesheetsPage() {
   const people = useMembers(isClockingRole);
   const now = useNow();
   const [periodsBack, setPeriodsBack] = useState(0);
-  const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
+  const dealerships = data?.dealerships;
+  const rules = useMemo(() => timeRulesOf(dealerships ?? [], []), [dealerships]);
+  // None until the people are read: a sheet worked out with everyone on the business's usual
+  // rules would show (and export) another dealership's overtime wrongly for a moment.
   const rulesOf = useMemo(
-    () => peopleRules(data?.dealerships ?? [], people ?? []),
-    [data?.dealerships, people],
+    () => (dealerships && people ? peopleRules(dealerships, people) : null),
+    [dealerships, people],
   );
   const periodInstant = now.getTime() - periodsBack * PAY_PERIOD_WEEKS * WEEK_MS;
   const weeks = useMemo(() => payPeriodAt(periodInstant, rules), [periodInstant, rules]);
@@ -82,19 +85,22 @@ export function TimesheetsPage() {
   // the screen has drawn (and again as the clock moves on, the last sheet shown meanwhile).
   const computeSheet = useMemo(
     () =>
-      groupedTime
+      groupedTime && rulesOf
         ? () => {
             const timeByPerson = groupedTime();
             const rows = timesheet(timeByPerson, periodInstant, rulesOf, now.getTime()).filter((row) =>
               row.weeks.some((week) => week.workedMs > 0),
             );
-            return { timeByPerson, rows };
+            // The rules the sheet was worked out by, for its exports and zones.
+            return { timeByPerson, rows, rulesOf };
           }
         : null,
     [groupedTime, periodInstant, rulesOf, now],
   );
   const sheet = useComputedAfterDraw(computeSheet, weeks[0]?.key ?? '');
   const rows = sheet?.rows ?? [];
+  // The sheet's rows are each someone's: their zone is the one their hours were counted in.
+  const zoneOf = (uid: string) => sheet?.rulesOf(uid).zone ?? rules.zone;
   const [checks, setChecks] = useState<PayrollCheck[] | null>(null);
   const kiosks = useKioskNames();
   const nameOf = (uid: string) =>
@@ -163,20 +169,20 @@ export function TimesheetsPage() {
             sheet &&
             downloadFile(
               `punches_${fileDay}.csv`,
-              payrollPunchesCsv(sheet.rows, sheet.timeByPerson, rulesOf, nameOf),
+              payrollPunchesCsv(sheet.rows, sheet.timeByPerson, sheet.rulesOf, nameOf),
             )
           }
         >
           {t('timesheets.exportPunches')}
         </Button>
       </div>
-      <MealsDueNow rows={sheetRows} zoneOf={(uid) => rulesOf(uid).zone} />
+      <MealsDueNow rows={sheetRows} zoneOf={zoneOf} />
       <KioskLocks since={weeks[0]?.period.start ?? periodInstant} nameOf={nameOf} zone={rules.zone} />
       {checks ? (
         <PayrollCheckList
           checks={checks}
           identityOf={identityOf}
-          zoneOf={(uid) => rulesOf(uid).zone}
+          zoneOf={zoneOf}
           onExport={exportHours}
           onCancel={() => setChecks(null)}
         />
