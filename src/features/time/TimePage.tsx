@@ -20,6 +20,7 @@ import { useSession } from '../../data/useSession';
 import { useFormats, useT, type Formats } from '../../i18n';
 import { TIME_TEXTS } from '../../i18n/areas/time';
 import { WORK_TEXTS } from '../../i18n/areas/work';
+import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { Select } from '../../ui/Select';
 import { useNow } from '../../ui/useNow';
@@ -63,7 +64,9 @@ export function TimePage() {
     <Page title={t('time.title')}>
       <FreshnessLine />
       {office ? (
-        people && people.length > 0 ? (
+        people === undefined ? (
+          <Loading text={t('spec.loading')} />
+        ) : people.length > 0 ? (
           <Select
             label={t('time.person')}
             value={uid ?? ''}
@@ -76,7 +79,8 @@ export function TimePage() {
       ) : (
         <ClockPanel />
       )}
-      {uid ? (
+      {/* The office sees someone's time once the people are read: their dealerships' rules count it. */}
+      {uid && (!office || people) ? (
         <PersonTimeView
           key={uid}
           uid={uid}
