@@ -165,7 +165,9 @@ export function useWindowFigures<T>(
       readPeriodDocuments(span)
         .then(async (documents) => {
           const { data: device, compute: computeNow, merge: mergeNow } = latest.current;
-          if (!device || !computeNow) throw new Error('The device copy is not open');
+          // Its inputs went meanwhile (the effect runs again when they are back): not wanted.
+          if (!current || !computeNow) return;
+          if (!device) throw new Error('The device copy is not open');
           const value = await figuresByRun(
             device,
             documents,
