@@ -45,6 +45,22 @@ describe('Connection', () => {
     expect(connection.getState().reconnectedAt).toBeNull();
   });
 
+  it('says the app started from its copy only when the backend has not answered since it started', () => {
+    const atStart = setup([]);
+    atStart.connection.reportFailure();
+    atStart.connection.startedFromCache();
+    expect(atStart.connection.getState().status).toBe('cached');
+
+    // Running and answered, then a read fails as the signal goes: the connection was lost.
+    const running = setup([]);
+    running.connection.reportSuccess();
+    running.setOnline(false);
+    running.connection.browserOffline();
+    running.connection.reportFailure();
+    running.connection.startedFromCache();
+    expect(running.connection.getState().status).toBe('offline');
+  });
+
   it('stops probing while the browser is offline and retries at once when it comes back', async () => {
     const { clock, connection, probes, setOnline, statuses } = setup([true]);
     setOnline(false);

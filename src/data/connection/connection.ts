@@ -22,6 +22,8 @@ export class Connection {
   private readonly reconnectListeners = new Set<() => void>();
   private retryLoop: AbortController | null = null;
   private bannerTimer: AbortController | null = null;
+  /** Whether the backend has answered since the app started. */
+  private answered = false;
 
   constructor(private readonly options: ConnectionOptions) {}
 
@@ -72,14 +74,20 @@ export class Connection {
   /** A real request got an answer. */
   reportSuccess(): void {
     const wasConnected = this.state.status === 'connected';
+    this.answered = true;
     this.stopRetrying();
     this.dispatch({ type: 'requestSucceeded', at: this.options.clock.now() });
     if (this.state.reconnectedAt !== null) this.expireBannerLater();
     if (!wasConnected) for (const listener of this.reconnectListeners) listener();
   }
 
-  /** The app is showing the local mirror because the backend did not answer at start. */
+  /**
+   * The app is showing the local mirror because the backend did not answer at start. Once it
+   * has answered, a read that fails later (the person's document read again as Auth answers,
+   * just as the signal goes) is a connection lost, not an app started from its copy.
+   */
   startedFromCache(): void {
+    if (this.answered) return;
     this.dispatch({ type: 'startedFromCache' });
   }
 
