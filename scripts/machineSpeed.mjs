@@ -56,6 +56,15 @@ export function allowanceFor(measuredMs, referenceMs) {
   return Math.min(MOST_ALLOWANCE, Math.max(1, measuredMs / referenceMs));
 }
 
+/**
+ * The stretch for a whole run from the yardstick's readings before and after it: the slower
+ * one, since the machine's speed moves within a run (ci160: 601 ms before it, while its
+ * check layer took 100 s, as long as runs that read ~800 ms).
+ */
+export function allowanceForRun(readingsMs, referenceMs) {
+  return allowanceFor(Math.max(...readingsMs), referenceMs);
+}
+
 /** One run of the yardstick in a new Node process; resolves to its whole life in ms. */
 function runYardstick() {
   return new Promise((resolve, reject) => {

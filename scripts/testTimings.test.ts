@@ -5,7 +5,7 @@ import {
   playwrightTimings,
   unexplainedSlowTests,
 } from './testTimings.mjs';
-import { MOST_ALLOWANCE, allowanceFor, mean } from './machineSpeed.mjs';
+import { MOST_ALLOWANCE, allowanceFor, allowanceForRun, mean } from './machineSpeed.mjs';
 
 const BUDGETS = { check: 90, unit: 90, e2e: 480, total: 900 };
 
@@ -51,6 +51,13 @@ describe('the time budgets of npm test', () => {
     expect(checkTimeBudgets(layers, BUDGETS, 130, allowanceFor(5_000, 1_000)).rows[0]?.budget).toBe(
       Math.round(90 * MOST_ALLOWANCE),
     );
+  });
+
+  test('a run is judged by the slower of the machine’s readings before and after it', () => {
+    // Read fast before the run, slow after it: the layers ran on the slower machine too.
+    expect(allowanceForRun([600, 840], 400)).toBe(2.1);
+    expect(allowanceForRun([840, 600], 400)).toBe(2.1);
+    expect(allowanceForRun([300, 350], 400)).toBe(1);
   });
 
   test('the total is the 15 minutes asked for on any machine: a slower one stretches the layers, not the total', () => {
