@@ -12,3 +12,4 @@ export * from './writes';
 export * from './attestations';
 export * from './breaks';
 export * from './clockStates';
+export * from './usePeopleRules';

@@ -3,8 +3,7 @@
  * period chosen (with its picker and its problem), the freshness line, the words their
  * charts speak, and the labor rows' CSV.
  */
-import { useMemo, useState } from 'react';
-import { isClockingRole } from '../../config/roles';
+import { useState } from 'react';
 import {
   deviceHoldsFrom,
   FINANCE_PERIODS,
@@ -14,8 +13,7 @@ import {
   type ServerPeriodState,
 } from '../../data/finance';
 import { useMirroredData } from '../../data/mirror';
-import { peopleRules, timeRulesOf } from '../../data/time';
-import { useMembers } from '../../data/users';
+import { usePeopleRules } from '../../data/time';
 import { useFormats, useT } from '../../i18n';
 import { FINANCE_TEXTS } from '../../i18n/areas/finance';
 import { WORK_TEXTS } from '../../i18n/areas/work';
@@ -34,18 +32,10 @@ import { FiguresFreshnessLine } from '../../parts/FreshnessLine';
 /** The device's copy, the business clock, and the period chosen (first `initial`). */
 export function useMoneyScreen(initial: FinancePeriod) {
   const data = useMirroredData();
-  const people = useMembers(isClockingRole);
+  // Each person's hours are counted by their own rules, as on their /time (none until read).
+  const { people, rules, rulesOf } = usePeopleRules(data?.dealerships);
   const now = useNow();
   const instant = now.getTime();
-  const dealerships = data?.dealerships;
-  const rules = useMemo(() => timeRulesOf(dealerships ?? [], []), [dealerships]);
-  // Each person's hours are counted by their own rules, as on their /time: none until the
-  // people are read, since everyone counted by the business's usual rules meanwhile would be
-  // figures shown for a moment and then changed (another dealership's overtime rule).
-  const rulesOf = useMemo(
-    () => (dealerships && people ? peopleRules(dealerships, people) : null),
-    [dealerships, people],
-  );
   const [choice, setChoice] = useState<FinancePeriod>(initial);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   // A chosen range starts as this month so far, on the business clock once it is known.

@@ -2,10 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PATHS } from '../../config/paths';
 import { PAY_PERIOD_WEEKS } from '../../config/constants';
-import { isClockingRole } from '../../config/roles';
 import { useMirroredData } from '../../data/mirror';
 import { useComputedAfterDraw } from '../../lib/afterDraw';
-import { useMembers } from '../../data/users';
 import { useKioskLockouts, useKioskNames } from '../../data/kiosk';
 import {
   byPerson,
@@ -18,8 +16,7 @@ import {
   type PayrollCheck,
   type PayrollIdentity,
   type TimesheetRow,
-  peopleRules,
-  timeRulesOf,
+  usePeopleRules,
   timesheet,
 } from '../../data/time';
 import { useFormats, useT } from '../../i18n';
@@ -54,17 +51,10 @@ export function TimesheetsPage() {
   const t = useT(TIME_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const data = useMirroredData();
-  const people = useMembers(isClockingRole);
+  // Each person's rules: none until the people are read, and no sheet until then.
+  const { people, rules, rulesOf } = usePeopleRules(data?.dealerships);
   const now = useNow();
   const [periodsBack, setPeriodsBack] = useState(0);
-  const dealerships = data?.dealerships;
-  const rules = useMemo(() => timeRulesOf(dealerships ?? [], []), [dealerships]);
-  // None until the people are read: a sheet worked out with everyone on the business's usual
-  // rules would show (and export) another dealership's overtime wrongly for a moment.
-  const rulesOf = useMemo(
-    () => (dealerships && people ? peopleRules(dealerships, people) : null),
-    [dealerships, people],
-  );
   const periodInstant = now.getTime() - periodsBack * PAY_PERIOD_WEEKS * WEEK_MS;
   const weeks = useMemo(() => payPeriodAt(periodInstant, rules), [periodInstant, rules]);
   const punches = data?.timePunches;
