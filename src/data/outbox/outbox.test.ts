@@ -3,13 +3,14 @@ import { FakeRemote, firestoreError } from '../../testing/fakeRemote';
 import { ManualClock } from '../../testing/manualClock';
 import { LotcrewDatabase } from '../db';
 import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
+import { washAsLogged } from '../washes/loggedHere';
 import {
   CHANGE_STAMPS_COUNTED,
   MAX_COUNTED_WRITES_PER_COMMIT,
   MAX_ENTRIES_PER_COMMIT,
   OutboxFlusher,
 } from './flusher';
-import { retryDeadLetter } from './outbox';
+import { enqueueParsed, retryDeadLetter } from './outbox';
 import { queuedDocumentPaths } from './pending';
 
 const UID = 'crew-1';
@@ -91,6 +92,16 @@ describe('enqueue', () => {
     ).rejects.toThrow(/10-digit/);
     expect(await db.userDocs.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('gives the arguments as parsed, and the wash a screen shows from them is the wash stored', async () => {
+    const typed = { ...wash('  RO7  '), washerName: 'Wes' };
+    const queued = await enqueueParsed(db, MUTATOR_REGISTRY, UID, 'logWash', typed);
+    expect(queued.args).toEqual({ ...typed, reference: 'RO7' });
+    expect((await db.outbox.get({ id: queued.id }))?.args).toEqual(queued.args);
+    const shown = washAsLogged(queued.args as typeof typed, UID);
+    expect(shown).toEqual(await db.washLogs.get(typed.id));
+    expect(shown).toEqual({ ...typed, reference: 'RO7', uid: UID });
   });
 });
 

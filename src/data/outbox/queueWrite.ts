@@ -8,7 +8,7 @@ import { SPEC_TEXTS } from '../../config/texts';
 import { getDatabase } from '../db';
 import { loadedRegistry, sessionPort } from '../port';
 import type { Mutator } from './mutator';
-import { enqueue } from './outbox';
+import { enqueueParsed, type QueuedEntry } from './outbox';
 import { queuedDocumentPaths } from './pending';
 import { wakeEverywhere } from './sync';
 
@@ -17,16 +17,27 @@ import { wakeEverywhere } from './sync';
  * validation error for arguments its mutator refuses (nothing is changed then).
  */
 export async function queueNamedWrite(name: string, args: unknown): Promise<string> {
+  return (await queueNamedWriteParsed(name, args)).id;
+}
+
+/**
+ * `queueNamedWrite`, giving who wrote it and its arguments as parsed (outbox.ts,
+ * `enqueueParsed`): what a screen needs to show the write's result at once.
+ */
+export async function queueNamedWriteParsed(
+  name: string,
+  args: unknown,
+): Promise<QueuedEntry & { uid: string }> {
   const port = await sessionPort();
   const uid = port.currentUid();
   if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
   const registry = port.loadedRegistry() ?? (await port.loadRegistry());
-  const id = await enqueue(getDatabase(), registry, uid, name, args);
+  const queued = await enqueueParsed(getDatabase(), registry, uid, name, args);
   wakeEverywhere();
   // Only a write to the person's own user document changes what the session shows; the
   // rest spare every screen a re-render (a clock tap's receipt waits on it otherwise).
   if (registry.mutatorOf(name).userDocPatch) await port.refreshSessionAfterWrite();
-  return id;
+  return { ...queued, uid };
 }
 
 /** The documents ("washLogs/abc") still waiting on this phone for the server: what the queue holds. */

@@ -3,6 +3,7 @@
  * own reading of the copy has them. Not part of the domain's public index.
  */
 import type { LocalWashLog } from '../db';
+import type { WashLog } from '../model';
 
 export interface LoggedHere {
   /** In the order logged on this tab, from 1. */
@@ -40,3 +41,27 @@ export const loggedHere = (): readonly LoggedHere[] => logged;
 
 /** The number of the last wash logged here (0: none yet). */
 export const lastLoggedNumber = (): number => lastNumber;
+
+/** What logging a wash writes, besides whose it is: the optional fields only when given. */
+export type LoggedWashFields = Pick<
+  WashLog,
+  'dealershipId' | 'washedAt' | 'reference' | 'vin' | 'kind' | 'note'
+> & {
+  id: string;
+  washerName?: string | undefined;
+  repeatReason?: string | undefined;
+};
+
+/**
+ * The wash as logging it stores it on the device (the mutator's `local`, with parsed arguments)
+ * and as the lists show it at once: one function, so the two never differ.
+ */
+export function washAsLogged(args: LoggedWashFields, uid: string): LocalWashLog {
+  const { washerName, repeatReason, ...fields } = args;
+  return {
+    ...fields,
+    uid,
+    ...(washerName ? { washerName } : {}),
+    ...(repeatReason ? { repeatReason } : {}),
+  };
+}

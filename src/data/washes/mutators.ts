@@ -7,6 +7,7 @@
 import { z } from '../../lib/zod';
 import { WASH_KINDS } from '../model';
 import { define } from '../outbox/mutator';
+import { washAsLogged } from './loggedHere';
 
 const isoTime = z.lazy(() => z.iso.datetime());
 /** A reason a person types: why a car was washed again, why a wash is voided. */
@@ -39,14 +40,7 @@ export const WASH_MUTATORS = {
     parse: (args) => LogWashArgs.parse(args),
     local: async (db, args, uid) => {
       // Idempotent: once the server's copy is here, it stays (it has the receipt time).
-      const { washerName, repeatReason, ...fields } = args;
-      const wash = {
-        ...fields,
-        uid,
-        ...(washerName ? { washerName } : {}),
-        ...(repeatReason ? { repeatReason } : {}),
-      };
-      if (!(await db.washLogs.get(args.id))) await db.washLogs.put(wash);
+      if (!(await db.washLogs.get(args.id))) await db.washLogs.put(washAsLogged(args, uid));
     },
     remote: (args, uid) => {
       const { id, ...fields } = args;

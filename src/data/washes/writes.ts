@@ -1,23 +1,19 @@
 /** The washes' writes a screen makes by name (voiding, with its checks, is useWashes.ts's `voidWash`). */
-import { getDatabase } from '../db';
-import { namedWritesOf, type WriteArgs } from '../outbox/queueWrite';
+import { namedWritesOf, queueNamedWriteParsed, type WriteArgs } from '../outbox/queueWrite';
 import type { WASH_MUTATORS } from './mutators';
-import { showLoggedWash } from './loggedHere';
+import { showLoggedWash, washAsLogged } from './loggedHere';
 
-const named = namedWritesOf<typeof WASH_MUTATORS>()('logWash', 'keepWash');
+export const { keepWash } = namedWritesOf<typeof WASH_MUTATORS>()('keepWash');
 
-export const { keepWash } = named;
+type LogWashArgs = WriteArgs<typeof WASH_MUTATORS, 'logWash'>;
 
 /**
  * Logs a wash on the device and queues it for the server, then shows it in the lists at once,
- * as the device's copy holds it (src/data/washes/loggedHere.ts).
+ * as the device's copy now holds it (src/data/washes/loggedHere.ts): the wash its mutator
+ * stored, from the arguments as it parsed them (a new id, so no copy was there before).
  */
-export async function logWash(args: WriteArgs<typeof WASH_MUTATORS, 'logWash'>): Promise<string> {
-  const queued = await named.logWash(args);
-  // The wash is stored and queued: a failed read back only leaves the lists to their reading.
-  const stored = await getDatabase()
-    .washLogs.get(args.id)
-    .catch(() => undefined);
-  if (stored) showLoggedWash(stored);
-  return queued;
+export async function logWash(args: LogWashArgs): Promise<string> {
+  const queued = await queueNamedWriteParsed('logWash' satisfies keyof typeof WASH_MUTATORS, args);
+  showLoggedWash(washAsLogged(queued.args as LogWashArgs, queued.uid));
+  return queued.id;
 }
