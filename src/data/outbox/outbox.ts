@@ -12,16 +12,8 @@ import type { MutatorRegistry } from './mutator';
  * The registry is already loaded: an IndexedDB transaction must never wait on anything
  * but the database (a module load inside it would let it commit early).
  */
-export async function enqueue(
-  db: LotcrewDatabase,
-  registry: MutatorRegistry,
-  uid: string,
-  name: string,
-  args: unknown,
-  now: Date = new Date(),
-): Promise<string> {
-  return (await enqueueParsed(db, registry, uid, name, args, now)).id;
-}
+export const enqueue = async (...write: Parameters<typeof enqueueParsed>): Promise<string> =>
+  (await enqueueParsed(...write)).id;
 
 /** A write queued: its entry, and its arguments as its mutator parsed them (checked, trimmed). */
 export interface QueuedEntry {
@@ -34,7 +26,7 @@ export interface QueuedEntry {
  * a screen can show it at once. Why not read it back: a read after the commit waits in
  * IndexedDB behind every live reading the commit set off (a wash bay's page reads all its
  * washes and the queue again), and one inside the transaction holds its commit back; either
- * was ~20 ms of a wash's tap to its row at 4× CPU (bench/washes.bench.ts).
+ * cost a wash's tap to its row 20-50 ms at 4× CPU (bench/washes.bench.ts).
  */
 export async function enqueueParsed(
   db: LotcrewDatabase,
