@@ -3,12 +3,10 @@ import { useMemo, useState } from 'react';
 import { centsOfDollars } from '../../utils/money';
 import { dayKey, instantOfInputValue } from '../../utils/zonedTime';
 import { PATHS } from '../../config/paths';
-import { isClockingRole } from '../../config/roles';
 import { useMirroredData } from '../../data/mirror';
 import { MAX_HOURLY_RATE_CENTS, rateAt, setPayRate, usePayRates } from '../../data/finance';
 import type { PayRateStep } from '../../data/model';
-import { businessWeek, hoursOf, peopleRules, timeRulesOf } from '../../data/time';
-import { useMembers } from '../../data/users';
+import { businessWeek, hoursOf, usePeopleRules } from '../../data/time';
 import { useFormats, useT } from '../../i18n';
 import { EMPLOYEE_TEXTS } from '../../i18n/areas/employees';
 import { WORK_TEXTS } from '../../i18n/areas/work';
@@ -37,30 +35,24 @@ export function EmployeesPage() {
   const t = useT(EMPLOYEE_TEXTS, WORK_TEXTS);
   const formats = useFormats();
   const data = useMirroredData();
-  const members = useMembers(isClockingRole);
+  // Each person's hours counted by their own rules; no table until the people are read.
+  const { people: members, rules, rulesOf } = usePeopleRules(data?.dealerships);
   const rates = usePayRates();
   const now = useNow();
   const [search, setSearch] = useState('');
-  const rules = useMemo(() => timeRulesOf(data?.dealerships ?? [], []), [data?.dealerships]);
-  const rulesOf = useMemo(
-    () => peopleRules(data?.dealerships ?? [], members ?? []),
-    [data?.dealerships, members],
-  );
   const week = useMemo(() => businessWeek(now.getTime(), rules), [now, rules]);
   const rows = useMemo(
     () =>
-      employeeRows(
-        members ?? [],
-        {
-          punches: data?.timePunches ?? [],
-          corrections: data?.timeCorrections ?? [],
-          weeks: data?.timeWeeks ?? [],
-        },
-        data?.tickets ?? [],
-        data?.washLogs ?? [],
-        rulesOf,
-        now.getTime(),
-      ),
+      data && members && rulesOf
+        ? employeeRows(
+            members,
+            { punches: data.timePunches, corrections: data.timeCorrections, weeks: data.timeWeeks },
+            data.tickets,
+            data.washLogs,
+            rulesOf,
+            now.getTime(),
+          )
+        : null,
     [members, data, rulesOf, now],
   );
   const names = useMemo(
@@ -68,7 +60,7 @@ export function EmployeesPage() {
     [data?.dealerships],
   );
   const wanted = search.trim().toLowerCase();
-  const shown = rows.filter((row) => !wanted || row.name.toLowerCase().includes(wanted));
+  const shown = (rows ?? []).filter((row) => !wanted || row.name.toLowerCase().includes(wanted));
 
   return (
     <Page
@@ -82,7 +74,7 @@ export function EmployeesPage() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {members ? (
+      {rows ? (
         <DataTable
           label={t('employees.title')}
           testId="employees"
