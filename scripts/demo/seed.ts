@@ -101,7 +101,7 @@ export function clockStatesOf(
  * Runs `write` with the Functions emulator's triggers off (its hub's documented switch), so
  * the thousands of documents a seed writes do not each start a function (~45 ms of the
  * emulator's time each): the user stamps and clock states they would write, the seed writes
- * itself. The big collections' change stamps are moved here, once, after it, as `write`
+ * itself. The stamped collections' change stamps are moved here, once, after it, as `write`
  * may have written to any of them (a phone's commit moves them with its own writes; a stamp
  * left where it was would tell a phone its copy is whole).
  * The triggers are on again after, whatever happened (the switch back takes the emulator

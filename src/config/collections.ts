@@ -305,8 +305,8 @@ export const COLLECTION_DEFINITIONS = {
     },
   },
   /**
-   * A big collection's change stamp (issue #33): when a commit last wrote to it, moved by
-   * that commit (the rules refuse a write to tickets, washLogs or timePunches whose commit
+   * A stamped collection's change stamp (issue #33): when a commit last wrote to it, moved by
+   * that commit (the rules refuse a write to a stamped collection whose commit
    * leaves it unmoved). Everyone signed in reads them: a phone skips asking a view of a
    * collection whose stamp has not moved since its copy was complete.
    */

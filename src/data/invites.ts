@@ -4,6 +4,7 @@
  * go on, so it is a direct write, not a queued one. The rules make it count once,
  * before expiry, with exactly the invite's role and dealerships.
  */
+import { CHANGE_STAMPS } from '@lotcrew/shared';
 import { isRole, type Role } from '../config/roles';
 import { errorCodeOf } from './errorCode';
 import { getFirebaseAuth, getFirestoreDb } from './firebase';
@@ -51,6 +52,9 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
     );
     // claimedAt is the server's time (the rules require request.time), not the device's.
     batch.update(doc(db, 'invites', token), { claimedBy: user.uid, claimedAt: serverTimestamp() });
+    // The invites' change stamp moves in the same commit, as every write to a stamped
+    // collection must (firestore.rules, movesChangeStamp): an office's copy learns of the claim.
+    batch.set(doc(db, CHANGE_STAMPS, 'invites'), { at: serverTimestamp() });
     await batch.commit();
     return { ok: true, role: isRole(invite.role) ? invite.role : null };
   } catch (error) {

@@ -7,7 +7,7 @@ import { CLAIM_TEXTS } from '../../src/i18n/areas/claim';
 test.use({ serviceWorkers: 'block' });
 
 const claimText = CLAIM_TEXTS.english;
-import { adminFirestore } from '../support/admin';
+import { adminFirestore, commitAsAdmin } from '../support/admin';
 import { expectPath } from '../support/signIn';
 
 async function createAccountAndClaim(page: Page, token: string, email: string) {
@@ -24,9 +24,9 @@ async function createAccountAndClaim(page: Page, token: string, email: string) {
 
 test.describe('claiming a profile with an invite link', () => {
   test.beforeEach(async () => {
-    await adminFirestore()
-      .doc('invites/demo-invite-lotprep')
-      .update({ claimedBy: null, claimedAt: FieldValue.delete() });
+    await commitAsAdmin('invites/demo-invite-lotprep', (batch, ref) =>
+      batch.update(ref, { claimedBy: null, claimedAt: FieldValue.delete() }),
+    );
   });
 
   test('a new crew member signs up, gets exactly the invited role once, and lands on its dashboard', async ({

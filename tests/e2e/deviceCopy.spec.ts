@@ -6,6 +6,7 @@
 import { type BrowserContext, type Page, type Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { FieldValue } from 'firebase-admin/firestore';
+import { STAMPED_COLLECTIONS, type StampedCollection } from '@lotcrew/shared';
 import { LOCAL_KEYS } from '../../src/config/constants';
 import {
   DEALERSHIP_1,
@@ -153,8 +154,8 @@ function asks(body: string, collection: string, what: 'changes' | 'any' = 'chang
     );
 }
 
-/** A big collection's change stamp as the server has it now (moved by every commit that writes to it). */
-async function stampOf(collection: 'tickets' | 'washLogs' | 'timePunches'): Promise<string> {
+/** A stamped collection's change stamp as the server has it now (moved by every commit that writes to it). */
+async function stampOf(collection: StampedCollection): Promise<string> {
   return JSON.stringify((await adminFirestore().doc(`changeStamps/${collection}`).get()).get('at') ?? null);
 }
 
@@ -329,12 +330,12 @@ onlineTest(
     expect(await localTicket(reopened, added.id)).not.toBeNull();
     expect((await localTicket(reopened, edited.id))?.notes).toBe('Keys at the desk');
     const { firstListen, listens, countedTickets, readInPages } = asked.stop();
-    // The change stamps, and the views of collections without one, are asked in the
-    // connection's first request: none waits for a round trip (the connection's handshake).
-    // A view that held nothing when it last answered whole (the demo has no break
-    // attestations) resumes too, from the beginning of time.
+    // The change stamps, and the views of the collections without one (the people and the
+    // clock states, which Cloud Functions write), are asked in the connection's first
+    // request, by their changes: none waits for a round trip (the connection's handshake).
     expect(asks(firstListen, 'changeStamps', 'any')).toBe(true);
-    expect(asks(firstListen, 'timeAttestations')).toBe(true);
+    expect(asks(firstListen, 'users')).toBe(true);
+    expect(asks(firstListen, 'clockStates')).toBe(true);
     // The tickets' stamp moved: their changes since the mark are asked, and counted.
     expect(listens.some((body) => asks(body, 'tickets'))).toBe(true);
     expect(countedTickets).toBe(true);
@@ -344,11 +345,15 @@ onlineTest(
     // The two changed tickets (no other test writes meanwhile: one worker), and one count of the view.
     expect(resumed.tickets).toEqual({ documents: 2, counts: 1 });
     // The washes' and punches' stamps did not move (nobody wrote one): their views are not
-    // asked at all, and their copies are complete as they are.
+    // asked at all, and their copies are complete as they are. Nor is any other stamped
+    // collection's (the dealerships, invites, week approvals, supplies…): nobody wrote to them.
     expect(await stampOf('washLogs')).toBe(washesStamp);
     expect(await stampOf('timePunches')).toBe(punchesStamp);
-    for (const collection of ['washLogs', 'timePunches'])
-      expect(listens.some((body) => asks(body, collection, 'any'))).toBe(false);
+    for (const collection of STAMPED_COLLECTIONS.filter((name) => name !== 'tickets'))
+      expect(
+        listens.some((body) => asks(body, collection, 'any')),
+        collection,
+      ).toBe(false);
     expect(resumed.washes ?? { documents: 0, counts: 0 }).toEqual({ documents: 0, counts: 0 });
     expect(resumed.time ?? { documents: 0, counts: 0 }).toEqual({ documents: 0, counts: 0 });
     await reopened.close();

@@ -10,7 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { DEALERSHIP_1, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { KIOSK_TEXTS } from '../../src/i18n/areas/kiosk';
 import { TIME_TEXTS } from '../../src/i18n/areas/time';
-import { adminFirestore, seedKioskPin, storedFileExists, twinOf } from '../support/admin';
+import { adminFirestore, commitAsAdmin, seedKioskPin, storedFileExists, twinOf } from '../support/admin';
 import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
@@ -51,9 +51,8 @@ test('two crew members punch on a kiosk with no signal, with PINs and photos; af
   browser,
   context,
 }) => {
-  await adminFirestore()
-    .doc(`dealerships/${KIOSK_DEALERSHIP}`)
-    .set({
+  await commitAsAdmin(`dealerships/${KIOSK_DEALERSHIP}`, (batch, ref) =>
+    batch.set(ref, {
       ...DEMO_DEALERSHIPS[DEALERSHIP_1],
       name: 'Yard Motors (e2e)',
       code: 'YRD',
@@ -61,7 +60,8 @@ test('two crew members punch on a kiosk with no signal, with PINs and photos; af
       punchPhoto: true,
       // Not one of the business's working dealerships: it stays out of the other tests' lists.
       active: false,
-    });
+    }),
+  );
   const kiko = await crewMember('Kiko Ruiz');
   const lupe = await crewMember('Lupe Diaz');
   const rene = await crewMember('Rene Soto');

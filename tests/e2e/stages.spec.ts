@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import { DEALERSHIP_1, DEMO_DEALERSHIPS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { STAGES_TEXTS } from '../../src/i18n/areas/stages';
-import { adminFirestore } from '../support/admin';
+import { adminFirestore, commitAsAdmin } from '../support/admin';
 import { waitForServiceWorker } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
@@ -52,14 +52,14 @@ async function seedTicket(kind: string, stock: string, steps: [string, number][]
 test('the office reads each stage’s median and 90th percentile, the aging cars against the dealership’s target, the CSV, and offline the same from the phone', async ({
   page,
 }) => {
-  await adminFirestore()
-    .doc(`dealerships/${DEALERSHIP}`)
-    .set({
+  await commitAsAdmin(`dealerships/${DEALERSHIP}`, (batch, ref) =>
+    batch.set(ref, {
       ...DEMO_DEALERSHIPS[DEALERSHIP_1],
       name: NAME,
       code: 'STG',
       agingTargetHours: { delivery: 12 },
-    });
+    }),
+  );
   // Two details done yesterday: waited 2 h and 4 h, worked 1 h and 3 h (request to done 3 h and 7 h).
   await seedTicket('detail', `DTA${run}`, [
     ['open', 30],

@@ -24,7 +24,7 @@ import { APP_TEXTS } from '../../src/config/texts';
 import { inputValueAt, type Weekday } from '../../src/utils/zonedTime';
 import { PART_RETRY_MS } from '../../src/ui/lazyPart';
 import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
-import { adminFirestore, storeJpeg, twinOf } from '../support/admin';
+import { adminFirestore, commitAsAdmin, storeJpeg, twinOf } from '../support/admin';
 import {
   expectQueueDrained,
   layoutShiftSoFar,
@@ -277,9 +277,8 @@ onlineTest(
   async ({ page }) => {
     const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'Locked Twin');
     const week = weekStartOf(lastWeekAt(3, 12));
-    await adminFirestore()
-      .doc(`timeWeeks/${me.uid}_${week}`)
-      .set({
+    await commitAsAdmin(`timeWeeks/${me.uid}_${week}`, (batch, ref) =>
+      batch.set(ref, {
         uid: me.uid,
         weekStart: week,
         locked: true,
@@ -287,7 +286,8 @@ onlineTest(
           { action: 'approve', by: demoAccount('owner').uid, at: new Date().toISOString(), note: '' },
         ],
         receivedAt: Timestamp.now(),
-      });
+      }),
+    );
     await signInAs(page, me.email, CLOCK_HOME);
     await page.goto('/time');
     // The approval has reached the phone.
@@ -329,9 +329,8 @@ test('a California crew member clocks out with no signal, with a photo, and answ
   // Clocked in six hours ago and never took a meal: past the 5th hour, the meal is late.
   const clockedInAt = new Date(Date.now() - 6 * HOUR_MS);
   const losAngeles = losAngelesWeekStartingTomorrow(Date.now());
-  await adminFirestore()
-    .doc(`dealerships/${CALIFORNIA_DEALERSHIP}`)
-    .set({
+  await commitAsAdmin(`dealerships/${CALIFORNIA_DEALERSHIP}`, (batch, ref) =>
+    batch.set(ref, {
       ...DEMO_DEALERSHIPS[DEALERSHIP_1],
       name: 'Harbor Motors (e2e)',
       code: 'HBR',
@@ -343,7 +342,8 @@ test('a California crew member clocks out with no signal, with a photo, and answ
       punchPhoto: true,
       // Not one of the business's working dealerships: it stays out of the other tests' lists.
       active: false,
-    });
+    }),
+  );
   const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, 'José Peña');
   await adminFirestore()
     .doc(`users/${me.uid}`)

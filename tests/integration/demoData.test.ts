@@ -46,7 +46,7 @@ describe('the demo seed', () => {
   it('is idempotent: a second run creates nothing and changes no document', async () => {
     const before = await snapshotAll();
     const report = await seedDemo(undefined, SEEDED_AT);
-    // The big collections' change stamps are not among its documents: any seed that writes moves them.
+    // The stamped collections' change stamps are not among its documents: any seed that writes moves them.
     const seeded = [...before.keys()].filter((path) => !path.startsWith('changeStamps/'));
     expect(report).toEqual({
       accountsCreated: 0,

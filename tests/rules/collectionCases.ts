@@ -394,8 +394,8 @@ export const CASES: Record<Collection, CollectionCases> = {
     update: () => ({ expiresAtMs: Date.now() + 8 * 86_400_000 }),
   },
   changeStamps: {
-    // Every stamp is everyone's: "own" and "other" are two collections' stamps (only the
-    // three big collections have one, so "create" is of the one the fixtures leave out).
+    // Every stamp is everyone's: "own" and "other" are two collections' stamps ("create" is
+    // of one the fixtures leave out).
     seed: () => ({
       ['changeStamps/tickets']: { at: new Date(LATER_ISO) },
       ['changeStamps/washLogs']: { at: new Date(LATER_ISO) },

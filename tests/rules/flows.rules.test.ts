@@ -7,6 +7,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, Timestamp, type WriteBatch } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STAMPED_COLLECTIONS } from '@lotcrew/shared';
 import {
   consentEventDoc,
   dailyReportDoc,
@@ -152,7 +153,7 @@ describe('users/{uid}: the server’s change time (issue #33)', () => {
   });
 });
 
-describe('changeStamps (issue #33: when a big collection last changed)', () => {
+describe('changeStamps (issue #33: when a stamped collection last changed)', () => {
   it('is moved to the server time by anyone who may write, and never to a time of their choosing', async () => {
     await assertSucceeds(setDoc(doc(as('sam'), 'changeStamps/tickets'), { at: serverTimestamp() }));
     await assertSucceeds(updateDoc(doc(as('olivia'), 'changeStamps/tickets'), { at: serverTimestamp() }));
@@ -162,9 +163,13 @@ describe('changeStamps (issue #33: when a big collection last changed)', () => {
     await assertFails(
       setDoc(doc(as('sam'), 'changeStamps/tickets'), { at: serverTimestamp(), note: 'extra' }),
     );
-    // Only the three big collections have a stamp; none is ever removed.
-    await assertFails(setDoc(doc(as('sam'), 'changeStamps/users'), { at: serverTimestamp() }));
+    // Every stamped collection's stamp moves; none is ever removed.
+    for (const stamped of STAMPED_COLLECTIONS)
+      await assertSucceeds(setDoc(doc(as('sam'), `changeStamps/${stamped}`), { at: serverTimestamp() }));
     await assertFails(deleteDoc(doc(as('olivia'), 'changeStamps/tickets')));
+    // The people and the clock states have none: Cloud Functions write them, past the rules.
+    await assertFails(setDoc(doc(as('sam'), 'changeStamps/users'), { at: serverTimestamp() }));
+    await assertFails(setDoc(doc(as('sam'), 'changeStamps/clockStates'), { at: serverTimestamp() }));
   });
 
   it('must move with every write to tickets, washes and punches: alone, or with another’s, it is refused', async () => {

@@ -6,16 +6,7 @@
  * the PINs and kiosk punches of its dealership only.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   kioskLockoutDoc,
@@ -29,7 +20,7 @@ import {
   weekStep,
 } from './principals';
 import { D1, D2, rulesWorld } from './world';
-import { commitMoving, setDoc, updateDoc } from './stampedCommit';
+import { commitClaim, commitMoving, setDoc, updateDoc } from './stampedCommit';
 
 const DAY_MS = 86_400_000;
 const LATER = '2026-11-22T08:00:00.000Z';
@@ -223,10 +214,8 @@ describe('a kiosk’s account', () => {
       .withSecurityRulesDisabled((context) =>
         setDoc(doc(context.firestore(), 'invites/kt'), kioskInvite('olivia')),
       );
-    const claim = (uid: string, fields: Record<string, unknown>) => {
-      const db = as(uid);
-      const batch = writeBatch(db);
-      batch.set(doc(db, `users/${uid}`), {
+    const claim = (uid: string, fields: Record<string, unknown>) =>
+      commitClaim(as(uid), uid, 'kt', {
         dealerships: [],
         profileCompleted: true,
         active: true,
@@ -235,9 +224,6 @@ describe('a kiosk’s account', () => {
         inviteToken: 'kt',
         ...fields,
       });
-      batch.update(doc(db, 'invites/kt'), { claimedBy: uid, claimedAt: serverTimestamp() });
-      return batch.commit();
-    };
     await assertFails(claim('tablet', { kioskFor: D2 }));
     await assertFails(claim('tablet', { kioskFor: D1, role: 'owner' }));
     await assertFails(claim('tablet', {}));

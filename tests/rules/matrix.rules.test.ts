@@ -11,7 +11,7 @@ import { COLLECTIONS, isAllowed, OPERATIONS, type Operation, type Principal } fr
 import { firestoreAs, rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
 import { CASES, type Scope } from './collectionCases';
 import { PRINCIPALS, userDoc, who } from './principals';
-import { deleteDoc, setDoc, updateDoc } from './stampedCommit';
+import { deleteDoc, setDoc, stampsMovedBy, unstamped, updateDoc } from './stampedCommit';
 
 let testEnv: RulesTestEnvironment;
 
@@ -42,12 +42,16 @@ function firestoreOf(principal: Principal): TestFirestore {
   return firestoreAs(testEnv, principal === 'signedOut' ? null : who(principal).uid);
 }
 
+/** Writes as the app commits them, their collection's change stamp moved with them. */
+const STAMPED_WRITES = { setDoc, updateDoc, deleteDoc };
+
 function attempt(
   db: TestFirestore,
   principal: Principal,
   name: (typeof COLLECTIONS)[number],
   operation: Operation,
   scope: Scope,
+  writes: typeof STAMPED_WRITES = STAMPED_WRITES,
 ) {
   const w = who(principal);
   const cases = CASES[name];
@@ -58,13 +62,18 @@ function attempt(
       return getDocs(cases.list(db, w, scope));
     case 'create': {
       const [path, data] = cases.create(w, scope);
-      return setDoc(doc(db, path), data);
+      return writes.setDoc(doc(db, path), data);
     }
     case 'update':
-      return updateDoc(doc(db, cases.existing(w, scope)), cases.update(w, scope));
+      return writes.updateDoc(doc(db, cases.existing(w, scope)), cases.update(w, scope));
     case 'delete':
-      return deleteDoc(doc(db, cases.existing(w, scope)));
+      return writes.deleteDoc(doc(db, cases.existing(w, scope)));
   }
+}
+
+/** Whether `operation` of `name`'s documents writes to a collection with a change stamp. */
+function writesStamped(db: TestFirestore, name: (typeof COLLECTIONS)[number], operation: Operation) {
+  return operation !== 'get' && operation !== 'list' && stampsMovedBy(doc(db, `${name}/any`)).length > 0;
 }
 
 const verdict = (allowed: boolean) => (allowed ? 'allowed' : 'denied');
@@ -82,8 +91,19 @@ for (const principal of PRINCIPALS) {
             ['own', own],
             ['other', other],
           ] as const) {
-            const outcome: Promise<unknown> = attempt(db, principal, name, operation, scope);
+            // Every permitted write of a stamped collection has its refusal beside it: the
+            // same write with the stamp left unmoved (firestore.rules, movesChangeStamp).
+            // First, so the permitted one finds the document as the case expects.
+            if (allowed && writesStamped(db, name, operation))
+              try {
+                await assertFails(attempt(db, principal, name, operation, scope, unstamped));
+              } catch (error) {
+                throw new Error(
+                  `${principal} ${operation} ${name} (${scope}) should be refused with its change stamp unmoved: ${String(error)}`,
+                );
+              }
             try {
+              const outcome: Promise<unknown> = attempt(db, principal, name, operation, scope);
               await (allowed ? assertSucceeds(outcome) : assertFails(outcome));
             } catch (error) {
               throw new Error(

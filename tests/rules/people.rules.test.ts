@@ -4,11 +4,11 @@
  * minor user management, and invites extended, withdrawn and claimed with their visibility.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ISO, LATER_ISO, newTicket, userDoc, who } from './principals';
 import { D1, D2, rulesWorld } from './world';
-import { deleteDoc, setDoc, updateDoc } from './stampedCommit';
+import { commitClaim, deleteDoc, setDoc, updateDoc } from './stampedCommit';
 
 const DAY_MS = 86_400_000;
 
@@ -265,10 +265,13 @@ describe('invites: made, extended, withdrawn', () => {
   });
 
   describe('claiming', () => {
-    function claim(uid: string, token: string, overrides: Record<string, unknown> = {}) {
-      const db = as(uid);
-      const batch = writeBatch(db);
-      batch.set(doc(db, `users/${uid}`), {
+    function claim(
+      uid: string,
+      token: string,
+      overrides: Record<string, unknown> = {},
+      moved: readonly string[] = ['invites'],
+    ) {
+      const user = {
         role: 'dealershipEmployee',
         dealerships: [D1],
         visibility: 'Service',
@@ -278,15 +281,20 @@ describe('invites: made, extended, withdrawn', () => {
         displayName: 'New Person',
         inviteToken: token,
         ...overrides,
-      });
-      batch.update(doc(db, `invites/${token}`), { claimedBy: uid, claimedAt: serverTimestamp() });
-      return batch.commit();
+      };
+      return commitClaim(as(uid), uid, token, user, { moved });
     }
 
     it('grants the invite’s visibility and nothing else', async () => {
       await seedInvite('vis', invite('marcus'));
       await assertFails(claim('newbie', 'vis', { visibility: 'Sales' }));
       await assertSucceeds(claim('newbie', 'vis'));
+    });
+
+    it('refuses a claim that leaves the invites’ change stamp unmoved', async () => {
+      await seedInvite('unstamped', invite('marcus'));
+      await assertFails(claim('newbie', 'unstamped', {}, []));
+      await assertSucceeds(claim('newbie', 'unstamped'));
     });
 
     it('refuses a withdrawn invite', async () => {

@@ -1,11 +1,11 @@
 /**
  * Single-document writes as the app's queue commits them (src/data/outbox/restWriter.ts,
- * `stampWritesOf`): a write to tickets, washLogs or timePunches moves that collection's
- * change stamp in the same commit, which the rules require (firestore.rules,
+ * `stampWritesOf`): a write to a stamped collection (`STAMPED_COLLECTIONS`) moves that
+ * collection's change stamp in the same commit, which the rules require (firestore.rules,
  * `movesChangeStamp`). Every other write goes alone. The rules tests write through these,
  * so what they test is each write's own rule; the refusal of a write that leaves its
- * stamp unmoved is tested on its own, through `commitMoving` (flows.rules.test.ts,
- * "changeStamps"; kiosk.rules.test.ts).
+ * stamp unmoved is tested beside every permitted write of the matrix (`unstamped`), and
+ * through `commitMoving` (flows.rules.test.ts, "changeStamps"; kiosk.rules.test.ts).
  */
 import {
   doc,
@@ -18,6 +18,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { CHANGE_STAMPS, STAMPED_COLLECTIONS } from '@lotcrew/shared';
+import type { TestFirestore } from '../support/rulesEnv';
 
 /**
  * Commits `write` (of the document `target`, as its Firestore instance) with the change
@@ -37,7 +38,7 @@ export function commitMoving(
 }
 
 /** The stamp a write to `ref` moves: its collection's, if that is a stamped one (top level only). */
-function stampsMovedBy(ref: DocumentReference): string[] {
+export function stampsMovedBy(ref: DocumentReference): string[] {
   const collection = ref.parent;
   return collection.parent === null && (STAMPED_COLLECTIONS as readonly string[]).includes(collection.id)
     ? [collection.id]
@@ -63,4 +64,35 @@ export function updateDoc<T extends DocumentData>(
 
 export function deleteDoc(ref: DocumentReference): Promise<void> {
   return commitMoving(ref, stampsMovedBy(ref), (batch) => batch.delete(ref));
+}
+
+/** The same writes with no stamp moved: what the rules refuse of a stamped collection's write. */
+export const unstamped = {
+  setDoc: <T extends DocumentData>(ref: DocumentReference<T>, data: T) =>
+    commitMoving(ref, [], (batch) => batch.set(ref, data)),
+  updateDoc: <T extends DocumentData>(ref: DocumentReference<T>, data: UpdateData<T>) =>
+    commitMoving(ref, [], (batch) => batch.update(ref, data)),
+  deleteDoc: (ref: DocumentReference) => commitMoving(ref, [], (batch) => batch.delete(ref)),
+};
+
+/**
+ * An invite's claim as the app commits it (src/data/invites.ts): the person's document merged,
+ * the invite marked claimed by them at `claimedAt`, and the invites' change stamp moved
+ * (`moved`), in one commit.
+ */
+export function commitClaim(
+  db: TestFirestore,
+  uid: string,
+  token: string,
+  user: Record<string, unknown>,
+  {
+    claimedAt = serverTimestamp(),
+    moved = ['invites'],
+  }: { claimedAt?: unknown; moved?: readonly string[] } = {},
+): Promise<void> {
+  const claimed = doc(db, `invites/${token}`);
+  return commitMoving(claimed, moved, (batch) => {
+    batch.set(doc(db, `users/${uid}`), user, { merge: true });
+    batch.update(claimed, { claimedBy: uid, claimedAt });
+  });
 }

@@ -14,7 +14,6 @@ import {
   where,
   serverTimestamp,
   Timestamp,
-  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildDemoData, DEMO_DEALERSHIPS } from '../../scripts/demo/demoData';
@@ -32,7 +31,7 @@ import {
 } from './principals';
 import { D1, D2, rulesWorld } from './world';
 import { FLOW_PEOPLE } from './flowPeople';
-import { deleteDoc, setDoc, updateDoc } from './stampedCommit';
+import { commitClaim, deleteDoc, setDoc, updateDoc } from './stampedCommit';
 
 const DAY_MS = 86_400_000;
 
@@ -157,11 +156,7 @@ describe('claiming an invite (/claimprofile/:token)', () => {
     ...overrides,
   });
   function claim(uid: string, token: string, user = profile(token), claimedAt: unknown = serverTimestamp()) {
-    const db = as(uid);
-    const batch = writeBatch(db);
-    batch.set(doc(db, `users/${uid}`), user, { merge: true });
-    batch.update(doc(db, `invites/${token}`), { claimedBy: uid, claimedAt });
-    return batch.commit();
+    return commitClaim(as(uid), uid, token, user, { claimedAt });
   }
 
   beforeEach(async () => {

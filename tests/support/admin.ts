@@ -1,9 +1,16 @@
 /** Reads Firestore in the emulator as the Admin SDK, to check what really landed. */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { STAMPED_COLLECTIONS } from '@lotcrew/shared';
 import { hashPin } from '../../src/data/kiosk/pin';
+import { moveChangeStamps } from '../../scripts/demo/seed';
 import { emulatorClientEnv, PROJECT_ID } from '../../scripts/emulators/suite.mjs';
 
 for (const [name, value] of Object.entries(emulatorClientEnv)) process.env[name] ??= value;
@@ -14,22 +21,43 @@ export function adminFirestore(): Firestore {
   return getFirestore(adminApp());
 }
 
+/**
+ * Writes the document at `path` as a phone's commit would: with its collection's change stamp
+ * moved in the same commit, if it has one (scripts/demo/seed.ts, `moveChangeStamps`), so a
+ * phone whose copy was complete asks for the change.
+ */
+export async function commitAsAdmin(
+  path: string,
+  write: (batch: WriteBatch, ref: DocumentReference) => void,
+): Promise<void> {
+  const db = adminFirestore();
+  const batch = db.batch();
+  write(batch, db.doc(path));
+  const collection = path.slice(0, path.indexOf('/'));
+  await moveChangeStamps(
+    db,
+    batch,
+    STAMPED_COLLECTIONS.filter((stamped) => stamped === collection),
+  ).commit();
+}
+
 /** A person's kiosk PIN (issue #35) as their phone would have sent it: only its salted hash. */
 export async function seedKioskPin(
   person: { uid: string; displayName: string },
   dealerships: readonly string[],
   pin: string,
 ): Promise<void> {
-  await adminFirestore()
-    .doc(`kioskPins/${person.uid}`)
-    .set({
+  const hashed = await hashPin(pin);
+  await commitAsAdmin(`kioskPins/${person.uid}`, (batch, ref) =>
+    batch.set(ref, {
       uid: person.uid,
       displayName: person.displayName,
       dealerships: [...dealerships],
-      ...(await hashPin(pin)),
+      ...hashed,
       setAt: new Date().toISOString(),
       receivedAt: new Date(),
-    });
+    }),
+  );
 }
 
 const appBucket = () => getStorage(adminApp()).bucket(`${PROJECT_ID}.appspot.com`);

@@ -113,13 +113,37 @@ export interface PunchPosition {
 export const TIME_WINDOW_DAYS = 42;
 
 /**
- * Where the server keeps each big collection's change stamp (issue #33): one document per
+ * Where the server keeps each stamped collection's change stamp (issue #33): one document per
  * collection, `changeStamps/{collection}`, whose `at` every commit that writes to that
- * collection sets to its own time (src/data/outbox/restWriter.ts). A phone that finds a
- * collection's stamp where it was when its copy of a view was last complete asks that view
- * nothing on a reopen (src/data/mirror/mirror.ts; docs/decisions.md, "Change stamps").
+ * collection sets to its own time (src/data/outbox/restWriter.ts; the rules refuse a write
+ * that leaves it unmoved). A phone that finds a collection's stamp where it was when its copy
+ * of a view was last complete asks that view nothing on a reopen (src/data/mirror/mirror.ts;
+ * docs/decisions.md, "Change stamps").
  */
 export const CHANGE_STAMPS = 'changeStamps';
-/** The collections with a change stamp: those a month makes large. */
-export const STAMPED_COLLECTIONS = ['tickets', 'washLogs', 'timePunches'] as const;
+/**
+ * The collections with a change stamp: every collection a device keeps a copy of that only
+ * the phones write (their queue, and an invite's claim), so that every writer moves the stamp
+ * in its own commit. The three a month makes large first, then the small ones, which a
+ * reopen would otherwise ask one query each (on the emulator, one after another). Not the
+ * people nor the clock states: Cloud Functions write those (functions/src/stamps.ts,
+ * clockStates.ts), and the people resume from their own change times.
+ */
+export const STAMPED_COLLECTIONS = [
+  'tickets',
+  'washLogs',
+  'timePunches',
+  'dealerships',
+  'payRates',
+  'invites',
+  'timeAttestations',
+  'timeCorrections',
+  'timeWeeks',
+  'dailyReports',
+  'supplyRequests',
+  'suppliers',
+  'invoices',
+  'kioskPins',
+  'kioskLockouts',
+] as const;
 export type StampedCollection = (typeof STAMPED_COLLECTIONS)[number];

@@ -3,7 +3,7 @@
  * signed-in person (scopes.ts) feeds the mirror engine (engine.ts), which keeps the
  * device's copy equal to what those views hold, with the person's queued writes on top.
  * Each answer records when it came (mirrorMeta), so screens can say how fresh they are.
- * The big collections' change stamps say, before anything else is asked, which of their
+ * The stamped collections' change stamps say, before anything else is asked, which of their
  * views have had no write since the copy was complete: those are asked nothing (`ChangeStamps`).
  *
  * It runs in a worker of its own (mirrorWorker.ts, started by mirrorClient.ts), off the
@@ -133,7 +133,7 @@ class DocumentsView {
 }
 
 /**
- * The big collections' change stamps as the server last said them (`changeStamps`, moved by
+ * The stamped collections' change stamps as the server last said them (`changeStamps`, moved by
  * every commit that writes to their collection), each as a mark. Views of a stamped
  * collection wait for the first answer (`heard`), and a view skipped on a reopen waits for
  * its collection's stamp to move (`whenMoved`). A listener refused or failed says so once:

@@ -50,7 +50,7 @@ export interface MirrorScope {
    * views whose documents enter and leave by a write that stamps `receivedAt`, by the
    * time window, or (rarely) by a deletion or a move the count catches: the count runs
    * at start, on reconnect and every few minutes (docs/decisions.md, "A reopen costs what
-   * changed"). A view of a collection with a change stamp (tickets, washes, punches) is
+   * changed"). A view of a collection with a change stamp (all but the people and clock states) is
    * asked nothing at all while its stamp has not moved since the copy was complete
    * (mirror.ts, `ChangeStamps`).
    */

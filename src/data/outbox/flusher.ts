@@ -91,13 +91,18 @@ const DEFAULT_WRITE_TIMEOUT_MS = 10_000;
  */
 export const MAX_COUNTED_WRITES_PER_COMMIT = 500;
 /**
- * Room kept in every commit for the change stamps the writer adds to it: one per big
- * collection it writes to, each set to the server's time, so counted twice
- * (src/data/outbox/restWriter.ts, `stampWritesOf`).
+ * The stamped collections (`STAMPED_COLLECTIONS`) that `writes` write to: the writer adds one
+ * change stamp per collection to their commit, each set to the server's time, so each counted
+ * twice (src/data/outbox/restWriter.ts, `stampWritesOf`).
  */
-export const CHANGE_STAMPS_COUNTED = 2 * STAMPED_COLLECTIONS.length;
-/** Entries per commit at most: 247 washes (a create and its stamp each) fill a commit beside the stamps. */
-export const MAX_ENTRIES_PER_COMMIT = (MAX_COUNTED_WRITES_PER_COMMIT - CHANGE_STAMPS_COUNTED) / 2;
+function stampedCollectionsOf(writes: readonly RemoteWrite[]): string[] {
+  const collections = new Set(writes.map((write) => write.path.slice(0, write.path.indexOf('/'))));
+  return STAMPED_COLLECTIONS.filter((collection) => collections.has(collection));
+}
+/** A change stamp as the commit limit counts it: a write with the server's time. */
+const COUNTED_PER_CHANGE_STAMP = 2;
+/** Entries per commit at most: 249 washes (a create and its stamp each) fill a commit beside their one stamp. */
+export const MAX_ENTRIES_PER_COMMIT = (MAX_COUNTED_WRITES_PER_COMMIT - COUNTED_PER_CHANGE_STAMP) / 2;
 
 /** A write as the commit limit counts it: twice with the server's time stamped. */
 const countedWrites = (writes: readonly RemoteWrite[]) =>
@@ -165,6 +170,7 @@ export class OutboxFlusher extends QueueLoop {
     const entries: OutboxEntry[] = [];
     const writes: RemoteWrite[] = [];
     const paths = new Set<string>();
+    const stamped = new Set<string>();
     let counted = 0;
     for (const entry of head) {
       if (entry.uid !== uid) break;
@@ -180,12 +186,14 @@ export class OutboxFlusher extends QueueLoop {
       // (a ticket created, then claimed), so the second waits for the next commit.
       if (entryWrites.some((write) => paths.has(write.path))) break;
       const entryCounted = countedWrites(entryWrites);
-      const room = MAX_COUNTED_WRITES_PER_COMMIT - CHANGE_STAMPS_COUNTED;
+      const stampsWithEntry = new Set([...stamped, ...stampedCollectionsOf(entryWrites)]);
+      const room = MAX_COUNTED_WRITES_PER_COMMIT - COUNTED_PER_CHANGE_STAMP * stampsWithEntry.size;
       if (entries.length > 0 && counted + entryCounted > room) break;
       // A write the rules may decline goes alone, so its refusal holds up nothing else.
       const alone = refusalIsAnswer(entry, mutators);
       if (alone && entries.length > 0) break;
       for (const write of entryWrites) paths.add(write.path);
+      for (const collection of stampsWithEntry) stamped.add(collection);
       counted += entryCounted;
       entries.push(entry);
       writes.push(...entryWrites);

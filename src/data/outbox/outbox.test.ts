@@ -4,12 +4,7 @@ import { ManualClock } from '../../testing/manualClock';
 import { LotcrewDatabase } from '../db';
 import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
 import { washAsLogged } from '../washes/loggedHere';
-import {
-  CHANGE_STAMPS_COUNTED,
-  MAX_COUNTED_WRITES_PER_COMMIT,
-  MAX_ENTRIES_PER_COMMIT,
-  OutboxFlusher,
-} from './flusher';
+import { MAX_COUNTED_WRITES_PER_COMMIT, MAX_ENTRIES_PER_COMMIT, OutboxFlusher } from './flusher';
 import { enqueueParsed, retryDeadLetter } from './outbox';
 import { queuedDocumentPaths } from './pending';
 
@@ -127,12 +122,38 @@ describe('OutboxFlusher', () => {
     const unbounded = flusher();
     unbounded.entriesPerCommit = backlog;
     expect(await unbounded.drain()).toBe('empty');
-    // A wash is one create stamped with the server's time: 247 of them fill a commit, beside
-    // room for the change stamps the writer adds (three at most, each stamped too).
-    const filled = (MAX_COUNTED_WRITES_PER_COMMIT - CHANGE_STAMPS_COUNTED) / 2;
-    expect(filled).toBe(247);
+    // A wash is one create stamped with the server's time: 249 of them fill a commit, beside
+    // the washes' change stamp the writer adds (stamped too).
+    const filled = (MAX_COUNTED_WRITES_PER_COMMIT - 2) / 2;
+    expect(filled).toBe(249);
     expect(remote.commits.map((writes) => writes.length)).toEqual([filled, backlog - filled]);
     expect(remote.documents.size).toBe(backlog);
+  });
+
+  it('keeps room in a commit for the change stamp of each stamped collection it writes to', async () => {
+    const punch = {
+      id: crypto.randomUUID(),
+      kind: 'in' as const,
+      at: '2026-11-24T16:00:00.000Z',
+      timezone: 'America/Los_Angeles',
+      position: null,
+      clockSkewMs: null,
+      weekStart: '2026-11-23',
+      note: '',
+    };
+    // Each write here is stamped with the server's time (2), and so is each change stamp.
+    // 248 washes (496) and their stamp (2) fill 498: the punch, with its own stamp, would
+    // make 502, so it opens the next commit.
+    for (let index = 0; index < 248; index++) await enqueueWrite(db, UID, 'logWash', wash(`W${index}`));
+    await enqueueWrite(db, UID, 'punch', punch);
+    // The punch and 247 washes (496) and their two stamps (4) fill exactly 500: one more
+    // wash waits for a third.
+    for (let index = 0; index < 248; index++) await enqueueWrite(db, UID, 'logWash', wash(`X${index}`));
+    const unbounded = flusher();
+    unbounded.entriesPerCommit = 1_000;
+    expect(await unbounded.drain()).toBe('empty');
+    expect(remote.commits.map((writes) => writes.length)).toEqual([248, 248, 1]);
+    expect(remote.commits[1]?.[0]?.path).toBe(`timePunches/${punch.id}`);
   });
 
   it('never puts two writes to one document in one commit', async () => {

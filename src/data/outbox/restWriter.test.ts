@@ -173,12 +173,12 @@ describe('the change stamps a commit moves', () => {
   const restOf = (...paths: string[]) =>
     paths.map((path) => ({ update: { name: documentName(path), fields: {} } }));
 
-  it('moves the stamp of each big collection it writes to, once, to the commit’s own time', () => {
+  it('moves the stamp of each stamped collection it writes to, once, to the commit’s own time', () => {
     const stamps = stampWritesOf(
       restOf('tickets/t1', 'tickets/t2', 'timePunches/p1', 'users/u1', 'dailyReports/r1'),
     );
     expect(stamps).toEqual(
-      ['tickets', 'timePunches'].map((collection) => ({
+      ['tickets', 'timePunches', 'dailyReports'].map((collection) => ({
         update: { name: documentName(`changeStamps/${collection}`), fields: {} },
         updateMask: { fieldPaths: [] },
         updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
@@ -186,8 +186,8 @@ describe('the change stamps a commit moves', () => {
     );
   });
 
-  it('moves none for a commit to collections without one', () => {
-    expect(stampWritesOf(restOf('users/u1', 'supplyRequests/s1', 'invites/i1'))).toEqual([]);
+  it('moves none for a commit to the people, whose changes Cloud Functions stamp instead', () => {
+    expect(stampWritesOf(restOf('users/u1', 'users/u2'))).toEqual([]);
   });
 });
 

@@ -177,7 +177,7 @@ export function restWritesOf(writes: readonly RemoteWrite[], reads: DocumentRead
 }
 
 /**
- * The change stamps a commit moves: one per big collection it writes to, set to the commit's
+ * The change stamps a commit moves: one per stamped collection it writes to, set to the commit's
  * own time (the same `request.time` as its documents' `receivedAt`), in the same commit, so
  * a phone never finds a written document behind an unmoved stamp (src/data/mirror/mirror.ts;
  * docs/decisions.md, "Change stamps").
