@@ -23,7 +23,7 @@
  */
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { getFirestore, Timestamp, type Query } from 'firebase-admin/firestore';
+import { FieldPath, getFirestore, Timestamp, type Query } from 'firebase-admin/firestore';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { LOCAL_KEYS } from '../../src/config/constants';
 import { CHANGE_STAMPS } from '@lotcrew/shared';
@@ -445,8 +445,11 @@ async function askAsReopen(viewer: Viewer): Promise<ServerAnswers> {
     if (ms > slowest.ms) slowest = { view, ms: Math.round(ms) };
   };
   const scopes = mirrorScopesFor(viewer, new Date());
-  if (scopes.some(waitsForStamps))
-    await timed('change stamps', () => firestore.collection(CHANGE_STAMPS).get());
+  const stamped = [...new Set(scopes.filter(waitsForStamps).map((scope) => scope.collection))];
+  if (stamped.length > 0)
+    await timed('change stamps', () =>
+      firestore.collection(CHANGE_STAMPS).where(FieldPath.documentId(), 'in', stamped).get(),
+    );
   for (const scope of scopes) {
     if (waitsForStamps(scope)) continue;
     if (scope.ids) {

@@ -226,7 +226,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
   void (async () => {
     const [firestore, sdk, mutators] = await loadMirrorParts();
     if (stopped) return;
-    const { collection, doc, getCountFromServer, onSnapshot, query, Timestamp, where } = sdk;
+    const { collection, doc, documentId, getCountFromServer, onSnapshot, query, Timestamp, where } = sdk;
     const scopes = mirrorScopesFor(viewer, new Date());
     const mine = new MirrorEngine(getDatabase(), scopes, MIRRORED_COLLECTIONS, pendingWritesOf(mutators));
     engine = mine;
@@ -273,12 +273,14 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
     // The change stamps first, in the views' order, so in the connection's first request
     // with them: the stamped views wait for their answer.
     const stamps = new ChangeStamps();
-    if (scopes.some(waitsForStamps)) {
+    // Only the stamps of this person's views' collections: each is a read on every open.
+    const stampedCollections = [...new Set(scopes.filter(waitsForStamps).map((scope) => scope.collection))];
+    if (stampedCollections.length > 0) {
       const billed = readsOf('change-stamps');
       let firstStamps = true;
       const listenToStamps = () =>
         onSnapshot(
-          collection(firestore, CHANGE_STAMPS),
+          query(collection(firestore, CHANGE_STAMPS), where(documentId(), 'in', stampedCollections)),
           { includeMetadataChanges: true },
           (snapshot) => {
             if (snapshot.metadata.fromCache) return;

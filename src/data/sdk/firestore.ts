@@ -6,6 +6,7 @@ export {
   collection,
   connectFirestoreEmulator,
   doc,
+  documentId,
   getDoc,
   getDocFromServer,
   getDocs,
