@@ -131,29 +131,31 @@ describe('OutboxFlusher', () => {
   });
 
   it('keeps room in a commit for the change stamp of each stamped collection it writes to', async () => {
-    const punch = {
+    // A worker's word on their breaks: one create stamped with the server's time, of another
+    // stamped collection than the washes.
+    const attestation = {
       id: crypto.randomUUID(),
-      kind: 'in' as const,
-      at: '2026-11-24T16:00:00.000Z',
-      timezone: 'America/Los_Angeles',
-      position: null,
-      clockSkewMs: null,
+      punchId: 'out-punch-1',
       weekStart: '2026-11-23',
+      answer: 'tookBreaks' as const,
+      couldNotTake: [],
       note: '',
+      language: 'en' as const,
+      at: '2026-11-24T23:00:00.000Z',
     };
     // Each write here is stamped with the server's time (2), and so is each change stamp.
-    // 248 washes (496) and their stamp (2) fill 498: the punch, with its own stamp, would
-    // make 502, so it opens the next commit.
+    // 248 washes (496) and their stamp (2) fill 498: the attestation, with its own stamp,
+    // would make 502, so it opens the next commit.
     for (let index = 0; index < 248; index++) await enqueueWrite(db, UID, 'logWash', wash(`W${index}`));
-    await enqueueWrite(db, UID, 'punch', punch);
-    // The punch and 247 washes (496) and their two stamps (4) fill exactly 500: one more
+    await enqueueWrite(db, UID, 'attestBreaks', attestation);
+    // The attestation and 247 washes (496) and their two stamps (4) fill exactly 500: one more
     // wash waits for a third.
     for (let index = 0; index < 248; index++) await enqueueWrite(db, UID, 'logWash', wash(`X${index}`));
     const unbounded = flusher();
     unbounded.entriesPerCommit = 1_000;
     expect(await unbounded.drain()).toBe('empty');
     expect(remote.commits.map((writes) => writes.length)).toEqual([248, 248, 1]);
-    expect(remote.commits[1]?.[0]?.path).toBe(`timePunches/${punch.id}`);
+    expect(remote.commits[1]?.[0]?.path).toBe(`timeAttestations/${attestation.id}`);
   });
 
   it('never puts two writes to one document in one commit', async () => {
