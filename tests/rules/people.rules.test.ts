@@ -4,7 +4,7 @@
  * minor user management, and invites extended, withdrawn and claimed with their visibility.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ISO, LATER_ISO, newTicket, userDoc, who } from './principals';
 import { D1, D2, rulesWorld } from './world';
@@ -295,6 +295,15 @@ describe('invites: made, extended, withdrawn', () => {
       await seedInvite('unstamped', invite('marcus'));
       await assertFails(claim('newbie', 'unstamped', {}, []));
       await assertSucceeds(claim('newbie', 'unstamped'));
+    });
+
+    it('lets the claimant move the invites’ stamp in the claim, and no other, nor on its own', async () => {
+      await seedInvite('stamps', invite('marcus'));
+      // Not yet a member: another collection's stamp in the claim fails the whole commit.
+      await assertFails(claim('newcomer', 'stamps', {}, ['invites', 'tickets']));
+      // Signed in with no claim in the commit: the invites' stamp stays the members'.
+      await assertFails(setDoc(doc(as('newcomer'), 'changeStamps/invites'), { at: serverTimestamp() }));
+      await assertSucceeds(claim('newcomer', 'stamps'));
     });
 
     it('refuses a withdrawn invite', async () => {
