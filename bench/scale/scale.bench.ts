@@ -28,7 +28,7 @@ import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/dem
 import { LOCAL_KEYS } from '../../src/config/constants';
 import { CHANGE_STAMPS } from '@lotcrew/shared';
 import { mirrorScopesFor, type Viewer } from '../../src/data/mirror/scopes';
-import { waitsForStamps } from '../../src/data/mirror/stamped';
+import { stampsWaitedForBy, waitsForStamps } from '../../src/data/mirror/stamped';
 import { scalePeople } from '../../scripts/demo/scaleData';
 import { seedScale } from '../../scripts/demo/scaleSeed';
 import { adminApp } from '../../scripts/demo/seed';
@@ -445,7 +445,7 @@ async function askAsReopen(viewer: Viewer): Promise<ServerAnswers> {
     if (ms > slowest.ms) slowest = { view, ms: Math.round(ms) };
   };
   const scopes = mirrorScopesFor(viewer, new Date());
-  const stamped = [...new Set(scopes.filter(waitsForStamps).map((scope) => scope.collection))];
+  const stamped = stampsWaitedForBy(scopes);
   if (stamped.length > 0)
     await timed('change stamps', () =>
       firestore.collection(CHANGE_STAMPS).where(FieldPath.documentId(), 'in', stamped).get(),

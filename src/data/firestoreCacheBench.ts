@@ -6,10 +6,11 @@
  * compared in one run. A second Firebase app, signed in as the same person, keeps the
  * app's own Firestore instance untouched. Loaded on demand; never used by a screen.
  */
-import { CHANGE_STAMPS, STAMPED_COLLECTIONS } from '@lotcrew/shared';
+import { CHANGE_STAMPS } from '@lotcrew/shared';
 import { EMULATOR_PORTS, env } from '../config/env';
 import { getFirebaseApp } from './firebase';
 import { MUTATOR_REGISTRY, type MutatorArgs } from './mutators';
+import { stampsMovedBy } from './outbox/stamps';
 
 import type { Firestore } from 'firebase/firestore';
 import type * as CacheSdk from './sdk/firestoreCache';
@@ -51,12 +52,10 @@ export function writeThroughFirestoreCache(washes: MutatorArgs<'logWash'>[]): vo
   const logWash = MUTATOR_REGISTRY.mutatorOf('logWash');
   for (const wash of washes) {
     const batch = firestore.writeBatch(db);
-    const collections = new Set<string>();
-    for (const write of logWash.remote(logWash.parse(wash), uid)) {
+    const writes = logWash.remote(logWash.parse(wash), uid);
+    for (const write of writes)
       batch.set(firestore.doc(db, write.path), { ...write.data, receivedAt: firestore.serverTimestamp() });
-      collections.add(write.path.split('/')[0] ?? '');
-    }
-    for (const stamped of STAMPED_COLLECTIONS.filter((collection) => collections.has(collection)))
+    for (const stamped of stampsMovedBy(writes.map((write) => write.path)))
       batch.set(firestore.doc(db, CHANGE_STAMPS, stamped), { at: firestore.serverTimestamp() });
     void batch.commit().catch(() => undefined);
   }

@@ -17,7 +17,8 @@ import {
   type UpdateData,
   type WriteBatch,
 } from 'firebase/firestore';
-import { CHANGE_STAMPS, STAMPED_COLLECTIONS } from '@lotcrew/shared';
+import { CHANGE_STAMPS } from '@lotcrew/shared';
+import { stampsMovedBy } from '../../src/data/outbox/stamps';
 import type { TestFirestore } from '../support/rulesEnv';
 
 /**
@@ -37,20 +38,12 @@ export function commitMoving(
   return batch.commit();
 }
 
-/** The stamp a write to `ref` moves: its collection's, if that is a stamped one (top level only). */
-export function stampsMovedBy(ref: DocumentReference): string[] {
-  const collection = ref.parent;
-  return collection.parent === null && (STAMPED_COLLECTIONS as readonly string[]).includes(collection.id)
-    ? [collection.id]
-    : [];
-}
-
 export function setDoc<T extends DocumentData>(
   ref: DocumentReference<T>,
   data: T,
   options?: SetOptions,
 ): Promise<void> {
-  return commitMoving(ref, stampsMovedBy(ref), (batch) =>
+  return commitMoving(ref, stampsMovedBy([ref.path]), (batch) =>
     options ? batch.set(ref, data, options) : batch.set(ref, data),
   );
 }
@@ -59,11 +52,11 @@ export function updateDoc<T extends DocumentData>(
   ref: DocumentReference<T>,
   data: UpdateData<T>,
 ): Promise<void> {
-  return commitMoving(ref, stampsMovedBy(ref), (batch) => batch.update(ref, data));
+  return commitMoving(ref, stampsMovedBy([ref.path]), (batch) => batch.update(ref, data));
 }
 
 export function deleteDoc(ref: DocumentReference): Promise<void> {
-  return commitMoving(ref, stampsMovedBy(ref), (batch) => batch.delete(ref));
+  return commitMoving(ref, stampsMovedBy([ref.path]), (batch) => batch.delete(ref));
 }
 
 /** The same writes with no stamp moved: what the rules refuse of a stamped collection's write. */

@@ -8,8 +8,8 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { STAMPED_COLLECTIONS } from '@lotcrew/shared';
 import { hashPin } from '../../src/data/kiosk/pin';
+import { stampsMovedBy } from '../../src/data/outbox/stamps';
 import { moveChangeStamps } from '../../scripts/demo/seed';
 import { emulatorClientEnv, PROJECT_ID } from '../../scripts/emulators/suite.mjs';
 
@@ -33,12 +33,7 @@ export async function commitAsAdmin(
   const db = adminFirestore();
   const batch = db.batch();
   write(batch, db.doc(path));
-  const collection = path.slice(0, path.indexOf('/'));
-  await moveChangeStamps(
-    db,
-    batch,
-    STAMPED_COLLECTIONS.filter((stamped) => stamped === collection),
-  ).commit();
+  await moveChangeStamps(db, batch, stampsMovedBy([path])).commit();
 }
 
 /** A person's kiosk PIN (issue #35) as their phone would have sent it: only its salted hash. */

@@ -25,7 +25,7 @@ import { markAt, markOf, markTime, timestampTextOf } from './marks';
 import { toPlain } from './plain';
 import { readAllPages, readPage, type PageCursor } from './restPages';
 import { MIRRORED_COLLECTIONS, mirrorScopesFor, type DeviceViewer, type MirrorScope } from './scopes';
-import { waitsForStamps } from './stamped';
+import { stampsWaitedForBy, waitsForStamps } from './stamped';
 import { windowFieldsOf } from './view';
 
 /** How often a resumed view's count is checked against the device's while online. */
@@ -274,7 +274,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
     // with them: the stamped views wait for their answer.
     const stamps = new ChangeStamps();
     // Only the stamps of this person's views' collections: each is a read on every open.
-    const stampedCollections = [...new Set(scopes.filter(waitsForStamps).map((scope) => scope.collection))];
+    const stampedCollections = stampsWaitedForBy(scopes);
     if (stampedCollections.length > 0) {
       const billed = readsOf('change-stamps');
       let firstStamps = true;

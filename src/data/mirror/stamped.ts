@@ -14,3 +14,8 @@ import type { MirrorScope } from './view';
  */
 export const waitsForStamps = (scope: MirrorScope): boolean =>
   !scope.ids && (STAMPED_COLLECTIONS as readonly string[]).includes(scope.collection);
+
+/** The collections whose stamps `scopes` wait for: the only stamps a phone needs to hear. */
+export const stampsWaitedForBy = (scopes: readonly MirrorScope[]): string[] => [
+  ...new Set(scopes.filter(waitsForStamps).map((scope) => scope.collection)),
+];

@@ -3,13 +3,13 @@
  * batches of consecutive entries, idempotently (./outbox.ts queues them). Loaded with the
  * signed-in work (./startSync.ts), never before the first screen.
  */
-import { STAMPED_COLLECTIONS } from '@lotcrew/shared';
 import type { Clock } from '../../utils/backoff';
 import { QueueLoop, type LoopNext } from '../queueLoop';
 import type { LotcrewDatabase } from '../db';
 import { errorCodeOf } from '../errorCode';
 import type { MutatorRegistry } from './mutator';
 import { pathsOfEntry } from './pending';
+import { stampsMovedBy } from './stamps';
 import type { DeadLetter, OutboxEntry, RemoteWrite, RemoteWriter } from './types';
 
 /** Error codes after which the same write can never succeed; anything else is retried. */
@@ -91,15 +91,9 @@ const DEFAULT_WRITE_TIMEOUT_MS = 10_000;
  */
 export const MAX_COUNTED_WRITES_PER_COMMIT = 500;
 /**
- * The stamped collections (`STAMPED_COLLECTIONS`) that `writes` write to: the writer adds one
- * change stamp per collection to their commit, each set to the server's time, so each counted
- * twice (src/data/outbox/restWriter.ts, `stampWritesOf`).
+ * A change stamp as the commit limit counts it: the writer adds one per stamped collection a
+ * commit writes to (`stampsMovedBy`), each set to the server's time, so counted twice.
  */
-function stampedCollectionsOf(writes: readonly RemoteWrite[]): string[] {
-  const collections = new Set(writes.map((write) => write.path.slice(0, write.path.indexOf('/'))));
-  return STAMPED_COLLECTIONS.filter((collection) => collections.has(collection));
-}
-/** A change stamp as the commit limit counts it: a write with the server's time. */
 const COUNTED_PER_CHANGE_STAMP = 2;
 /** Entries per commit at most: 249 washes (a create and its stamp each) fill a commit beside their one stamp. */
 export const MAX_ENTRIES_PER_COMMIT = (MAX_COUNTED_WRITES_PER_COMMIT - COUNTED_PER_CHANGE_STAMP) / 2;
@@ -186,7 +180,7 @@ export class OutboxFlusher extends QueueLoop {
       // (a ticket created, then claimed), so the second waits for the next commit.
       if (entryWrites.some((write) => paths.has(write.path))) break;
       const entryCounted = countedWrites(entryWrites);
-      const stampsWithEntry = new Set([...stamped, ...stampedCollectionsOf(entryWrites)]);
+      const stampsWithEntry = new Set([...stamped, ...stampsMovedBy(entryWrites.map((write) => write.path))]);
       const room = MAX_COUNTED_WRITES_PER_COMMIT - COUNTED_PER_CHANGE_STAMP * stampsWithEntry.size;
       if (entries.length > 0 && counted + entryCounted > room) break;
       // A write the rules may decline goes alone, so its refusal holds up nothing else.

@@ -18,8 +18,9 @@ import {
   type DocumentReads,
   type RestValue,
 } from '../firestoreRest';
-import { CHANGE_STAMPS, STAMPED_COLLECTIONS } from '@lotcrew/shared';
+import { CHANGE_STAMPS } from '@lotcrew/shared';
 import { errorCodeOf } from '../errorCode';
+import { stampsMovedBy } from './stamps';
 import type { RemoteWrite } from './types';
 
 // What a commit sends: here, not in ../firestoreRest.ts, which the screens that only read load too.
@@ -183,14 +184,14 @@ export function restWritesOf(writes: readonly RemoteWrite[], reads: DocumentRead
  * docs/decisions.md, "Change stamps").
  */
 export function stampWritesOf(writes: readonly RestWrite[]): RestWrite[] {
-  const collections = new Set(
-    writes.map((write) => /\/documents\/([^/]+)\//.exec(write.update.name)?.[1] ?? ''),
+  const beforePath = documentName('');
+  return stampsMovedBy(writes.map((write) => write.update.name.slice(beforePath.length))).map(
+    (collection) => ({
+      update: { name: documentName(`${CHANGE_STAMPS}/${collection}`), fields: {} },
+      updateMask: { fieldPaths: [] },
+      updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
+    }),
   );
-  return STAMPED_COLLECTIONS.filter((collection) => collections.has(collection)).map((collection) => ({
-    update: { name: documentName(`${CHANGE_STAMPS}/${collection}`), fields: {} },
-    updateMask: { fieldPaths: [] },
-    updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
-  }));
 }
 
 /** What a commit sent without reading takes the server to hold: none of its documents. */
