@@ -62,6 +62,7 @@ export const DATA_CORE = [
 /** The composition floor: what puts the domains together for the signed-in person. */
 export const DATA_COMPOSITION = [
   './src/data/session.ts',
+  './src/data/ownDocument.ts',
   './src/data/sessionTypes.ts',
   './src/data/useSession.ts',
   './src/data/useViewer.ts',

@@ -8,14 +8,23 @@ import { CODE_RETRY_MS } from '../lib/backOnline';
  * device last knew sees the sign-in screen at once, and Firebase Auth loads only after
  * it has painted; someone signed in waits for Auth. Firebase is replaced here only.
  */
-type AuthListener = (user: { uid: string; email: string | null; displayName: string | null } | null) => void;
-
-/** A server answer about the person's document, as the Firestore SDK hands it over. */
-interface UserDocAnswer {
-  metadata: { fromCache: boolean; hasPendingWrites: boolean };
-  exists: () => boolean;
-  data: () => Record<string, unknown>;
+interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  getIdToken: () => Promise<string>;
 }
+type AuthListener = (user: AuthUser | null) => void;
+/** A person as Auth reports them signed in. */
+const authUser = (uid: string, email: string | null, displayName: string | null): AuthUser => ({
+  uid,
+  email,
+  displayName,
+  getIdToken: () => Promise.resolve(`id-token-of-${uid}`),
+});
+
+/** The server's word about the person's document: its fields, or null when it has none. */
+type UserDocAnswer = Record<string, unknown> | null;
 
 const firebase = vi.hoisted(() => ({
   authRequested: 0,
@@ -28,7 +37,7 @@ const firebase = vi.hoisted(() => ({
   serverDoc: {},
   /** The server has no document for the person (their account was removed). */
   serverDocMissing: false,
-  /** The live listener on the person's document, once the session has opened it. */
+  /** Who follows the person's document live, once the session follows it. */
   liveUserDoc: undefined as ((answer: UserDocAnswer) => void) | undefined,
 }));
 
@@ -39,26 +48,18 @@ vi.mock('./firebase', () => ({
     firebase.authFailuresLeft -= 1;
     return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/auth.js'));
   },
-  // Unless a test says so, the server read never answers: most are about what happens before it.
-  getFirestoreDb: () => (firebase.serverAnswers ? Promise.resolve({}) : new Promise(() => undefined)),
 }));
-const serverAnswer = (data: Record<string, unknown>): UserDocAnswer => ({
-  metadata: { fromCache: false, hasPendingWrites: false },
-  exists: () => true,
-  data: () => data,
-});
-/** The SDK's answer that there is no such document. */
-const missingAnswer: UserDocAnswer = {
-  metadata: { fromCache: false, hasPendingWrites: false },
-  exists: () => false,
-  data: () => ({}),
-};
-vi.mock('./sdk/firestore', () => ({
-  doc: () => ({}),
-  getDocFromServer: () =>
-    Promise.resolve(firebase.serverDocMissing ? missingAnswer : serverAnswer(firebase.serverDoc)),
-  onSnapshot: (_ref: unknown, _options: unknown, next: (answer: UserDocAnswer) => void) => {
-    firebase.liveUserDoc = next;
+vi.mock('./ownDocument', () => ({
+  // Unless a test says so, the server read never answers: most are about what happens before it.
+  readOwnDocument: (uid: string, idToken: string): Promise<UserDocAnswer> => {
+    if (idToken !== `id-token-of-${uid}`) return Promise.reject(new Error('read as someone else'));
+    if (!firebase.serverAnswers) return new Promise(() => undefined);
+    return Promise.resolve(firebase.serverDocMissing ? null : firebase.serverDoc);
+  },
+}));
+vi.mock('./mirror/mirrorClient', () => ({
+  followOwnDocument: (_uid: string, answer: (document: UserDocAnswer) => void) => {
+    firebase.liveUserDoc = answer;
     return () => undefined;
   },
 }));
@@ -173,7 +174,7 @@ describe('session start-up', { timeout: 30_000 }, () => {
     await first.sessionResolved();
     first.firstScreenShown('signIn');
     await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
-    firebase.listener?.({ uid: 'crew-1', email: 'crew@example.test', displayName: 'Crew One' });
+    firebase.listener?.(authUser('crew-1', 'crew@example.test', 'Crew One'));
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBe('crew-1');
     // Confirmed by Auth: the signed-in work starts once the browser is idle.
     await browserIdle();
@@ -241,7 +242,7 @@ describe('session start-up', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
     expect(firebase.signedInWorkStarted).toBe(0);
 
-    firebase.listener?.({ uid: 'crew-2', email: 'crew2@example.test', displayName: null });
+    firebase.listener?.(authUser('crew-2', 'crew2@example.test', null));
     await vi.waitFor(() => expect(getSessionState().status).toBe('signedIn'), EVENTUALLY);
     expect(seen).toContain('signedIn');
     expect(window.localStorage.getItem(LOCAL_KEYS.signedInUser)).toBe('crew-2');
@@ -262,13 +263,13 @@ describe('signing out while the server answers', { timeout: 30_000 }, () => {
     await sessionResolved();
     firstScreenShown('signIn');
     await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
-    firebase.listener?.({ uid: 'crew-4', email: person.email, displayName: 'Crew Four' });
+    firebase.listener?.(authUser('crew-4', person.email, 'Crew Four'));
     await vi.waitFor(() => expect(firebase.liveUserDoc).toBeDefined(), EVENTUALLY);
     expect(getSessionState()).toMatchObject({ status: 'signedIn', uid: 'crew-4', userDocSource: 'server' });
 
     // Their "last synced" stamp comes back from the server just as they tap Sign out: Auth
     // says signed out, and the app wipes the device's copy (src/data/auth.ts).
-    firebase.liveUserDoc?.(serverAnswer({ ...person, lastSyncedAt: new Date().toISOString() }));
+    firebase.liveUserDoc?.({ ...person, lastSyncedAt: new Date().toISOString() });
     firebase.listener?.(null);
     await getDatabase().userDocs.clear();
 
@@ -289,7 +290,7 @@ describe("the listener's word that the person's document is gone", { timeout: 30
     await started.sessionResolved();
     started.firstScreenShown('signIn');
     await vi.waitFor(() => expect(firebase.listener).toBeDefined(), EVENTUALLY);
-    firebase.listener?.({ uid: 'clock-1', email: 'clock@example.test', displayName: 'Clock One' });
+    firebase.listener?.(authUser('clock-1', 'clock@example.test', 'Clock One'));
     await vi.waitFor(() => expect(firebase.liveUserDoc).toBeDefined(), EVENTUALLY);
     return started;
   }
@@ -309,7 +310,7 @@ describe("the listener's word that the person's document is gone", { timeout: 30
     });
 
     // As the signal comes back, the listener says for a moment that there is no document.
-    firebase.liveUserDoc?.(missingAnswer);
+    firebase.liveUserDoc?.(null);
     for (let moment = 0; moment < 10; moment++) await settle();
 
     expect(roles).not.toContain(null);
@@ -323,7 +324,7 @@ describe("the listener's word that the person's document is gone", { timeout: 30
   it('is believed once the server says so too: the account was removed', async () => {
     const { getSessionState } = await signedInWithListener(person);
     firebase.serverDocMissing = true;
-    firebase.liveUserDoc?.(missingAnswer);
+    firebase.liveUserDoc?.(null);
     await vi.waitFor(
       () =>
         expect(getSessionState()).toMatchObject({

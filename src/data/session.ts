@@ -9,7 +9,6 @@
  * Any other read error keeps the user and causes no redirect.
  */
 import type { User } from 'firebase/auth';
-import type { Unsubscribe } from 'firebase/firestore';
 import { LOCAL_KEYS } from '../config/constants';
 import { backOnlineOrLater, CODE_RETRY_MS } from '../lib/backOnline';
 import { readFlag, removeFlag, writeFlag } from '../lib/localFlags';
@@ -17,14 +16,15 @@ import { connection } from './connection/appConnection';
 import type { LotcrewDatabase } from './db';
 import { errorCodeOf } from './errorCode';
 import { afterFirstScreen } from './firstScreen';
-import { getFirebaseAuth, getFirestoreDb } from './firebase';
+import { getFirebaseAuth } from './firebase';
 import type { Session, SessionState } from './sessionTypes';
 import { parseUserDoc } from './users/userDoc';
 
 export type { Session, SessionState } from './sessionTypes';
 
 const READ_TIMEOUT_MS = 8_000;
-const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
+/** No answer: the REST read's codes, and Auth's when a token needed refreshing with no signal. */
+const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded', 'auth/network-request-failed']);
 
 /**
  * Whether someone was signed in on this device when it last knew (kept with each Auth
@@ -43,7 +43,8 @@ export function signedInAtStart(): boolean {
 let state: SessionState = signedInAtStart() ? { status: 'loading' } : { status: 'signedOut' };
 const listeners = new Set<() => void>();
 let started = false;
-let stopUserDoc: Unsubscribe | undefined;
+/** Stops following the person's document (set once the server's first read is in). */
+let stopUserDoc: (() => void) | undefined;
 /** Bumped on every auth change, so a slow read for a previous user is ignored. */
 let generation = 0;
 let currentUser: User | null = null;
@@ -143,33 +144,24 @@ async function mirror(
 }
 
 /**
- * Reads the person's document from the server and then listens to it, while `current`
- * holds (until Auth answers again).
+ * Reads the person's document from the server and then follows it, while `current` holds
+ * (until Auth answers again). The read is Firestore's REST API, from the server only: a page
+ * that starts with a copy on the device loads no Firestore SDK for it. Following is the
+ * SDK's listener, in the mirror's worker where the mirror runs (src/data/ownDocument.ts).
  */
 async function readFromServer(user: User, current: () => boolean): Promise<void> {
-  const [firestore, { doc, getDocFromServer, onSnapshot }] = await Promise.all([
-    getFirestoreDb(),
-    import('./sdk/firestore'),
-  ]);
-  const ref = doc(firestore, 'users', user.uid);
   // An answer that arrives as the person signs out (their "last synced" stamp acknowledged
   // at the moment they tap Sign out) must neither publish them signed in again after the
   // signed-out state, nor write their document back into the wiped copy: each step that
   // waits checks that no newer Auth answer has come meanwhile.
-  /**
-   * Reads the document from the server itself and keeps and shows it. From the server only:
-   * offline, Firestore would answer from its cache, where a queued merge of this document
-   * (a language choice) sits on no known base, as a document holding only the merged
-   * fields; mirrored, it would hide the person's profile. A snapshot carrying this device's
-   * own unsent writes is not the server's answer either (a merge sent while the SDK knew no
-   * base would read as a document of those fields alone): the listener below delivers the
-   * server's once they are acknowledged.
-   */
   const readAndKeep = async () => {
-    const snapshot = await Promise.race([getDocFromServer(ref), timeout(READ_TIMEOUT_MS)]);
+    const { readOwnDocument } = await import('./ownDocument');
+    const data = await Promise.race([
+      user.getIdToken().then((idToken) => readOwnDocument(user.uid, idToken)),
+      timeout(READ_TIMEOUT_MS),
+    ]);
     connection.reportSuccess();
-    if (!current() || snapshot.metadata.hasPendingWrites) return;
-    const data = snapshot.exists() ? snapshot.data() : null;
+    if (!current()) return;
     await mirror(user.uid, data, current);
     await publishDoc(user, data, 'server', current);
   };
@@ -177,34 +169,26 @@ async function readFromServer(user: User, current: () => boolean): Promise<void>
     await readAndKeep();
     if (!current()) return;
     stopUserDoc?.();
-    stopUserDoc = onSnapshot(
-      ref,
-      // With metadata changes: the acknowledgement of this device's own write is an answer too.
-      { includeMetadataChanges: true },
-      (live) => {
-        // Only the server's own answers (never a local write laid over what the cache holds).
-        if (!current() || live.metadata.fromCache || live.metadata.hasPendingWrites) return;
-        // "No such document" from the listener is asked of the server before it is believed.
-        // The listener has said it for a moment as the signal came back to a page started
-        // with none (the end-to-end journal of tests/e2e/timeClock.spec.ts, in CI): most
-        // likely the server acknowledged this device's own update of the document (the sync
-        // mark's lastSyncedAt) before the listener had it, and the SDK held it as unknown.
-        // Believed, it moved a clock-only crew member from /time to "/" and on to their
-        // dashboard, and it tells the mirror they may read nothing, which forgets the copy.
-        if (!live.exists()) {
-          readAndKeep().catch(() => {
-            // No answer: what is shown stays; the next reconnect reads again.
-          });
-          return;
-        }
-        const liveData = live.data();
-        void mirror(user.uid, liveData, current);
-        void publishDoc(user, liveData, 'server', current);
-      },
-      () => {
-        // A listener error keeps what is shown; the next reconnect re-reads.
-      },
-    );
+    const { followOwnDocument } = await import('./mirror/mirrorClient');
+    if (!current()) return;
+    stopUserDoc = followOwnDocument(user.uid, (live) => {
+      if (!current()) return;
+      // "No such document" from the listener is asked of the server before it is believed.
+      // The listener has said it for a moment as the signal came back to a page started
+      // with none (the end-to-end journal of tests/e2e/timeClock.spec.ts, in CI), when the
+      // page's own SDK also wrote the document (the sync mark, now a REST commit) and held it
+      // as unknown until acknowledged. Believed, it moved a clock-only crew member from /time
+      // to "/" and on to their dashboard, and it tells the mirror they may read nothing,
+      // which forgets the copy: one read settles it.
+      if (live === null) {
+        readAndKeep().catch(() => {
+          // No answer: what is shown stays; the next reconnect reads again.
+        });
+        return;
+      }
+      void mirror(user.uid, live, current);
+      void publishDoc(user, live, 'server', current);
+    });
   } catch (error) {
     if (!current()) return;
     const known = state.status === 'signedIn' && state.uid === user.uid && state.userDocSource !== null;

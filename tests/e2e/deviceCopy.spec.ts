@@ -328,6 +328,13 @@ onlineTest(
     const reopened = await reopen(context, '/ownerDashboard');
     await expectAnsweredSince(reopened, since);
     expect(await localTicket(reopened, added.id)).not.toBeNull();
+    // The page itself loaded no Firestore SDK: it read the owner's document through REST,
+    // and the mirror's worker follows it (src/data/ownDocument.ts).
+    const pageScripts = await reopened.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(pageScripts).toContainEqual(expect.stringMatching(/\/ownDocument-[^/]*\.js$/));
+    expect(pageScripts).not.toContainEqual(expect.stringMatching(/\/firestore-[^/]*\.js$/));
     expect((await localTicket(reopened, edited.id))?.notes).toBe('Keys at the desk');
     const { firstListen, listens, countedTickets, readInPages } = asked.stop();
     // The change stamps, and the views of the collections without one (the people and the

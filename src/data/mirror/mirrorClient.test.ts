@@ -7,6 +7,21 @@ const onPage = vi.hoisted(() => ({
   mirrorReads: vi.fn(() => ({ tickets: { documents: 7, counts: 0 } })),
 }));
 vi.mock('./mirror', () => onPage);
+/** The page's own listener on the person's document: what it was asked to follow, and its answer. */
+const pageFollows = vi.hoisted(() => ({
+  uids: [] as string[],
+  answer: undefined as ((document: Record<string, unknown> | null) => void) | undefined,
+  stopped: 0,
+}));
+vi.mock('../ownDocument', () => ({
+  listenToOwnDocument: (uid: string, answer: (document: Record<string, unknown> | null) => void) => {
+    pageFollows.uids.push(uid);
+    pageFollows.answer = answer;
+    return Promise.resolve(() => {
+      pageFollows.stopped += 1;
+    });
+  },
+}));
 vi.mock('../problems', () => ({ reportProblem: vi.fn() }));
 vi.mock('../../lib/errorReporting', () => ({ reportError: vi.fn() }));
 
@@ -44,6 +59,9 @@ beforeEach(() => {
   vi.stubGlobal('window', new EventTarget());
   vi.stubGlobal('Worker', FakeWorker);
   onPage.syncMirror.mockReset();
+  pageFollows.uids = [];
+  pageFollows.answer = undefined;
+  pageFollows.stopped = 0;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -154,5 +172,74 @@ describe('the mirror runs in a worker of its own', () => {
     stop();
     window.dispatchEvent(new Event('online'));
     expect(back).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the person's own document is followed in the mirror's worker", () => {
+  it("follows it in the person's worker, and hands on that worker's answers about them only", async () => {
+    const { followOwnDocument, syncMirror } = await client();
+    const answers: unknown[] = [];
+    followOwnDocument(crew.uid, (document) => answers.push(document));
+    await syncMirror(crew);
+    expect(FakeWorker.started).toHaveLength(1);
+    const worker = FakeWorker.started[0];
+    expect(worker?.told).toEqual([
+      { kind: 'followOwnDocument', uid: crew.uid },
+      { kind: 'sync', viewer: crew },
+    ]);
+    worker?.answer({ kind: 'ownDocument', uid: crew.uid, document: { role: 'lotPrep' } });
+    worker?.answer({ kind: 'ownDocument', uid: owner.uid, document: { role: 'owner' } });
+    worker?.answer({ kind: 'ownDocument', uid: crew.uid, document: null });
+    expect(answers).toEqual([{ role: 'lotPrep' }, null]);
+    // The page never loads the SDK's listener for it.
+    expect(pageFollows.uids).toEqual([]);
+  });
+
+  it('keeps following when the person may read nothing any more, and ends the worker when following stops', async () => {
+    const { followOwnDocument, syncMirror } = await client();
+    const stop = followOwnDocument(crew.uid, () => undefined);
+    await syncMirror(crew);
+    // Deactivated: no views, but a reactivation must still reach the phone.
+    await syncMirror(null);
+    const worker = FakeWorker.started[0];
+    expect(worker?.terminated).toBe(false);
+    expect(worker?.told.at(-1)).toEqual({ kind: 'sync', viewer: null });
+    stop();
+    expect(worker?.terminated).toBe(true);
+  });
+
+  it('stops following in a worker that still mirrors, and following someone else ends the first one’s worker', async () => {
+    const { followOwnDocument, syncMirror } = await client();
+    const stop = followOwnDocument(crew.uid, () => undefined);
+    await syncMirror(crew);
+    stop();
+    expect(FakeWorker.started[0]?.terminated).toBe(false);
+    expect(FakeWorker.started[0]?.told.at(-1)).toEqual({ kind: 'stopFollowing' });
+    followOwnDocument(owner.uid, () => undefined);
+    expect(FakeWorker.started[0]?.terminated).toBe(true);
+    expect(FakeWorker.started[1]?.told).toEqual([{ kind: 'followOwnDocument', uid: owner.uid }]);
+  });
+
+  it('a worker that cannot restore the person leaves following to the page', async () => {
+    const { followOwnDocument } = await client();
+    const answers: unknown[] = [];
+    const stop = followOwnDocument(crew.uid, (document) => answers.push(document));
+    FakeWorker.started[0]?.answer({ kind: 'notSignedIn' });
+    await vi.waitFor(() => expect(pageFollows.uids).toEqual([crew.uid]));
+    expect(FakeWorker.started[0]?.terminated).toBe(true);
+    pageFollows.answer?.({ role: 'lotPrep' });
+    expect(answers).toEqual([{ role: 'lotPrep' }]);
+    stop();
+    await vi.waitFor(() => expect(pageFollows.stopped).toBe(1));
+    // An answer after following stopped is nobody's.
+    pageFollows.answer?.({ role: 'owner' });
+    expect(answers).toHaveLength(1);
+  });
+
+  it('where there are no workers, the page follows it itself', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const { followOwnDocument } = await client();
+    followOwnDocument(owner.uid, () => undefined);
+    await vi.waitFor(() => expect(pageFollows.uids).toEqual([owner.uid]));
   });
 });

@@ -12,6 +12,7 @@ import { pendingWritesOf } from '../outbox/pending';
 import { reportError } from '../../lib/errorReporting';
 import { readFlag } from '../../lib/localFlags';
 import { loadedOnceReachable } from '../../lib/serviceWorker';
+import type { OwnDocument } from '../ownDocument';
 import { reportProblem } from '../problems';
 import { loadRegistry } from '../registry';
 import { forgetEverything } from './engine';
@@ -70,6 +71,31 @@ function tell(message: ToMirrorWorker): void {
   current?.worker.postMessage(message);
 }
 
+/**
+ * Who follows the signed-in person's own document (the session, src/data/session.ts), and,
+ * where the page follows it itself, its listener's stop.
+ */
+interface OwnDocumentFollower {
+  uid: string;
+  answer: (document: OwnDocument) => void;
+  stopOnPage?: Promise<(() => void) | undefined>;
+}
+let follower: OwnDocumentFollower | undefined;
+
+/** The page follows the person's document itself: no worker, or one that could not. */
+function followOnPage(following: OwnDocumentFollower): void {
+  following.stopOnPage ??= loadedOnceReachable(() => import('../ownDocument'))
+    .then(({ listenToOwnDocument }) =>
+      listenToOwnDocument(following.uid, (document) => {
+        if (follower === following) following.answer(document);
+      }),
+    )
+    .catch((error: unknown) => {
+      pageHost.report(error, 'following the person');
+      return undefined;
+    });
+}
+
 function endWorker(): void {
   current?.worker.terminate();
   current = undefined;
@@ -106,6 +132,7 @@ function startWorker(uid: string): void {
       onPage = true;
       endWorker();
     }
+    if (follower) followOnPage(follower);
   };
   // Its code could not be fetched or run (offline before it was stored), or it failed: the
   // page mirrors. Reported, but not to the person: nothing is lost or late for them.
@@ -118,7 +145,9 @@ function startWorker(uid: string): void {
     const message = event.data;
     if (message.kind === 'problem') reportProblem('mirror', new Error(message.message), message.detail);
     else if (message.kind === 'notSignedIn') instead();
-    else {
+    else if (message.kind === 'ownDocument') {
+      if (current === started && follower?.uid === message.uid) follower.answer(message.document);
+    } else {
       answersAwaited.get(message.ask)?.(message);
       answersAwaited.delete(message.ask);
     }
@@ -132,6 +161,12 @@ function startWorker(uid: string): void {
  */
 export async function syncMirror(viewer: DeviceViewer | null): Promise<void> {
   if (onPage) return mirrorOnPage(viewer);
+  if (current && !viewer && follower?.uid === current.uid) {
+    // The person may read nothing now, but their own document is still followed (their
+    // access may come back): the worker stops its views and stays for that.
+    current.viewer = null;
+    return tell({ kind: 'sync', viewer: null });
+  }
   if (current && current.uid !== viewer?.uid) endWorker();
   if (!viewer) return;
   if (!current) startWorker(viewer.uid);
@@ -150,6 +185,38 @@ export function prepareMirror(uid: string): void {
   if (current && current.uid !== uid) endWorker();
   if (!current) startWorker(uid);
   tell({ kind: 'prepare' });
+}
+
+/**
+ * Follows the signed-in person's own user document on the server: `answer` gets each of the
+ * server's answers (null: it has none). In the mirror's worker, started for them if it is
+ * not running, so the page loads no Firestore SDK for it; on the page where the page mirrors
+ * (or the worker cannot). Returns the function that stops following; following someone else
+ * stops following the last one.
+ */
+export function followOwnDocument(uid: string, answer: (document: OwnDocument) => void): () => void {
+  unfollow();
+  const following: OwnDocumentFollower = { uid, answer };
+  follower = following;
+  if (onPage) followOnPage(following);
+  else {
+    if (current && current.uid !== uid) endWorker();
+    if (!current) startWorker(uid);
+    tell({ kind: 'followOwnDocument', uid });
+  }
+  return () => {
+    if (follower === following) unfollow();
+  };
+}
+
+function unfollow(): void {
+  const was = follower;
+  follower = undefined;
+  if (!was) return;
+  void was.stopOnPage?.then((stop) => stop?.());
+  // A worker kept only to follow (no views) ends with the following.
+  if (current && !current.viewer) endWorker();
+  else tell({ kind: 'stopFollowing' });
 }
 
 /**

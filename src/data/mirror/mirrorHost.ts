@@ -23,7 +23,11 @@ export interface MirrorHost {
 export type ToMirrorWorker =
   /** The person is known, their views not yet: load what the mirror needs and restore their Auth. */
   | { kind: 'prepare' }
-  | { kind: 'sync'; viewer: DeviceViewer }
+  /** Mirror `viewer`'s views; null: none (the person may read nothing, or not yet). */
+  | { kind: 'sync'; viewer: DeviceViewer | null }
+  /** Follow the signed-in person's own user document and send its answers (ownDocument.ts). */
+  | { kind: 'followOwnDocument'; uid: string }
+  | { kind: 'stopFollowing' }
   | { kind: 'signalBack' }
   | { kind: 'writesDropped'; paths: readonly string[] }
   | { kind: 'reads'; ask: number }
@@ -35,5 +39,7 @@ export type FromMirrorWorker =
   | { kind: 'problem'; message: string; detail: string | undefined }
   | { kind: 'reads'; ask: number; reads: Record<string, ViewReads> }
   | { kind: 'viewsReleased'; ask: number }
+  /** The server's answer about the person's own document: its fields (plain), null when it has none. */
+  | { kind: 'ownDocument'; uid: string; document: Record<string, unknown> | null }
   /** The worker's Firebase Auth holds someone else, or nobody: the page mirrors instead. */
   | { kind: 'notSignedIn' };

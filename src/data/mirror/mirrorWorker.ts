@@ -8,6 +8,7 @@
  * (mirrorClient.ts).
  */
 import { getFirebaseAuth } from '../firebase';
+import { listenToOwnDocument } from '../ownDocument';
 import { loadMirrorParts, mirrorReads, syncMirror } from './mirror';
 import type { FromMirrorWorker, MirrorHost, ToMirrorWorker } from './mirrorHost';
 
@@ -33,6 +34,35 @@ const host: MirrorHost = {
   onWritesDropped: listenTo(droppedListeners),
 };
 
+/** Resolves true once this worker's Firebase Auth holds `uid` (false: someone else, or nobody). */
+async function signedInAs(uid: string): Promise<boolean> {
+  const auth = await getFirebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser?.uid === uid;
+}
+
+/** The person's own document being followed, and a count that drops a follow overtaken while it starts. */
+let stopOwnDocument: (() => void) | undefined;
+let follows = 0;
+
+function followOwnDocument(uid: string): void {
+  stopFollowing();
+  const follow = follows;
+  void (async () => {
+    // Persisted somewhere this worker cannot read (no IndexedDB for Auth): the page follows.
+    if (!(await signedInAs(uid))) return tell({ kind: 'notSignedIn' });
+    const stop = await listenToOwnDocument(uid, (document) => tell({ kind: 'ownDocument', uid, document }));
+    if (follow === follows) stopOwnDocument = stop;
+    else stop();
+  })().catch((error: unknown) => host.report(error, 'following the person'));
+}
+
+function stopFollowing(): void {
+  follows += 1;
+  stopOwnDocument?.();
+  stopOwnDocument = undefined;
+}
+
 self.addEventListener('message', (event: MessageEvent<ToMirrorWorker>) => {
   const message = event.data;
   switch (message.kind) {
@@ -45,13 +75,16 @@ self.addEventListener('message', (event: MessageEvent<ToMirrorWorker>) => {
     case 'sync':
       loadMirrorParts().catch(() => undefined);
       void (async () => {
-        const auth = await getFirebaseAuth();
-        await auth.authStateReady();
+        const { viewer } = message;
         // Persisted somewhere this worker cannot read (no IndexedDB for Auth): the page mirrors.
-        if (auth.currentUser?.uid !== message.viewer.uid) return tell({ kind: 'notSignedIn' });
-        syncMirror(message.viewer, host);
+        if (viewer && !(await signedInAs(viewer.uid))) return tell({ kind: 'notSignedIn' });
+        syncMirror(viewer, host);
       })().catch((error: unknown) => host.report(error, 'starting'));
       return;
+    case 'followOwnDocument':
+      return followOwnDocument(message.uid);
+    case 'stopFollowing':
+      return stopFollowing();
     case 'signalBack':
       for (const listener of signalBackListeners) listener();
       return;

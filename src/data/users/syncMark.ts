@@ -13,7 +13,8 @@ import { liveQuery } from 'dexie';
 import type { ConnectionState } from '../connection';
 import { connection } from '../connection/appConnection';
 import { getDatabase } from '../db';
-import { getFirestoreDb } from '../firebase';
+import { signedInIdToken } from '../firebase';
+import { documentName, postDocuments } from '../firestoreRest';
 import { LOCAL_KEYS } from '../../config/constants';
 import { readFlag, writeFlag } from '../../lib/localFlags';
 
@@ -71,14 +72,20 @@ export function syncMarker(deps: SyncMarkDeps) {
   };
 }
 
+/**
+ * The server's time as the person's `lastSyncedAt`, through the REST API's commit (a field
+ * transform, as the SDK's serverTimestamp): the page loads no Firestore SDK to say so. A
+ * document that is gone is not made again.
+ */
 async function stampUserDocument(uid: string): Promise<void> {
-  const [db, { doc, serverTimestamp, writeBatch }] = await Promise.all([
-    getFirestoreDb(),
-    import('../sdk/firestore'),
-  ]);
-  const batch = writeBatch(db);
-  batch.update(doc(db, 'users', uid), { lastSyncedAt: serverTimestamp() });
-  await batch.commit();
+  const write = {
+    transform: {
+      document: documentName(`users/${uid}`),
+      fieldTransforms: [{ fieldPath: 'lastSyncedAt', setToServerValue: 'REQUEST_TIME' }],
+    },
+    currentDocument: { exists: true },
+  };
+  await postDocuments('commit', { writes: [write] }, await signedInIdToken());
 }
 
 /** The last stamp, kept with the person's other device values (wiped at sign-out). */
