@@ -16,7 +16,12 @@ export type OwnDocument = Record<string, unknown> | null;
 
 const pathOf = (uid: string) => `users/${uid}`;
 
-/** users/{uid} from the server itself, as the person whose ID token it is. */
+/**
+ * users/{uid} from the server itself, as the person whose ID token it is: never a cache's
+ * answer (offline, the SDK's cache answered with the person's queued merge laid over no known
+ * base, a document of those fields alone: docs/decisions.md, "The user document is read from
+ * the server only").
+ */
 export async function readOwnDocument(uid: string, idToken: string): Promise<OwnDocument> {
   const found = (await readDocuments([pathOf(uid)], idToken)).get(pathOf(uid));
   return found ? plainFields(found.fields ?? {}) : null;
