@@ -68,6 +68,8 @@ function readsOf(key: string): ViewReads {
 interface ActiveMirror {
   signature: string;
   stop(): void;
+  /** The views' first answer from the server came (or they stopped): see `viewsHeardFrom`. */
+  heard: Promise<void>;
 }
 let active: ActiveMirror | undefined;
 let engine: MirrorEngine | undefined;
@@ -197,6 +199,17 @@ let refusedWritesListener: (() => void) | undefined;
  * the same person, role and dealerships changes nothing. The caller waits for the first
  * screen (src/data/firstScreen.ts): the screen paints from the device's copy first.
  */
+/**
+ * Resolves once the views being mirrored have heard their first answer from the server (at
+ * once when none are): their first questions have then gone out together, in the
+ * connection's first request. A listener of another kind (the person's own document, in the
+ * worker) started before them would open the connection alone, and theirs would wait for its
+ * handshake (tests/e2e/deviceCopy.spec.ts, the reopen's first request).
+ */
+export function viewsHeardFrom(): Promise<void> {
+  return active?.heard ?? Promise.resolve();
+}
+
 export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void {
   // Writes the server refused leave the queue: what they touched goes back to the server's copy.
   refusedWritesListener ??= host.onWritesDropped((paths) => {
@@ -216,12 +229,15 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
 
   let stopped = false;
   const unsubscribers: (() => void)[] = [];
+  let heardFirst = () => {};
   active = {
     signature,
     stop: () => {
       stopped = true;
+      heardFirst();
       for (const unsubscribe of unsubscribers) unsubscribe();
     },
+    heard: new Promise<void>((resolve) => (heardFirst = resolve)),
   };
   void (async () => {
     const [firestore, sdk, mutators] = await loadMirrorParts();
@@ -233,6 +249,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
     const { inOrder: applyInOrder, write } = inArrivalOrder(mine, () => !stopped, host.report);
     applyInOrder(() => mine.expectAnswers());
     const apply = (scope: MirrorScope, answer: ViewAnswer | null) => {
+      heardFirst();
       if (!stopped && answer) write({ key: scope.key, answer });
     };
     // Refused or failed: what the device has stays shown, with its age, and it is reported.
@@ -284,6 +301,7 @@ export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void 
           { includeMetadataChanges: true },
           (snapshot) => {
             if (snapshot.metadata.fromCache) return;
+            heardFirst();
             billed.documents += firstStamps ? Math.max(1, snapshot.size) : snapshot.docChanges().length;
             firstStamps = false;
             stamps.answer(snapshot);

@@ -9,7 +9,7 @@
  */
 import { getFirebaseAuth } from '../firebase';
 import { listenToOwnDocument } from '../ownDocument';
-import { loadMirrorParts, mirrorReads, syncMirror } from './mirror';
+import { loadMirrorParts, mirrorReads, syncMirror, viewsHeardFrom } from './mirror';
 import type { FromMirrorWorker, MirrorHost, ToMirrorWorker } from './mirrorHost';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -41,6 +41,12 @@ async function signedInAs(uid: string): Promise<boolean> {
   return auth.currentUser?.uid === uid;
 }
 
+/**
+ * How long following the person's document waits for the views' first answer (a new phone's
+ * views read their month in pages first, for seconds): the session has just read the document.
+ */
+const FOLLOW_WAITS_FOR_VIEWS_AT_MOST_MS = 5_000;
+
 /** The person's own document being followed, and a count that drops a follow overtaken while it starts. */
 let stopOwnDocument: (() => void) | undefined;
 let follows = 0;
@@ -51,6 +57,12 @@ function followOwnDocument(uid: string): void {
   void (async () => {
     // Persisted somewhere this worker cannot read (no IndexedDB for Auth): the page follows.
     if (!(await signedInAs(uid))) return tell({ kind: 'notSignedIn' });
+    // After the views' own questions, which go out together in the connection's first request.
+    await Promise.race([
+      viewsHeardFrom(),
+      new Promise((resolve) => setTimeout(resolve, FOLLOW_WAITS_FOR_VIEWS_AT_MOST_MS)),
+    ]);
+    if (follow !== follows) return;
     const stop = await listenToOwnDocument(uid, (document) => tell({ kind: 'ownDocument', uid, document }));
     if (follow === follows) stopOwnDocument = stop;
     else stop();
