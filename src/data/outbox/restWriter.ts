@@ -115,7 +115,7 @@ export interface RestWrite {
   update: { name: string; fields: Record<string, RestValue> };
   updateMask?: { fieldPaths: string[] };
   updateTransforms?: { fieldPath: string; setToServerValue: 'REQUEST_TIME' }[];
-  currentDocument?: { exists: false } | { updateTime: string };
+  currentDocument?: { exists: boolean } | { updateTime: string };
 }
 
 /**

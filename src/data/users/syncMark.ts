@@ -15,6 +15,7 @@ import { connection } from '../connection/appConnection';
 import { getDatabase } from '../db';
 import { signedInIdToken } from '../firebase';
 import { documentName, postDocuments } from '../firestoreRest';
+import type { RestWrite } from '../outbox/restWriter';
 import { LOCAL_KEYS } from '../../config/constants';
 import { readFlag, writeFlag } from '../../lib/localFlags';
 
@@ -73,16 +74,16 @@ export function syncMarker(deps: SyncMarkDeps) {
 }
 
 /**
- * The server's time as the person's `lastSyncedAt`, through the REST API's commit (a field
- * transform, as the SDK's serverTimestamp): the page loads no Firestore SDK to say so. A
- * document that is gone is not made again.
+ * The server's time as the person's `lastSyncedAt`, through the REST API's commit (a write of
+ * no fields with a server-time transform, as the sync queue moves a change stamp:
+ * `stampWritesOf`): the page loads no Firestore SDK to say so. A document that is gone is not
+ * made again.
  */
 async function stampUserDocument(uid: string): Promise<void> {
-  const write = {
-    transform: {
-      document: documentName(`users/${uid}`),
-      fieldTransforms: [{ fieldPath: 'lastSyncedAt', setToServerValue: 'REQUEST_TIME' }],
-    },
+  const write: RestWrite = {
+    update: { name: documentName(`users/${uid}`), fields: {} },
+    updateMask: { fieldPaths: [] },
+    updateTransforms: [{ fieldPath: 'lastSyncedAt', setToServerValue: 'REQUEST_TIME' }],
     currentDocument: { exists: true },
   };
   await postDocuments('commit', { writes: [write] }, await signedInIdToken());
