@@ -233,6 +233,9 @@ test('a supplier invoices with no signal: a non-PDF and a used number are explai
   await expect(ownerCard.getByText(invoiceWords['invoices.step.paymentNeeded'])).toBeVisible();
   await ownerCard.getByLabel(invoiceWords['invoices.step.paymentRef']).fill('CHK 5001');
   await ownerCard.getByRole('button', { name: invoiceWords['invoices.step.confirmPay'] }).click();
+  // Sent from the owner's phone first, then on the server: a failure says which of the two
+  // did not happen (ci174 saw the server still "submitted" once, and could not tell).
+  await expectQueueDrained(owner, 30_000);
   await expect
     .poll(async () => (await adminFirestore().doc(`invoices/${id}`).get()).data())
     .toMatchObject({
