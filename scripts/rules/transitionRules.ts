@@ -59,7 +59,7 @@ export function transitionRules(rules: string, collections: readonly string[]): 
       throw new Error(`firestore.rules do not let phones move the change stamp of ${collection}`);
     lifted = lifted.split(stampTerm(collection)).join(liftedTerm(collection));
   }
-  const definition = /( *)function movesChangeStamp\(collectionName\) \{[^}]*\}/.exec(lifted);
+  const definition = /function movesChangeStamp\(collectionName\) \{[^}]*\}/.exec(lifted);
   if (!definition) throw new Error('firestore.rules define no movesChangeStamp function');
   const after = definition.index + definition[0].length;
   const header =
