@@ -195,11 +195,6 @@ export const loadMirrorParts = () =>
 let refusedWritesListener: (() => void) | undefined;
 
 /**
- * Keeps the mirror of `viewer`'s documents current (null: stop). Calling it again for
- * the same person, role and dealerships changes nothing. The caller waits for the first
- * screen (src/data/firstScreen.ts): the screen paints from the device's copy first.
- */
-/**
  * Resolves once the views being mirrored have heard their first answer from the server (at
  * once when none are): their first questions have then gone out together, in the
  * connection's first request. A listener of another kind (the person's own document, in the
@@ -210,6 +205,11 @@ export function viewsHeardFrom(): Promise<void> {
   return active?.heard ?? Promise.resolve();
 }
 
+/**
+ * Keeps the mirror of `viewer`'s documents current (null: stop). Calling it again for
+ * the same person, role and dealerships changes nothing. The caller waits for the first
+ * screen (src/data/firstScreen.ts): the screen paints from the device's copy first.
+ */
 export function syncMirror(viewer: DeviceViewer | null, host: MirrorHost): void {
   // Writes the server refused leave the queue: what they touched goes back to the server's copy.
   refusedWritesListener ??= host.onWritesDropped((paths) => {
