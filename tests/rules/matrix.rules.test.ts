@@ -6,9 +6,9 @@
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { COLLECTIONS, isAllowed, OPERATIONS, type Principal } from '../../src/config/access';
-import { rulesTestEnvironment, type TestFirestore } from '../support/rulesEnv';
-import { attempt, firestoreOf as firestoreIn, seedMatrix, writesStamped } from './matrixCases';
+import { COLLECTIONS, isAllowed, OPERATIONS } from '../../src/config/access';
+import { rulesTestEnvironment } from '../support/rulesEnv';
+import { attempt, firestoreOf, seedMatrix, writesStamped } from './matrixCases';
 import { PRINCIPALS } from './principals';
 import { unstamped } from './stampedCommit';
 
@@ -24,10 +24,6 @@ afterAll(async () => {
   await testEnv.cleanup();
 });
 
-function firestoreOf(principal: Principal): TestFirestore {
-  return firestoreIn(testEnv, principal);
-}
-
 const verdict = (allowed: boolean) => (allowed ? 'allowed' : 'denied');
 
 for (const principal of PRINCIPALS) {
@@ -38,7 +34,7 @@ for (const principal of PRINCIPALS) {
         const own = isAllowed(principal, name, operation, 'own');
         const other = isAllowed(principal, name, operation, 'other');
         it(`${operation} ${name}: own ${verdict(own)}, other ${verdict(other)}`, async () => {
-          const db = firestoreOf(principal);
+          const db = firestoreOf(testEnv, principal);
           for (const [scope, allowed] of [
             ['own', own],
             ['other', other],

@@ -38,7 +38,7 @@ export function firestoreOf(testEnv: RulesTestEnvironment, principal: Principal)
 }
 
 /** Writes as the app commits them, their collection's change stamp moved with them. */
-export const STAMPED_WRITES = { setDoc, updateDoc, deleteDoc };
+const STAMPED_WRITES = { setDoc, updateDoc, deleteDoc };
 
 /** One case's request: `operation` of `name`'s `scope` document(s), as `principal`, written through `writes`. */
 export function attempt(
