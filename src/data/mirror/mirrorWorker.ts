@@ -58,10 +58,14 @@ function followOwnDocument(uid: string): void {
     // Persisted somewhere this worker cannot read (no IndexedDB for Auth): the page follows.
     if (!(await signedInAs(uid))) return tell({ kind: 'notSignedIn' });
     // After the views' own questions, which go out together in the connection's first request.
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       viewsHeardFrom(),
-      new Promise((resolve) => setTimeout(resolve, FOLLOW_WAITS_FOR_VIEWS_AT_MOST_MS)),
+      new Promise((resolve) => {
+        giveUp = setTimeout(resolve, FOLLOW_WAITS_FOR_VIEWS_AT_MOST_MS);
+      }),
     ]);
+    clearTimeout(giveUp);
     if (follow !== follows) return;
     const stop = await listenToOwnDocument(uid, (document) => tell({ kind: 'ownDocument', uid, document }));
     if (follow === follows) stopOwnDocument = stop;
