@@ -24,6 +24,19 @@ const SIDE_BY_SIDE = availableParallelism();
  */
 export const MOST_ALLOWANCE = 2.5;
 
+/**
+ * How `npm test` tells the end-to-end runner the allowance it measured before the run
+ * (playwright.config.ts): a test's time limits, there to stop a hung test and not to time
+ * the app (benchmarks do that), stretch by it as the layers' budgets do.
+ */
+export const ALLOWANCE_ENV = 'LOTCREW_MACHINE_ALLOWANCE';
+
+/** The allowance `npm test` passed in ALLOWANCE_ENV, kept within 1 and MOST_ALLOWANCE; 1 when none was. */
+export function allowanceFromEnv(env = process.env) {
+  const given = Number(env[ALLOWANCE_ENV]);
+  return Number.isFinite(given) ? Math.min(MOST_ALLOWANCE, Math.max(1, given)) : 1;
+}
+
 /** The yardstick, run by `node --input-type=module -e`: prints its milliseconds. */
 const YARDSTICK = `
 const started = performance.now();

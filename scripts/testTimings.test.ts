@@ -5,7 +5,14 @@ import {
   playwrightTimings,
   unexplainedSlowTests,
 } from './testTimings.mjs';
-import { MOST_ALLOWANCE, allowanceFor, allowanceForRun, mean } from './machineSpeed.mjs';
+import {
+  ALLOWANCE_ENV,
+  MOST_ALLOWANCE,
+  allowanceFor,
+  allowanceForRun,
+  allowanceFromEnv,
+  mean,
+} from './machineSpeed.mjs';
 
 const BUDGETS = { check: 90, unit: 90, e2e: 480, total: 900 };
 
@@ -58,6 +65,17 @@ describe('the time budgets of npm test', () => {
     expect(allowanceForRun([600, 840], 400)).toBe(2.1);
     expect(allowanceForRun([840, 600], 400)).toBe(2.1);
     expect(allowanceForRun([300, 350], 400)).toBe(1);
+  });
+
+  test('the end-to-end tests are told the allowance, and their time limits stretch by it within its bounds', () => {
+    // playwright.config.ts multiplies a test's 60 s and an expectation's 15 s by it.
+    expect(allowanceFromEnv({ [ALLOWANCE_ENV]: '1.84' })).toBe(1.84);
+    // Run by hand (no npm test around it), or told nonsense: the limits as written.
+    expect(allowanceFromEnv({})).toBe(1);
+    expect(allowanceFromEnv({ [ALLOWANCE_ENV]: 'fast' })).toBe(1);
+    // Never shorter than written, never longer than the layers' own allowance.
+    expect(allowanceFromEnv({ [ALLOWANCE_ENV]: '0.5' })).toBe(1);
+    expect(allowanceFromEnv({ [ALLOWANCE_ENV]: '9' })).toBe(MOST_ALLOWANCE);
   });
 
   test('the total is the 15 minutes asked for on any machine: a slower one stretches the layers, not the total', () => {

@@ -10,7 +10,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, stretchedMs, test } from '../support/test';
 import { demoAccount } from '../../scripts/demo/demoData';
 import { SCAN_TEXTS } from '../../src/i18n/areas/scan';
 import { TICKET_TEXTS } from '../../src/i18n/areas/tickets';
@@ -34,7 +34,7 @@ async function seedCar(ticketId: string, stock: string, fields: Record<string, u
 }
 
 test('a printed label scanned offline opens its ticket from the phone; a VIN label fills the VIN; a ticket not on the phone waits for signal; one not yours is refused', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(stretchedMs(120_000));
   const run = crypto.randomUUID().slice(0, 8).toUpperCase();
   const labelled = crypto.randomUUID();
   await seedCar(labelled, `SCN${run}`);

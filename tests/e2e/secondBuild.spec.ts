@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, stretchedMs, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { APP_TEXTS, SPEC_TEXTS } from '../../src/config/texts';
 import { waitForServiceWorker } from '../support/app';
@@ -39,7 +39,7 @@ function secondBuildIsCurrent(): boolean {
 // Playwright counts a beforeAll in no test's time: in ci163 this build took ~25 s of the
 // worker's, between the first test's start and its journey.
 test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
+  test.setTimeout(stretchedMs(BUILD_TIMEOUT_MS));
   await receiver.listen();
   if (secondBuildIsCurrent()) return;
   execFileSync(

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, stretchedMs, test } from '../support/test';
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { adminFirestore } from '../support/admin';
 import {
@@ -65,7 +65,7 @@ test('100 writes flushing while the network is cut 20 times: 100 land, no duplic
   page,
   context,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(stretchedMs(240_000));
   test.slow(
     true,
     'its schedule is twenty network cuts a quarter of a second apart (~6 s), and the flush goes on after them',
@@ -112,7 +112,7 @@ test('100 writes flushing while the network is cut 20 times: 100 land, no duplic
 });
 
 test('closing the browser mid-flush loses nothing', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(stretchedMs(180_000));
   const browser = new PersistentBrowser();
   let context = await browser.open();
   let page = await context.newPage();

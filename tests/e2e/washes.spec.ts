@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, stretchedMs, test } from '../support/test';
 import {
   DEALERSHIP_1,
   DEALERSHIP_2,
@@ -52,7 +52,7 @@ test('a washer with no signal logs 20 washes (one a repeat, with its reason), re
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(stretchedMs(120_000));
   const me = await twinOf(demoAccount('wash'), DEMO_PASSWORD, 'Wade Twin');
   const prefix = `W${Date.now() % 1_000_000}-`;
   await signIn(page, me.email, DEMO_PASSWORD, '/wash-logs');
