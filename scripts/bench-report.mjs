@@ -474,13 +474,13 @@ const lines = [
   '',
   '## Lighthouse mobile (default throttling)',
   '',
-  "Each page is the median of its runs (the run nearest the medians of first paint and time to interactive, as Lighthouse advises); every run's score and total blocking time are in the last column.",
+  "Each page is the median of its runs (the run nearest the medians of first paint and time to interactive, as Lighthouse advises); every run's score, total blocking time and layout shift are in the last column (the layout shift's budget is the worst run's).",
   '',
-  '| page | visitor | performance | LCP | TBT | CLS | FCP | runs: score (TBT) |',
+  '| page | visitor | performance | LCP | TBT | CLS | FCP | runs: score (TBT, CLS) |',
   '|---|---|---|---|---|---|---|---|',
   ...(lighthouse?.pages ?? []).map(
     (page) =>
-      `| ${page.page} | ${page.visitor} | ${page.performanceScore} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${page.fcpMs} ms | ${(page.runs ?? []).map((run) => `${run.performanceScore} (${run.tbtMs} ms)`).join(', ') || 'one run'} |`,
+      `| ${page.page} | ${page.visitor} | ${page.performanceScore} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${page.fcpMs} ms | ${(page.runs ?? []).map((run) => `${run.performanceScore} (${run.tbtMs} ms, ${run.cls})`).join(', ') || 'one run'} |`,
   ),
   '',
   '## First visit on slow 4G, with and without the startup preload',
