@@ -45,6 +45,9 @@ const TEST_CHROMIUM_LAUNCH = existsSync(HEADLESS_SHELL)
   ? { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS }
   : FULL_CHROMIUM_LAUNCH;
 
+/** How much slower than the time budgets' machine `npm test` measured this one (1: not measured). */
+const TIME_ALLOWANCE = allowanceFromEnv();
+
 /**
  * Files that compare what a phone shows or asks with the whole server at one moment (the
  * dashboards' counts of every open ticket, the change stamps of whole collections and the
@@ -52,9 +55,6 @@ const TEST_CHROMIUM_LAUNCH = existsSync(HEADLESS_SHELL)
  * file writing meanwhile would change the answer under them. They run first, one at a
  * time, with nothing beside them.
  */
-/** How much slower than the time budgets' machine `npm test` measured this one (1: not measured). */
-const TIME_ALLOWANCE = allowanceFromEnv();
-
 const RUN_ALONE = ['**/dashboards.spec.ts', '**/deviceCopy.spec.ts', '**/ticketsWholeBusiness.spec.ts'];
 
 export default defineConfig({
