@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { allowanceFromEnv } from './scripts/machineSpeed.mjs';
+import { stretchedMs } from './scripts/machineSpeed.mjs';
 
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,9 +45,6 @@ const TEST_CHROMIUM_LAUNCH = existsSync(HEADLESS_SHELL)
   ? { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS }
   : FULL_CHROMIUM_LAUNCH;
 
-/** How much slower than the time budgets' machine `npm test` measured this one (1: not measured). */
-const TIME_ALLOWANCE = allowanceFromEnv();
-
 /**
  * Files that compare what a phone shows or asks with the whole server at one moment (the
  * dashboards' counts of every open ticket, the change stamps of whole collections and the
@@ -74,8 +71,8 @@ export default defineConfig({
   // machine `npm test` measured slower than the time budgets' own (scripts/machineSpeed.mjs),
   // as the layers' budgets are. On one read 5× slower (2 December), journeys that pass in
   // 25-40 s here ran past 60 s and failed, retry and all.
-  timeout: Math.round(60_000 * TIME_ALLOWANCE),
-  expect: { timeout: Math.round(15_000 * TIME_ALLOWANCE) },
+  timeout: stretchedMs(60_000),
+  expect: { timeout: stretchedMs(15_000) },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Playwright empties its output folder when it starts: a folder of its own keeps the
   // other layers' results (and the runner's timings) in test-results/.

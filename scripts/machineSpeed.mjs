@@ -37,6 +37,14 @@ export function allowanceFromEnv(env = process.env) {
   return Number.isFinite(given) ? Math.min(MOST_ALLOWANCE, Math.max(1, given)) : 1;
 }
 
+/**
+ * An end-to-end time limit of `ms` as written, stretched by the allowance `npm test` passed
+ * (playwright.config.ts for a test's and an expectation's, `test.setTimeout` for a test's own).
+ */
+export function stretchedMs(ms, env = process.env) {
+  return Math.round(ms * allowanceFromEnv(env));
+}
+
 /** The yardstick, run by `node --input-type=module -e`: prints its milliseconds. */
 const YARDSTICK = `
 const started = performance.now();

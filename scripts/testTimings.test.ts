@@ -12,6 +12,7 @@ import {
   allowanceForRun,
   allowanceFromEnv,
   mean,
+  stretchedMs,
 } from './machineSpeed.mjs';
 
 const BUDGETS = { check: 90, unit: 90, e2e: 480, total: 900 };
@@ -76,6 +77,8 @@ describe('the time budgets of npm test', () => {
     // Never shorter than written, never longer than the layers' own allowance.
     expect(allowanceFromEnv({ [ALLOWANCE_ENV]: '0.5' })).toBe(1);
     expect(allowanceFromEnv({ [ALLOWANCE_ENV]: '9' })).toBe(MOST_ALLOWANCE);
+    expect(stretchedMs(60_000, { [ALLOWANCE_ENV]: '1.84' })).toBe(110_400);
+    expect(stretchedMs(15_000, {})).toBe(15_000);
   });
 
   test('the total is the 15 minutes asked for on any machine: a slower one stretches the layers, not the total', () => {

@@ -18,17 +18,13 @@ import {
 } from '@playwright/test';
 
 import { EMULATOR_HOSTS } from '../../scripts/emulators/suite.mjs';
-import { allowanceFromEnv } from '../../scripts/machineSpeed.mjs';
 import { LOCAL_KEYS } from '../../src/config/constants';
 import { BACKEND, hostPattern } from './network';
 
 export { expect } from '@playwright/test';
 
-/**
- * A test's own time limit (`test.setTimeout`), stretched for a slow machine as the
- * configuration's are (playwright.config.ts): a limit stops a hung test, it does not time one.
- */
-export const stretchedMs = (ms: number): number => Math.round(ms * allowanceFromEnv());
+/** A test's own time limit (`test.setTimeout`), stretched for a slow machine as the configuration's are. */
+export { stretchedMs } from '../../scripts/machineSpeed.mjs';
 
 /** How long a page may take to release: one with no way to the server gives up. */
 const RELEASE_TIMEOUT_MS = 2_000;
