@@ -5,6 +5,7 @@ import { reportError } from '../lib/errorReporting';
 import { isMissingCodeError } from '../lib/serviceWorker';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
+import { askAboutShownFailure } from './missingCode';
 
 /** The 'Reload site' button every overlay has (spec §8). */
 export function ReloadSiteButton() {
@@ -41,12 +42,13 @@ export function UnexpectedErrorModal() {
 /**
  * The render-error overlay: a screen failed to draw (router error component). A screen
  * whose code could not be fetched (offline before it was ever stored) is not a bug: it
- * says so, and is not reported.
+ * says so, is not reported, and asks whether another build is out (./missingCode.ts).
  */
 export function RenderErrorOverlay({ error }: { error: unknown }) {
   const codeMissing = isMissingCodeError(error);
   useEffect(() => {
-    if (!codeMissing) reportError(error);
+    if (codeMissing) askAboutShownFailure(() => import('../lib/update'), error);
+    else reportError(error);
   }, [error, codeMissing]);
   const t = useT();
   return (

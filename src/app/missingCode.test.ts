@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerMissingCode } from './missingCode';
+import { importAheadOfNeed } from '../lib/serviceWorker';
+import { answerMissingCode, askAboutShownFailure } from './missingCode';
 
 /** Vite's report of code it could not fetch, as its preload helper dispatches it. */
 const PRELOAD_ERROR = 'vite:preloadError';
@@ -33,5 +34,42 @@ describe('answering code that could not be fetched', () => {
     const answer = answerMissingCode(() => Promise.resolve({ reloadOnceIfAnotherBuild }));
     answer();
     await vi.waitFor(() => expect(reloadOnceIfAnotherBuild).toHaveBeenCalledOnce());
+  });
+
+  it('asks for a screen that shows its code missing when the report came amid imports ahead of need', async () => {
+    // A slow phone: the screens readied ahead of the tap are still coming when the tapped one fails.
+    let aheadArrives = () => {};
+    const ahead = importAheadOfNeed(() => new Promise<void>((resolve) => (aheadArrives = resolve)));
+    const reloadOnceIfAnotherBuild = vi.fn();
+    const loadUpdate = () => Promise.resolve({ reloadOnceIfAnotherBuild });
+    const importError = new TypeError('Failed to fetch dynamically imported module: /assets/Tickets.js');
+    const event = Object.assign(new Event(PRELOAD_ERROR), { payload: importError });
+    answerMissingCode(loadUpdate)(event);
+    await new Promise((settled) => setTimeout(settled, 20));
+    expect(reloadOnceIfAnotherBuild).not.toHaveBeenCalled();
+    // The tapped screen says its code is missing: that one was needed.
+    askAboutShownFailure(loadUpdate, new Error('Screen code missing', { cause: importError }));
+    await vi.waitFor(() => expect(reloadOnceIfAnotherBuild).toHaveBeenCalledOnce());
+    aheadArrives();
+    await ahead;
+  });
+
+  it('asks once for a failure the report asked about and a screen then shows', async () => {
+    const reloadOnceIfAnotherBuild = vi.fn();
+    const loadUpdate = () => Promise.resolve({ reloadOnceIfAnotherBuild });
+    const importError = new TypeError('Failed to fetch dynamically imported module: /assets/Washes.js');
+    answerMissingCode(loadUpdate)(Object.assign(new Event(PRELOAD_ERROR), { payload: importError }));
+    await vi.waitFor(() => expect(reloadOnceIfAnotherBuild).toHaveBeenCalledOnce());
+    askAboutShownFailure(loadUpdate, new Error('Screen code missing', { cause: importError }));
+    await new Promise((settled) => setTimeout(settled, 20));
+    expect(reloadOnceIfAnotherBuild).toHaveBeenCalledOnce();
+    // Another tap's failure (a new import, a new error) is asked about again.
+    askAboutShownFailure(
+      loadUpdate,
+      new Error('Screen code missing', {
+        cause: new TypeError('Failed to fetch dynamically imported module'),
+      }),
+    );
+    await vi.waitFor(() => expect(reloadOnceIfAnotherBuild).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,6 +1,26 @@
 import { importsAheadOfNeed } from '../lib/serviceWorker';
 
 type UpdateModule = { reloadOnceIfAnotherBuild: () => unknown };
+type LoadUpdate = () => Promise<UpdateModule>;
+
+/** Vite's report of code it could not fetch: `payload` is the import's own error. */
+type PreloadErrorEvent = Event & { payload?: unknown };
+
+/** The failures asked about already: each is asked about once, by whichever sees it first. */
+const askedAbout = new WeakSet<object>();
+/** One question at a time (see `answerMissingCode`). */
+let asking = false;
+
+function ask(loadUpdate: LoadUpdate, failure: unknown): void {
+  if (typeof failure === 'object' && failure !== null) askedAbout.add(failure);
+  asking = true;
+  void loadUpdate()
+    .then(({ reloadOnceIfAnotherBuild }) => reloadOnceIfAnotherBuild())
+    .catch(() => undefined)
+    .finally(() => {
+      asking = false;
+    });
+}
 
 /**
  * What the page does when Vite reports code it could not fetch (`vite:preloadError`): asks
@@ -9,18 +29,27 @@ type UpdateModule = { reloadOnceIfAnotherBuild: () => unknown };
  * the same way, and with no signal its failure is reported here too: one question at a
  * time, or each failure asked again, without end (600-1,000 fetches a second, measured on a
  * phone whose signal dropped before the app was installed).
+ * A report made while an import ahead of need is under way may be that import's: it is left
+ * to the screen that shows it, if one does (`askAboutShownFailure`).
  */
-export function answerMissingCode(loadUpdate: () => Promise<UpdateModule>): () => void {
-  let asking = false;
-  return () => {
+export function answerMissingCode(loadUpdate: LoadUpdate): (event?: PreloadErrorEvent) => void {
+  return (event) => {
     // Asked now: an import made ahead of need is still under way while Vite reports it.
     if (importsAheadOfNeed() || asking) return;
-    asking = true;
-    void loadUpdate()
-      .then(({ reloadOnceIfAnotherBuild }) => reloadOnceIfAnotherBuild())
-      .catch(() => undefined)
-      .finally(() => {
-        asking = false;
-      });
+    ask(loadUpdate, event?.payload);
   };
+}
+
+/**
+ * A screen shows that its code could not be fetched (`error`, whose `cause` is the import's
+ * own error): it was needed, whatever else was being fetched ahead of need when Vite
+ * reported it. On a slow phone the screens readied ahead of a tap are often still coming
+ * when the tapped one fails, and the report alone then asked nothing (after a deploy, the
+ * page never reloaded to the new build). Asks unless the report asked about it already.
+ */
+export function askAboutShownFailure(loadUpdate: LoadUpdate, error: unknown): void {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  const failure = typeof cause === 'object' && cause !== null ? cause : null;
+  if (asking || (failure !== null && askedAbout.has(failure))) return;
+  ask(loadUpdate, failure);
 }
