@@ -48,14 +48,42 @@ async function releaseListeners(context: BrowserContext): Promise<void> {
 }
 
 /**
- * `browser`, whose new contexts release their pages' listeners before they close, and keep a
- * journal of each of their pages (below).
+ * `page`, which releases its listeners before it leaves the app it holds: a reload, a
+ * navigation or a close starts a new page, or none, and the old one's listen targets would
+ * stay on the emulator for the rest of the run, as a closed context's would. A page offline
+ * has no way to the server and leaves as it is (its stream's targets stayed when the signal
+ * went).
+ */
+function releasingBeforeLeaving(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    await releasePage(page);
+    return goto(url, options);
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    await releasePage(page);
+    return reload(options);
+  };
+  const close = page.close.bind(page);
+  page.close = async (options) => {
+    await releasePage(page);
+    return close(options);
+  };
+}
+
+/**
+ * `browser`, whose new contexts release their pages' listeners before they close, whose
+ * pages release theirs before they leave, and keep a journal of each of their pages (below).
  */
 function releasingOnClose(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    context.on('page', keepJournal);
+    context.on('page', (page) => {
+      keepJournal(page);
+      releasingBeforeLeaving(page);
+    });
     const close = context.close.bind(context);
     context.close = async (closeOptions) => {
       await releaseListeners(context);
@@ -79,6 +107,8 @@ const JOURNALED_CALL = new RegExp(
     `${hostPattern(EMULATOR_HOSTS.firestore)}/v1/[^?]*:(commit|batchGet)|${hostPattern(EMULATOR_HOSTS.storage)}/)`,
 );
 const HTTP_ERROR_FROM = 400;
+/** How much of a refusal's answer a journal keeps: the rules' reason, not every line they tried. */
+const REASON_CHARS = 600;
 
 /** How long a failed test's page may take to say what it holds (a page stuck in a task never answers). */
 const PAGE_ANSWER_MS = 2_000;
@@ -145,8 +175,16 @@ function keepJournal(page: Page): void {
   });
   page.on('response', (response) => {
     const url = response.url();
-    if (JOURNALED_CALL.test(url) || (BACKEND.test(url) && response.status() >= HTTP_ERROR_FROM))
+    const refused = BACKEND.test(url) && response.status() >= HTTP_ERROR_FROM;
+    if (JOURNALED_CALL.test(url) || refused)
       note(`${response.request().method()} ${response.status()} ${url.slice(0, 160)}`);
+    // The server's reason with it: a refusal by the rules and one by an emulator that could
+    // not read a document for them (a "Service call error") both answer 403.
+    if (refused)
+      void response.text().then(
+        (body) => note(`  its answer: ${body.replace(/\s+/g, ' ').slice(0, REASON_CHARS)}`),
+        () => undefined,
+      );
   });
   page.on('request', (request) => {
     if (JOURNALED_CALL.test(request.url())) journal.unanswered.set(request, Date.now());
