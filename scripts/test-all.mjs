@@ -6,9 +6,9 @@
 //   └ integration ‖ rules → seed → e2e ─────────── [emulators down] ──┘
 //
 // Prints each layer's time and its slowest files, keeps them in test-results/timings.json,
-// and checks them against tests/time-budgets.json (scripts/testTimings.mjs), stretched for a
-// machine measured slower than the budgets' own (scripts/machineSpeed.mjs; measured before
-// the run and after it, and the slower reading counts). Ends with one
+// and checks them and the total against tests/time-budgets.json (scripts/testTimings.mjs),
+// stretched for a machine measured slower than the budgets' own (scripts/machineSpeed.mjs;
+// measured before the run and after it, and the slower reading counts). Ends with one
 // line "N passed, N failed" over all layers; exits non-zero on any failure.
 // `npm test -- --only unit,e2e` runs a subset while developing.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -325,6 +325,14 @@ console.log(
 );
 const budgets = checkTimeBudgets(timings, TIME_BUDGETS, totalSeconds, allowance);
 console.log(formatTimingTable(budgets.rows));
+// The 15 minutes themselves, said whenever a run takes longer, even on a machine so slow
+// that its stretched budget holds: the figure to bring down, not only the budget to meet.
+if (budgets.rows.some((row) => row.layer === 'total') && totalSeconds > TIME_BUDGETS.total) {
+  console.log(
+    `  ! ${Math.round(totalSeconds)} s is over the ${TIME_BUDGETS.total} s asked of a run on the budgets' machine ` +
+      `(on this one the budgets are × ${allowance.toFixed(2)})`,
+  );
+}
 for (const layer of timings) {
   if (layer.files.length > 1) {
     console.log(`  ${layer.layer}:`);

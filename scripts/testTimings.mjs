@@ -68,10 +68,11 @@ export function unexplainedSlowTests(tests, allowance = 1) {
 /**
  * Compares each layer's time with its budget (seconds), and the whole run's with the total
  * when every budgeted layer ran. A layer over by more than BUDGET_TOLERANCE is over.
- * `allowance` stretches each layer's budget for a machine measured slower than the budgets'
- * own (scripts/machineSpeed.mjs); the rows carry the stretched budgets. The total does not
- * stretch: it is the 15 minutes the project asks of `npm test` on its machine, however fast
- * that machine is on the day.
+ * `allowance` stretches every budget, the total's too, for a machine measured slower than
+ * the budgets' own (scripts/machineSpeed.mjs); the rows carry the stretched budgets. The
+ * total's 15 minutes are the project's on the budgets' machine, where layers within their
+ * budgets take ~600 s at most: a total that did not stretch failed on a machine 4-5× slower
+ * alone, every test passing and every layer within its budget (docs/testing.md, 2 December).
  * @param {{ layer: string, seconds: number, files?: { file: string, seconds: number }[] }[]} layers
  * @param {Record<string, number>} givenBudgets
  * @param {number} totalSeconds
@@ -80,10 +81,7 @@ export function unexplainedSlowTests(tests, allowance = 1) {
  */
 export function checkTimeBudgets(layers, givenBudgets, totalSeconds, allowance = 1) {
   const budgets = Object.fromEntries(
-    Object.entries(givenBudgets).map(([layer, budget]) => [
-      layer,
-      layer === 'total' ? budget : Math.round(budget * allowance),
-    ]),
+    Object.entries(givenBudgets).map(([layer, budget]) => [layer, Math.round(budget * allowance)]),
   );
   const rows = layers.map(({ layer, seconds: taken }) => {
     const budget = budgets[layer] ?? null;
