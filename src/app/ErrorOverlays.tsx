@@ -47,7 +47,7 @@ export function UnexpectedErrorModal() {
 export function RenderErrorOverlay({ error }: { error: unknown }) {
   const codeMissing = isMissingCodeError(error);
   useEffect(() => {
-    if (codeMissing) askAboutShownFailure(() => import('../lib/update'), error);
+    if (codeMissing) askAboutShownFailure(error);
     else reportError(error);
   }, [error, codeMissing]);
   const t = useT();

@@ -24,8 +24,7 @@ export function Overlays() {
   useEffect(() => {
     // Never cancelled: cancelling resolves the import to nothing, and its caller then fails
     // on that (the unexpected-error modal) while the page reloads, or when it does not.
-    // Usually loaded with the update prompt after the first screen: no fetch of its own here.
-    const onPreloadError = answerMissingCode(() => import('../lib/update'));
+    const onPreloadError = answerMissingCode();
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);

@@ -48,7 +48,7 @@ describe('answering code that could not be fetched', () => {
     await new Promise((settled) => setTimeout(settled, 20));
     expect(reloadOnceIfAnotherBuild).not.toHaveBeenCalled();
     // The tapped screen says its code is missing: that one was needed.
-    askAboutShownFailure(loadUpdate, new Error('Screen code missing', { cause: importError }));
+    askAboutShownFailure(new Error('Screen code missing', { cause: importError }), loadUpdate);
     await vi.waitFor(() => expect(reloadOnceIfAnotherBuild).toHaveBeenCalledOnce());
     aheadArrives();
     await ahead;
@@ -60,15 +60,15 @@ describe('answering code that could not be fetched', () => {
     const importError = new TypeError('Failed to fetch dynamically imported module: /assets/Washes.js');
     answerMissingCode(loadUpdate)(Object.assign(new Event(PRELOAD_ERROR), { payload: importError }));
     await vi.waitFor(() => expect(reloadOnceIfAnotherBuild).toHaveBeenCalledOnce());
-    askAboutShownFailure(loadUpdate, new Error('Screen code missing', { cause: importError }));
+    askAboutShownFailure(new Error('Screen code missing', { cause: importError }), loadUpdate);
     await new Promise((settled) => setTimeout(settled, 20));
     expect(reloadOnceIfAnotherBuild).toHaveBeenCalledOnce();
     // Another tap's failure (a new import, a new error) is asked about again.
     askAboutShownFailure(
-      loadUpdate,
       new Error('Screen code missing', {
         cause: new TypeError('Failed to fetch dynamically imported module'),
       }),
+      loadUpdate,
     );
     await vi.waitFor(() => expect(reloadOnceIfAnotherBuild).toHaveBeenCalledTimes(2));
   });

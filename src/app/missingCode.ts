@@ -12,7 +12,7 @@ const askedAbout = new WeakSet<object>();
 let asking = false;
 
 function ask(loadUpdate: LoadUpdate, failure: unknown): void {
-  if (typeof failure === 'object' && failure !== null) askedAbout.add(failure);
+  if (failure instanceof Object) askedAbout.add(failure);
   asking = true;
   void loadUpdate()
     .then(({ reloadOnceIfAnotherBuild }) => reloadOnceIfAnotherBuild())
@@ -21,6 +21,9 @@ function ask(loadUpdate: LoadUpdate, failure: unknown): void {
       asking = false;
     });
 }
+
+/** Usually loaded with the update prompt after the first screen: no fetch of its own then. */
+const loadUpdateModule: LoadUpdate = () => import('../lib/update');
 
 /**
  * What the page does when Vite reports code it could not fetch (`vite:preloadError`): asks
@@ -32,11 +35,10 @@ function ask(loadUpdate: LoadUpdate, failure: unknown): void {
  * A report made while an import ahead of need is under way may be that import's: it is left
  * to the screen that shows it, if one does (`askAboutShownFailure`).
  */
-export function answerMissingCode(loadUpdate: LoadUpdate): (event?: PreloadErrorEvent) => void {
+export function answerMissingCode(loadUpdate = loadUpdateModule): (event?: PreloadErrorEvent) => void {
   return (event) => {
     // Asked now: an import made ahead of need is still under way while Vite reports it.
-    if (importsAheadOfNeed() || asking) return;
-    ask(loadUpdate, event?.payload);
+    if (!importsAheadOfNeed() && !asking) ask(loadUpdate, event?.payload);
   };
 }
 
@@ -45,11 +47,11 @@ export function answerMissingCode(loadUpdate: LoadUpdate): (event?: PreloadError
  * own error): it was needed, whatever else was being fetched ahead of need when Vite
  * reported it. On a slow phone the screens readied ahead of a tap are often still coming
  * when the tapped one fails, and the report alone then asked nothing (after a deploy, the
- * page never reloaded to the new build). Asks unless the report asked about it already.
+ * page never reloaded to the new build). Asks unless the report asked about it already;
+ * two questions at once are harmless (a reload happens once: `reloadOnceIfAnotherBuild`).
  */
-export function askAboutShownFailure(loadUpdate: LoadUpdate, error: unknown): void {
-  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-  const failure = typeof cause === 'object' && cause !== null ? cause : null;
-  if (asking || (failure !== null && askedAbout.has(failure))) return;
-  ask(loadUpdate, failure);
+export function askAboutShownFailure(error: unknown, loadUpdate = loadUpdateModule): void {
+  const failure = error instanceof Error ? error.cause : undefined;
+  // A failure that is no object was never asked about (a WeakSet holds none).
+  if (!askedAbout.has(failure as object)) ask(loadUpdate, failure);
 }
