@@ -49,6 +49,10 @@ test('a crew member requests supplies with no signal; it lands once, and the sup
   context,
   browser,
 }) => {
+  test.slow(
+    true,
+    'two phones: a request made offline survives a reload and lands, then three supplier steps reach the requester',
+  );
   // A name of this try's own: a retry meets the first try's request on the supplier's phone too.
   const requesterName = `Lars Twin ${crypto.randomUUID().slice(0, 8)}`;
   const me = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, requesterName);
