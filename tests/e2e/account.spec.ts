@@ -9,7 +9,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
-import { adminFirestore, twinOf } from '../support/admin';
+import { adminFirestore, twinOf, uniqueName } from '../support/admin';
 import {
   ASK_THE_PAGE_OFTEN,
   expectQueueDrained,
@@ -38,8 +38,6 @@ function dealershipsOnPhone(page: Page): Promise<number> {
       }),
   );
 }
-
-const uniqueName = (base: string) => `${base} ${crypto.randomUUID().slice(0, 8)}`;
 
 async function consentEventsOf(uid: string): Promise<{ consent: string; phone: string }[]> {
   const events = await adminFirestore().collection('consentEvents').where('uid', '==', uid).get();

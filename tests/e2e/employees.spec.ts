@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
-import { adminFirestore, twinOf } from '../support/admin';
+import { adminFirestore, twinOf, uniqueName } from '../support/admin';
 import { onlineTest, waitForServiceWorker } from '../support/app';
 import { cutNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
@@ -88,7 +88,7 @@ test('the owner sees everyone’s week, the same offline after a reload, and nob
 onlineTest(
   'the owner sees when each person’s phone last synced: never, then minutes ago once it has',
   async ({ page, browser }) => {
-    const name = `Sync Twin ${crypto.randomUUID().slice(0, 8)}`;
+    const name = uniqueName('Sync Twin');
     const twin = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, name);
     await signIn(page, demoAccount('owner').email, DEMO_PASSWORD, '/employees');
     const row = page.getByTestId('employee-row').filter({ hasText: name });

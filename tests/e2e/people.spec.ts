@@ -10,7 +10,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { PEOPLE_TEXTS } from '../../src/i18n/areas/people';
-import { adminFirestore, twinOf } from '../support/admin';
+import { adminFirestore, twinOf, uniqueName } from '../support/admin';
 import { expectQueueDrained, waitForTestHooks } from '../support/app';
 import { expectPath, signIn } from '../support/signIn';
 
@@ -18,7 +18,6 @@ import { expectPath, signIn } from '../support/signIn';
 test.use({ serviceWorkers: 'block' });
 
 const words = PEOPLE_TEXTS.english;
-const uniqueName = (base: string) => `${base} ${crypto.randomUUID().slice(0, 8)}`;
 
 async function openAs(browser: Browser, email: string, landing: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

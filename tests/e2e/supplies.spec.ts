@@ -13,7 +13,7 @@ import { invoiceId } from '../../src/data/supplies/invoice';
 import { INVOICE_TEXTS } from '../../src/i18n/areas/invoices';
 import { SUPPLY_TEXTS } from '../../src/i18n/areas/supplies';
 import { WORK_TEXTS } from '../../src/i18n/areas/work';
-import { adminFirestore, twinOf } from '../support/admin';
+import { adminFirestore, twinOf, uniqueName } from '../support/admin';
 import {
   expectQueueDrained,
   onlineTest,
@@ -54,7 +54,7 @@ test('a crew member requests supplies with no signal; it lands once, and the sup
     'two phones: a request made offline survives a reload and lands, then three supplier steps reach the requester',
   );
   // A name of this try's own: a retry meets the first try's request on the supplier's phone too.
-  const requesterName = `Lars Twin ${crypto.randomUUID().slice(0, 8)}`;
+  const requesterName = uniqueName('Lars Twin');
   const me = await twinOf(demoAccount('lotprep'), DEMO_PASSWORD, requesterName);
   await signIn(page, me.email, DEMO_PASSWORD, '/supplies');
   await waitForServiceWorker(page);

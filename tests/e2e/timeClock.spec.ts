@@ -24,7 +24,7 @@ import { APP_TEXTS } from '../../src/config/texts';
 import { inputValueAt, type Weekday } from '../../src/utils/zonedTime';
 import { PART_RETRY_MS } from '../../src/ui/lazyPart';
 import { NAV_TEXTS } from '../../src/i18n/areas/navigation';
-import { adminFirestore, commitAsAdmin, storeJpeg, twinOf } from '../support/admin';
+import { adminFirestore, commitAsAdmin, storeJpeg, twinOf, uniqueName } from '../support/admin';
 import {
   expectQueueDrained,
   layoutShiftSoFar,
@@ -220,7 +220,7 @@ test('a shift left open past the limit is prompted on the next open, and closed 
 
 onlineTest('a crew member asks for a correction, and the owner approves it', async ({ page, browser }) => {
   // A name of its own: the owner picks this person from everyone who clocks in.
-  const name = `Corrected Twin ${crypto.randomUUID().slice(0, 8)}`;
+  const name = uniqueName('Corrected Twin');
   const me = await twinOf(demoAccount('clock'), DEMO_PASSWORD, name);
   // A shift of this week on the business's clock (the screen lists this week's punches), in
   // the past: up to six hours back, but never before the week began (in a Monday's first

@@ -69,6 +69,12 @@ export async function storeJpeg(path: string, bytes: Buffer): Promise<void> {
 }
 
 /**
+ * A name of one test's own (`base` and eight random characters): a retry, or another test
+ * run meanwhile, never meets a card, row or person of the same name.
+ */
+export const uniqueName = (base: string): string => `${base} ${crypto.randomUUID().slice(0, 8)}`;
+
+/**
  * A demo account's twin for one test: a new sign-in with a copy of `account`'s user
  * document, so a test that changes what follows a person (their language) changes it for
  * nobody else's test.
