@@ -7,6 +7,7 @@ import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { ROLE_REGISTRY } from '../../src/config/roles';
 import { adminFirestore, twinOf } from '../support/admin';
+import { sdksThePageLoaded } from '../support/routeWeight';
 import { freshPhone, holdDelivery, textsTo } from '../support/smsCarrier';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
 import { seedOpenTicket } from '../support/tickets';
@@ -41,6 +42,10 @@ test('a ticket stepped by a crew member shows the salesperson’s text as sent, 
 
   await holdDelivery(`+1${phone}`, false);
   await expect(alert).toHaveText('Text to the salesperson: delivered');
+  // The alert's state is listened to in the mirror's worker: the page loads no Firestore SDK for it.
+  expect((await sdksThePageLoaded(page)).firestore, 'the Firestore SDK loaded on the ticket’s page').toBe(
+    false,
+  );
 
   const salesContext = await browser.newContext();
   const salesPage = await salesContext.newPage();
@@ -48,5 +53,6 @@ test('a ticket stepped by a crew member shows the salesperson’s text as sent, 
   await expectPath(salesPage, ROLE_REGISTRY.dealershipEmployee.home);
   await salesPage.goto('/settings');
   await expect(salesPage.getByTestId('sms-recent')).toContainText(`Stock ${stock} · Claimed: delivered`);
+  expect((await sdksThePageLoaded(salesPage)).firestore, 'the Firestore SDK loaded on Settings').toBe(false);
   await salesContext.close();
 });

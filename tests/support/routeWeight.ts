@@ -241,3 +241,27 @@ export async function weighScreen(
     await page.close();
   }
 }
+
+/**
+ * Which SDKs the scripts the page itself loaded hold: its own resource timeline, which
+ * its workers' loads (the mirror's, with the Firestore SDK) are not part of. For a test
+ * that a screen leaves an SDK to the mirror's worker.
+ */
+export async function sdksThePageLoaded(page: Page): Promise<ScriptMarks> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+      .map((url) => url.href),
+  );
+  const found = await Promise.all(
+    scripts.map(async (script) => SCRIPT_MARKS.found(await (await page.request.get(script)).body())),
+  );
+  return {
+    firestore: found.some((marks) => marks.firestore),
+    storage: found.some((marks) => marks.storage),
+    auth: found.some((marks) => marks.auth),
+    dexie: found.some((marks) => marks.dexie),
+  };
+}

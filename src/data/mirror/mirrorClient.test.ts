@@ -22,6 +22,16 @@ vi.mock('../ownDocument', () => ({
     });
   },
 }));
+/** Screens' live reads the page ran itself: what it started, and how many it stopped. */
+const pageLiveReads = vi.hoisted(() => ({ started: [] as [string, unknown][], stopped: 0 }));
+vi.mock('../liveReads', () => ({
+  startLiveRead: (name: string, params: unknown) => {
+    pageLiveReads.started.push([name, params]);
+    return Promise.resolve(() => {
+      pageLiveReads.stopped += 1;
+    });
+  },
+}));
 vi.mock('../problems', () => ({ reportProblem: vi.fn() }));
 vi.mock('../../lib/errorReporting', () => ({ reportError: vi.fn() }));
 
@@ -62,6 +72,8 @@ beforeEach(() => {
   pageFollows.uids = [];
   pageFollows.answer = undefined;
   pageFollows.stopped = 0;
+  pageLiveReads.started = [];
+  pageLiveReads.stopped = 0;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -241,5 +253,64 @@ describe("the person's own document is followed in the mirror's worker", () => {
     const { followOwnDocument } = await client();
     followOwnDocument(owner.uid, () => undefined);
     await vi.waitFor(() => expect(pageFollows.uids).toEqual([owner.uid]));
+  });
+});
+
+describe("a screen's live reads run where the mirror runs", () => {
+  const alertsOfT1 = { ticketId: 't1', steps: ['claimed', 'done'] };
+
+  it('runs in the worker, and stops there by its number: the page starts no listener of its own', async () => {
+    const { syncMirror } = await client();
+    // As a screen asks: through the port the client plugs itself into when the mirror starts.
+    const { followLiveRead } = await import('../liveReadPort');
+    await syncMirror(crew);
+    const stop = followLiveRead('ticketSmsAlerts', alertsOfT1);
+    const worker = FakeWorker.started[0];
+    expect(worker?.told.at(-1)).toEqual({
+      kind: 'followLive',
+      id: 1,
+      name: 'ticketSmsAlerts',
+      params: alertsOfT1,
+    });
+    stop();
+    stop();
+    expect(worker?.told.slice(-2)).toEqual([
+      { kind: 'followLive', id: 1, name: 'ticketSmsAlerts', params: alertsOfT1 },
+      { kind: 'stopLive', id: 1 },
+    ]);
+    expect(pageLiveReads.started).toEqual([]);
+  });
+
+  it('a read asked for before the mirror starts goes to its worker when it starts, and to the next person’s worker', async () => {
+    const { followLive, syncMirror } = await client();
+    followLive('mySmsAlerts', { uid: crew.uid });
+    await syncMirror(crew);
+    const told = { kind: 'followLive', id: 1, name: 'mySmsAlerts', params: { uid: crew.uid } };
+    expect(FakeWorker.started[0]?.told).toEqual([told, { kind: 'sync', viewer: crew }]);
+    await syncMirror(owner);
+    expect(FakeWorker.started[1]?.told).toEqual([told, { kind: 'sync', viewer: owner }]);
+  });
+
+  it('when the worker cannot run, the page runs the reads it held, and stops them itself', async () => {
+    const { followLive, syncMirror } = await client();
+    await syncMirror(crew);
+    const stop = followLive('ticketSmsAlerts', alertsOfT1);
+    const stopped = followLive('mySmsAlerts', { uid: crew.uid });
+    stopped();
+    FakeWorker.started[0]?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(pageLiveReads.started).toEqual([['ticketSmsAlerts', alertsOfT1]]));
+    stop();
+    await vi.waitFor(() => expect(pageLiveReads.stopped).toBe(1));
+    const tellsAfterStop = FakeWorker.started[0]?.told.filter((message) => message.kind === 'stopLive');
+    expect(tellsAfterStop).toEqual([{ kind: 'stopLive', id: 2 }]);
+  });
+
+  it('where there are no workers, the page runs them', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const { followLive } = await client();
+    const stop = followLive('mySmsAlerts', { uid: owner.uid });
+    await vi.waitFor(() => expect(pageLiveReads.started).toEqual([['mySmsAlerts', { uid: owner.uid }]]));
+    stop();
+    await vi.waitFor(() => expect(pageLiveReads.stopped).toBe(1));
   });
 });

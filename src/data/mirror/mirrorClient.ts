@@ -13,6 +13,7 @@ import { reportError } from '../../lib/errorReporting';
 import { readFlag } from '../../lib/localFlags';
 import { loadedOnceReachable } from '../../lib/serviceWorker';
 import type { OwnDocument } from '../ownDocument';
+import { plugLiveReads, type LiveReadParams } from '../liveReadPort';
 import { reportProblem } from '../problems';
 import { loadRegistry } from '../registry';
 import { forgetEverything } from './engine';
@@ -96,6 +97,41 @@ function followOnPage(following: OwnDocumentFollower): void {
     });
 }
 
+/** A screen's live read (src/data/liveReads.ts), and, where the page runs it itself, its stop. */
+interface LiveReadFollowed {
+  id: number;
+  name: string;
+  params: LiveReadParams;
+  stopOnPage?: Promise<(() => void) | undefined>;
+}
+/** The live reads screens follow now, by their number. */
+const liveReads = new Map<number, LiveReadFollowed>();
+let liveReadsAsked = 0;
+
+/** The page runs a live read itself: no worker, or one that could not. */
+function followLiveOnPage(read: LiveReadFollowed): void {
+  read.stopOnPage ??= loadedOnceReachable(() => import('../liveReads'))
+    .then(({ startLiveRead }) => startLiveRead(read.name, read.params))
+    .catch((error: unknown) => {
+      pageHost.report(error, 'following what a screen shows');
+      return undefined;
+    });
+}
+
+/**
+ * Offers the live reads to screens (../liveReadPort.ts) once the signed-in work first asks
+ * for the mirror or the person's document: from a call, not at import (docs/architecture.md).
+ */
+let offered = false;
+function offerLiveReads(): void {
+  if (offered) return;
+  offered = true;
+  plugLiveReads(followLive);
+}
+
+const tellLiveRead = ({ id, name, params }: LiveReadFollowed) =>
+  tell({ kind: 'followLive', id, name, params });
+
 function endWorker(): void {
   current?.worker.terminate();
   current = undefined;
@@ -133,6 +169,7 @@ function startWorker(uid: string): void {
       endWorker();
     }
     if (follower) followOnPage(follower);
+    for (const read of liveReads.values()) followLiveOnPage(read);
   };
   // Its code could not be fetched or run (offline before it was stored), or it failed: the
   // page mirrors. Reported, but not to the person: nothing is lost or late for them.
@@ -152,6 +189,8 @@ function startWorker(uid: string): void {
       answersAwaited.delete(message.ask);
     }
   });
+  // The live reads screens asked for before it started, or of the worker it replaces.
+  for (const read of liveReads.values()) tellLiveRead(read);
 }
 
 /**
@@ -160,6 +199,7 @@ function startWorker(uid: string): void {
  * another person gets a new worker, with nothing of the last one's.
  */
 export async function syncMirror(viewer: DeviceViewer | null): Promise<void> {
+  offerLiveReads();
   if (onPage) return mirrorOnPage(viewer);
   if (current && !viewer && follower?.uid === current.uid) {
     // The person may read nothing now, but their own document is still followed (their
@@ -181,6 +221,7 @@ export async function syncMirror(viewer: DeviceViewer | null): Promise<void> {
  * them. Where the page mirrors, it changes nothing.
  */
 export function prepareMirror(uid: string): void {
+  offerLiveReads();
   if (onPage) return;
   if (current && current.uid !== uid) endWorker();
   if (!current) startWorker(uid);
@@ -195,6 +236,7 @@ export function prepareMirror(uid: string): void {
  * stops following the last one.
  */
 export function followOwnDocument(uid: string, answer: (document: OwnDocument) => void): () => void {
+  offerLiveReads();
   unfollow();
   const following: OwnDocumentFollower = { uid, answer };
   follower = following;
@@ -217,6 +259,23 @@ function unfollow(): void {
   // A worker kept only to follow (no views) ends with the following.
   if (current && !current.viewer) endWorker();
   else tell({ kind: 'stopFollowing' });
+}
+
+/**
+ * Runs a screen's live read (src/data/liveReadPort.ts) where the mirror runs: in its worker
+ * (started with the mirror, and told then if it is not running yet), so the page loads no
+ * Firestore SDK for it; on the page where the page mirrors. Returns the function that stops it.
+ */
+export function followLive(name: string, params: LiveReadParams): () => void {
+  const read: LiveReadFollowed = { id: (liveReadsAsked += 1), name, params };
+  liveReads.set(read.id, read);
+  if (onPage) followLiveOnPage(read);
+  else tellLiveRead(read);
+  return () => {
+    if (!liveReads.delete(read.id)) return;
+    if (read.stopOnPage) void read.stopOnPage.then((stop) => stop?.());
+    else tell({ kind: 'stopLive', id: read.id });
+  };
 }
 
 /**

@@ -2,6 +2,7 @@
  * What the read mirror (mirror.ts) needs of where it runs, and the messages between the
  * page (mirrorClient.ts) and the mirror's worker (mirrorWorker.ts).
  */
+import type { LiveReadParams } from '../liveReadPort';
 import type { DeviceViewer } from './view';
 
 /** Documents (and count queries) a view was billed for since the mirror started. */
@@ -28,6 +29,9 @@ export type ToMirrorWorker =
   /** Follow the signed-in person's own user document and send its answers (ownDocument.ts). */
   | { kind: 'followOwnDocument'; uid: string }
   | { kind: 'stopFollowing' }
+  /** Start a screen's live read (src/data/liveReads.ts), numbered by the page to stop it by. */
+  | { kind: 'followLive'; id: number; name: string; params: LiveReadParams }
+  | { kind: 'stopLive'; id: number }
   | { kind: 'signalBack' }
   | { kind: 'writesDropped'; paths: readonly string[] }
   | { kind: 'reads'; ask: number }

@@ -8,6 +8,7 @@
  * (mirrorClient.ts).
  */
 import { getFirebaseAuth } from '../firebase';
+import { startLiveRead } from '../liveReads';
 import { listenToOwnDocument } from '../ownDocument';
 import { loadMirrorParts, mirrorReads, syncMirror, viewsHeardFrom } from './mirror';
 import type { FromMirrorWorker, MirrorHost, ToMirrorWorker } from './mirrorHost';
@@ -79,6 +80,9 @@ function stopFollowing(): void {
   stopOwnDocument = undefined;
 }
 
+/** Screens' live reads running here, by the page's number for each (mirrorClient.ts). */
+const liveReads = new Map<number, Promise<(() => void) | undefined>>();
+
 self.addEventListener('message', (event: MessageEvent<ToMirrorWorker>) => {
   const message = event.data;
   switch (message.kind) {
@@ -101,6 +105,19 @@ self.addEventListener('message', (event: MessageEvent<ToMirrorWorker>) => {
       return followOwnDocument(message.uid);
     case 'stopFollowing':
       return stopFollowing();
+    case 'followLive':
+      liveReads.set(
+        message.id,
+        startLiveRead(message.name, message.params).catch((error: unknown) => {
+          host.report(error, 'following what a screen shows');
+          return undefined;
+        }),
+      );
+      return;
+    case 'stopLive':
+      void liveReads.get(message.id)?.then((stop) => stop?.());
+      liveReads.delete(message.id);
+      return;
     case 'signalBack':
       for (const listener of signalBackListeners) listener();
       return;
