@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { UNFINISHED_STATUSES } from '../../src/data/model';
 import { adminFirestore } from '../support/admin';
 import { expectQueueDrained, onlineTest, waitForTestHooks } from '../support/app';
+import { sdksThePageLoaded } from '../support/routeWeight';
 import { expectPath, signIn } from '../support/signIn';
 import { changeTickets } from '../support/tickets';
 
@@ -79,6 +80,8 @@ onlineTest(
     expect(backup.tickets.length).toBeGreaterThanOrEqual(48);
     const csv = await exportFile('Export CSV');
     expect(csv.text.trimEnd().split('\r\n')).toHaveLength(backup.tickets.length + 1);
+    // Read through the REST API a page at a time: the page loads no Firestore SDK for it.
+    expect((await sdksThePageLoaded(page)).firestore, 'the Firestore SDK loaded for the export').toBe(false);
 
     const lost = backup.tickets[0];
     const lostRef = adminFirestore().doc(`tickets/${lost?.id}`);

@@ -5,7 +5,7 @@
  * under its own id, so importing a file twice adds nothing.
  */
 import { z } from '../../lib/zod';
-import { getFirestoreDb } from '../firebase';
+import { readFromServer } from '../serverQuery';
 import { TICKET_KINDS, TICKET_STATUSES } from '../model';
 import { VehicleSchema } from './vehicle';
 
@@ -81,25 +81,21 @@ export interface BackupFile {
   tickets: BackupTicket[];
 }
 
-/** Tickets created in [fromIso, toIso), read from the server (the device holds 30 days only). */
+/**
+ * Tickets created in [fromIso, toIso), read from the server (the device holds 30 days only)
+ * through the REST API a page at a time, as the money screens' older periods: the page
+ * loads no Firestore SDK for it, and a year of a business is never one answer.
+ */
 export async function exportTicketRange(fromIso: string, toIso: string): Promise<BackupFile> {
-  const [db, { collection, getDocs, orderBy, query, where }] = await Promise.all([
-    getFirestoreDb(),
-    import('../sdk/firestore'),
+  const found = await readFromServer<Record<string, unknown>>('tickets', [
+    ['createdAt', '>=', fromIso],
+    ['createdAt', '<', toIso],
   ]);
-  const snapshot = await getDocs(
-    query(
-      collection(db, 'tickets'),
-      where('createdAt', '>=', fromIso),
-      where('createdAt', '<', toIso),
-      orderBy('createdAt'),
-    ),
-  );
-  const tickets = snapshot.docs.map((document) => {
+  const tickets = found.map((document) => {
     // receivedAt is the server's receipt time: a restore gets a new one.
-    const fields: Record<string, unknown> = { ...document.data() };
+    const fields: Record<string, unknown> = { ...document };
     delete fields.receivedAt;
-    return { id: document.id, ...fields } as BackupTicket;
+    return fields as BackupTicket;
   });
   return {
     format: BACKUP_FORMAT,
