@@ -4,10 +4,10 @@
  * data is sent and console log, warn and error are captured — after every event and
  * breadcrumb has had emails, phone numbers and Storage tokens scrubbed (scrub.ts).
  */
-import type * as SentryNamespace from '@sentry/react';
 import { APP_VERSION, env } from '../config/env';
+import type * as SentryParts from './sentry';
 
-type SentryModule = typeof SentryNamespace;
+type SentryModule = typeof SentryParts;
 let sentry: Promise<SentryModule | null> | undefined;
 
 export function startErrorReporting(): Promise<SentryModule | null> {
@@ -15,7 +15,7 @@ export function startErrorReporting(): Promise<SentryModule | null> {
     const dsn = env.VITE_SENTRY_DSN;
     if (!dsn) return null;
     // The scrubber travels with Sentry: nothing before the first paint needs it.
-    const [Sentry, { scrubDeep }] = await Promise.all([import('@sentry/react'), import('./scrub')]);
+    const [Sentry, { scrubDeep }] = await Promise.all([import('./sentry'), import('./scrub')]);
     Sentry.init({
       dsn,
       release: `lotcrew@${APP_VERSION}`,

@@ -6,12 +6,13 @@
  * receiver, which listens through both.
  */
 import { execFileSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, stretchedMs, test } from '../support/test';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { APP_TEXTS, SPEC_TEXTS } from '../../src/config/texts';
 import { waitForServiceWorker } from '../support/app';
+import { scriptsThePageLoaded } from '../support/routeWeight';
 import { SentryReceiver } from '../support/sentryReceiver';
 import { SwitchableStaticServer } from '../support/staticServer';
 
@@ -25,6 +26,12 @@ const BUILD_TIMEOUT_MS = 240_000;
 const UPDATE_PORT = 4181;
 const SENTRY_APP_PORT = 4182;
 const receiver = new SentryReceiver(4198);
+/** The most the page may load for error reporting, gzipped (bench/budgets.json says why). */
+const ERROR_REPORTING_CEILING_BYTES = (
+  JSON.parse(readFileSync(resolve(ROOT, 'bench/budgets.json'), 'utf8')) as {
+    errorReportingJsGzipCeilingBytes: { bytes: number };
+  }
+).errorReportingJsGzipCeilingBytes.bytes;
 
 /** Made after the first build, from the same tree: a rerun of this file alone keeps it. */
 function secondBuildIsCurrent(): boolean {
@@ -114,6 +121,14 @@ test('errors reach Sentry without phone numbers, emails or Storage tokens', asyn
     expect(sent).not.toMatch(/555\D{0,2}555\D?0101|5555550101/);
     expect(sent).not.toContain('sales@demo.lotcrew.test');
     expect(sent).not.toContain('5e1f0c2a-secret');
+
+    // What every phone loads after its first paint to report errors: Sentry's parts the app uses.
+    const sentryScripts = (await scriptsThePageLoaded(page)).filter((script) => script.sentry);
+    expect(sentryScripts, 'the scripts that hold Sentry').not.toHaveLength(0);
+    const sentryGzipBytes = sentryScripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    expect(sentryGzipBytes, 'Sentry’s JavaScript, gzipped').toBeLessThanOrEqual(
+      ERROR_REPORTING_CEILING_BYTES,
+    );
   } finally {
     await server.close();
   }

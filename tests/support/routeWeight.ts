@@ -243,11 +243,13 @@ export async function weighScreen(
 }
 
 /**
- * Which SDKs the scripts the page itself loaded hold: its own resource timeline, which
- * its workers' loads (the mirror's, with the Firestore SDK) are not part of. For a test
- * that a screen leaves an SDK to the mirror's worker.
+ * The scripts the page itself loaded, from its own resource timeline (which its workers'
+ * loads, the mirror's with the Firestore SDK, are not part of): each with its size gzipped
+ * and the SDKs it holds.
  */
-export async function sdksThePageLoaded(page: Page): Promise<ScriptMarks> {
+export async function scriptsThePageLoaded(
+  page: Page,
+): Promise<({ url: string; gzipBytes: number } & ScriptMarks)[]> {
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -255,13 +257,22 @@ export async function sdksThePageLoaded(page: Page): Promise<ScriptMarks> {
       .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
       .map((url) => url.href),
   );
-  const found = await Promise.all(
-    scripts.map(async (script) => SCRIPT_MARKS.found(await (await page.request.get(script)).body())),
+  return Promise.all(
+    [...new Set(scripts)].map(async (url) => {
+      const body = await (await page.request.get(url)).body();
+      return { url, gzipBytes: gzipSync(body, { level: 9 }).length, ...SCRIPT_MARKS.found(body) };
+    }),
   );
+}
+
+/** Which SDKs the scripts the page itself loaded hold: for a test that a screen leaves one to a worker. */
+export async function sdksThePageLoaded(page: Page): Promise<ScriptMarks> {
+  const found = await scriptsThePageLoaded(page);
   return {
     firestore: found.some((marks) => marks.firestore),
     storage: found.some((marks) => marks.storage),
     auth: found.some((marks) => marks.auth),
     dexie: found.some((marks) => marks.dexie),
+    sentry: found.some((marks) => marks.sentry),
   };
 }
