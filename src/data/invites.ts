@@ -7,8 +7,10 @@
 import { CHANGE_STAMPS } from '@lotcrew/shared';
 import { isRole, type Role } from '../config/roles';
 import { errorCodeOf } from './errorCode';
-import { getFirebaseAuth, getFirestoreDb } from './firebase';
+import { getFirebaseAuth } from './firebase';
+import { documentName, plainFields, postDocuments, readDocuments } from './firestoreRest';
 import type { Invite } from './model';
+import { mergeMaskOf, restFieldsOf, type RestWrite } from './outbox/restWriter';
 
 export type ClaimResult =
   | { ok: true; role: Role | null }
@@ -17,49 +19,65 @@ export type ClaimResult =
       reason: 'notFound' | 'claimed' | 'expired' | 'revoked' | 'offline' | 'refused' | 'signedOut';
     };
 
+/** claimedAt, and the invites' change stamp, are the server's time: the rules require request.time. */
+const serverTimeOf = (fieldPath: string) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' as const });
+
+/**
+ * Claims the invite `token` for the signed-in person, through Firestore's REST API: its read,
+ * then one commit of their user document, the invite and the invites' change stamp. The page
+ * loads no Firestore SDK for it (no mirror runs yet to hold one: docs/decisions.md).
+ */
 export async function claimInvite(token: string): Promise<ClaimResult> {
-  const [auth, db, { doc, getDoc, serverTimestamp, writeBatch }] = await Promise.all([
-    getFirebaseAuth(),
-    getFirestoreDb(),
-    import('./sdk/firestore'),
-  ]);
-  const user = auth.currentUser;
+  const user = (await getFirebaseAuth()).currentUser;
   if (!user) return { ok: false, reason: 'signedOut' };
+  const invitePath = `invites/${token}`;
   try {
-    const snapshot = await getDoc(doc(db, 'invites', token));
-    if (!snapshot.exists()) return { ok: false, reason: 'notFound' };
-    const invite = snapshot.data() as Invite;
+    const idToken = await user.getIdToken();
+    const found = (await readDocuments([invitePath], idToken)).get(invitePath);
+    if (!found) return { ok: false, reason: 'notFound' };
+    const invite = plainFields(found.fields ?? {}) as unknown as Invite;
     if (invite.claimedBy === user.uid) return { ok: true, role: isRole(invite.role) ? invite.role : null };
     if (invite.claimedBy) return { ok: false, reason: 'claimed' };
     if (invite.revokedAt) return { ok: false, reason: 'revoked' };
     if (Date.now() >= invite.expiresAtMs) return { ok: false, reason: 'expired' };
-    const batch = writeBatch(db);
-    batch.set(
-      doc(db, 'users', user.uid),
+    const profile = {
+      // A person's invite gives its role; a kiosk's (issue #35), no role and its dealership.
+      ...(invite.kioskFor ? { kioskFor: invite.kioskFor } : { role: invite.role }),
+      dealerships: invite.dealerships,
+      profileCompleted: true,
+      active: true,
+      email: user.email ?? invite.email,
+      displayName: user.displayName ?? invite.email,
+      inviteToken: token,
+      // A dealership employee's visibility comes with the invite (the rules check it matches).
+      ...(invite.visibility ? { visibility: invite.visibility } : {}),
+    };
+    const writes: RestWrite[] = [
+      // Merged into whatever the person's document holds, as a set with merge.
       {
-        // A person's invite gives its role; a kiosk's (issue #35), no role and its dealership.
-        ...(invite.kioskFor ? { kioskFor: invite.kioskFor } : { role: invite.role }),
-        dealerships: invite.dealerships,
-        profileCompleted: true,
-        active: true,
-        email: user.email ?? invite.email,
-        displayName: user.displayName ?? invite.email,
-        inviteToken: token,
-        // A dealership employee's visibility comes with the invite (the rules check it matches).
-        ...(invite.visibility ? { visibility: invite.visibility } : {}),
+        update: { name: documentName(`users/${user.uid}`), fields: restFieldsOf(profile) },
+        updateMask: { fieldPaths: mergeMaskOf(profile) },
       },
-      { merge: true },
-    );
-    // claimedAt is the server's time (the rules require request.time), not the device's.
-    batch.update(doc(db, 'invites', token), { claimedBy: user.uid, claimedAt: serverTimestamp() });
-    // The invites' change stamp moves in the same commit, as every write to a stamped
-    // collection must (firestore.rules, movesChangeStamp): an office's copy learns of the claim.
-    batch.set(doc(db, CHANGE_STAMPS, 'invites'), { at: serverTimestamp() });
-    await batch.commit();
+      {
+        update: { name: documentName(invitePath), fields: restFieldsOf({ claimedBy: user.uid }) },
+        updateMask: { fieldPaths: ['claimedBy'] },
+        updateTransforms: [serverTimeOf('claimedAt')],
+        currentDocument: { exists: true },
+      },
+      // The invites' change stamp moves in the same commit, as every write to a stamped
+      // collection must (firestore.rules, movesChangeStamp): an office's copy learns of the claim.
+      {
+        update: { name: documentName(`${CHANGE_STAMPS}/invites`), fields: {} },
+        updateTransforms: [serverTimeOf('at')],
+      },
+    ];
+    await postDocuments('commit', { writes }, idToken);
     return { ok: true, role: isRole(invite.role) ? invite.role : null };
   } catch (error) {
     const code = errorCodeOf(error);
-    if (code === 'unavailable') return { ok: false, reason: 'offline' };
+    // No signal: the REST API's own word for it, or Auth's when the token needed refreshing.
+    if (code === 'unavailable' || code === 'auth/network-request-failed')
+      return { ok: false, reason: 'offline' };
     if (code === 'not-found') return { ok: false, reason: 'notFound' };
     return { ok: false, reason: 'refused' };
   }

@@ -8,6 +8,7 @@ test.use({ serviceWorkers: 'block' });
 
 const claimText = CLAIM_TEXTS.english;
 import { adminFirestore, commitAsAdmin } from '../support/admin';
+import { sdksThePageLoaded } from '../support/routeWeight';
 import { expectPath } from '../support/signIn';
 
 async function createAccountAndClaim(page: Page, token: string, email: string) {
@@ -36,6 +37,8 @@ test.describe('claiming a profile with an invite link', () => {
     const email = `nia.${Date.now()}@demo.lotcrew.test`;
     await createAccountAndClaim(page, 'demo-invite-lotprep', email);
     await expect(page.getByText('Your profile is set up as Lot prep.')).toBeVisible();
+    // Read and claimed through the REST API: the page loaded no Firestore SDK for it.
+    expect((await sdksThePageLoaded(page)).firestore, 'the Firestore SDK loaded for the claim').toBe(false);
     await page.getByRole('link', { name: 'Go to my dashboard' }).click();
     await expectPath(page, '/lotPrepDashboard');
     const invite = (await adminFirestore().doc('invites/demo-invite-lotprep').get()).data();
