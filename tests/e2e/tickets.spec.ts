@@ -353,6 +353,10 @@ onlineTest('a file that is not a photo is explained, and nothing is queued', asy
 onlineTest(
   'SMS alert requests: one per step for a salesperson who agreed, none for one who did not',
   async ({ page }) => {
+    test.slow(
+      true,
+      'two tickets, each opened by its link (a start of the app), claimed and started, then the queue drained',
+    );
     const agreed = demoAccount('sales-signed');
     const noConsent = demoAccount('sales');
     const firestore = adminFirestore();
