@@ -18,7 +18,11 @@ const isState = (value: unknown): value is SmsAlertState =>
 const isStep = (value: unknown): value is TicketStatus =>
   typeof value === 'string' && (TICKET_STATUSES as readonly string[]).includes(value);
 
-function statusOf(id: string, data: Record<string, unknown>): SmsAlertStatus | null {
+/**
+ * What the device keeps of the sender's record `id`: null for a record that names no ticket
+ * or no step of one; a state the app does not know shows as pending, never as delivered.
+ */
+export function alertStatusOf(id: string, data: Record<string, unknown>): SmsAlertStatus | null {
   if (typeof data.ticketId !== 'string' || !isStep(data.status)) return null;
   return {
     id,
@@ -55,7 +59,7 @@ async function ticketAlerts(params: LiveReadParams): Promise<() => void> {
     return onSnapshot(
       doc(db, 'smsAlerts', id),
       (snapshot) => {
-        if (snapshot.exists()) void keep([statusOf(id, snapshot.data())]);
+        if (snapshot.exists()) void keep([alertStatusOf(id, snapshot.data())]);
       },
       () => undefined,
     );
@@ -79,7 +83,7 @@ async function myAlerts(params: LiveReadParams): Promise<() => void> {
       orderBy('requestedAt', 'desc'),
       limit(RECENT_ALERTS_SHOWN),
     ),
-    (snapshot) => void keep(snapshot.docs.map((one) => statusOf(one.id, one.data()))),
+    (snapshot) => void keep(snapshot.docs.map((one) => alertStatusOf(one.id, one.data()))),
     () => undefined,
   );
 }
