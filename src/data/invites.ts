@@ -4,13 +4,12 @@
  * go on, so it is a direct write, not a queued one. The rules make it count once,
  * before expiry, with exactly the invite's role and dealerships.
  */
-import { CHANGE_STAMPS } from '@lotcrew/shared';
 import { isRole, type Role } from '../config/roles';
 import { errorCodeOf } from './errorCode';
 import { getFirebaseAuth } from './firebase';
 import { documentName, plainFields, postDocuments, readDocuments } from './firestoreRest';
 import type { Invite } from './model';
-import { mergeMaskOf, restFieldsOf, type RestWrite } from './outbox/restWriter';
+import { mergeMaskOf, restFieldsOf, stampWritesOf, type RestWrite } from './outbox/restWriter';
 
 export type ClaimResult =
   | { ok: true; role: Role | null }
@@ -18,9 +17,6 @@ export type ClaimResult =
       ok: false;
       reason: 'notFound' | 'claimed' | 'expired' | 'revoked' | 'offline' | 'refused' | 'signedOut';
     };
-
-/** claimedAt, and the invites' change stamp, are the server's time: the rules require request.time. */
-const serverTimeOf = (fieldPath: string) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' as const });
 
 /**
  * Claims the invite `token` for the signed-in person, through Firestore's REST API: its read,
@@ -61,17 +57,14 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
       {
         update: { name: documentName(invitePath), fields: restFieldsOf({ claimedBy: user.uid }) },
         updateMask: { fieldPaths: ['claimedBy'] },
-        updateTransforms: [serverTimeOf('claimedAt')],
+        // The server's time, not the device's: the rules require request.time.
+        updateTransforms: [{ fieldPath: 'claimedAt', setToServerValue: 'REQUEST_TIME' }],
         currentDocument: { exists: true },
       },
-      // The invites' change stamp moves in the same commit, as every write to a stamped
-      // collection must (firestore.rules, movesChangeStamp): an office's copy learns of the claim.
-      {
-        update: { name: documentName(`${CHANGE_STAMPS}/invites`), fields: {} },
-        updateTransforms: [serverTimeOf('at')],
-      },
     ];
-    await postDocuments('commit', { writes }, idToken);
+    // The invites' change stamp moves in the same commit, as the sync queue moves every stamp
+    // a commit touches (firestore.rules, movesChangeStamp): an office's copy learns of the claim.
+    await postDocuments('commit', { writes: [...writes, ...stampWritesOf(writes)] }, idToken);
     return { ok: true, role: isRole(invite.role) ? invite.role : null };
   } catch (error) {
     const code = errorCodeOf(error);
