@@ -123,7 +123,7 @@ test('errors reach Sentry without phone numbers, emails or Storage tokens', asyn
     expect(sent).not.toContain('5e1f0c2a-secret');
 
     // What every phone loads after its first paint to report errors: Sentry's parts the app uses.
-    const sentryScripts = (await scriptsThePageLoaded(page)).filter((script) => script.sentry);
+    const sentryScripts = (await scriptsThePageLoaded(page)).filter((script) => script.marks.sentry);
     expect(sentryScripts, 'the scripts that hold Sentry').not.toHaveLength(0);
     const sentryGzipBytes = sentryScripts.reduce((sum, script) => sum + script.gzipBytes, 0);
     expect(sentryGzipBytes, 'Sentry’s JavaScript, gzipped').toBeLessThanOrEqual(

@@ -8,10 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { StartupPlan } from '../../scripts/build/startupPreload';
 import type { RouteWeight } from './routeWeight';
-import { SCRIPT_MARKS } from './scriptMarks';
+import { weighScript } from './scriptMarks';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -72,15 +71,10 @@ export function initialScriptsFromBuild(path: string, signedIn: boolean): string
 
 /** `path`'s initial JavaScript, weighed from the build, in the shape the browser's weighing has. */
 export function weighFromBuild(path: string, visitor: string, signedIn: boolean): RouteWeight {
-  const files = initialScriptsFromBuild(path, signedIn).map((file) => {
-    const body = readFileSync(join(DIST, file));
-    return {
-      file: `/${file}`,
-      rawBytes: body.length,
-      gzipBytes: gzipSync(body, { level: 9 }).length,
-      marks: SCRIPT_MARKS.found(body),
-    };
-  });
+  const files = initialScriptsFromBuild(path, signedIn).map((file) => ({
+    file: `/${file}`,
+    ...weighScript(readFileSync(join(DIST, file))),
+  }));
   const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
   return {
     route: path,

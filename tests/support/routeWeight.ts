@@ -5,11 +5,10 @@
  * until settled. The service worker is blocked, so its precache of every chunk is not
  * counted: only what the route itself asks for.
  */
-import { gzipSync } from 'node:zlib';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PREVIEW_URL } from '../../playwright.config';
 import { firstScreenPainted } from './app';
-import { SCRIPT_MARKS, type ScriptMarks } from './scriptMarks';
+import { SCRIPT_MARKS, weighScript, type ScriptMarks } from './scriptMarks';
 import { firstVisitContext, inFirstVisit } from './signIn';
 
 export interface RouteWeight {
@@ -58,7 +57,7 @@ async function weighPageLoad(
 ): Promise<RouteWeight> {
   const { origin } = new URL(PREVIEW_URL);
   const requestedAt = new Map<string, number>();
-  const pending: Promise<({ file: string; rawBytes: number; gzipBytes: number } & ScriptMarks) | null>[] = [];
+  const pending: Promise<({ file: string } & ReturnType<typeof weighScript>) | null>[] = [];
   const isAppScript = (url: URL) =>
     url.origin === origin && url.pathname.endsWith('.js') && url.pathname !== '/sw.js';
   page.on('request', (request) => {
@@ -71,12 +70,7 @@ async function weighPageLoad(
     pending.push(
       response
         .body()
-        .then((body) => ({
-          file: url.pathname,
-          rawBytes: body.length,
-          gzipBytes: gzipSync(body, { level: 9 }).length,
-          ...SCRIPT_MARKS.found(body),
-        }))
+        .then((body) => ({ file: url.pathname, ...weighScript(body) }))
         .catch(() => null),
     );
   });
@@ -106,10 +100,10 @@ async function weighPageLoad(
     files: unique
       .map(({ file, gzipBytes, beforePaint }) => ({ file, gzipBytes, beforePaint }))
       .sort((a, b) => b.gzipBytes - a.gzipBytes),
-    firestoreOrStorageLoaded: unique.some((file) => file.firestore || file.storage),
-    storageLoaded: unique.some((file) => file.storage),
-    dexieLoaded: unique.some((file) => file.dexie),
-    authBeforePaint: initial.some((file) => file.auth),
+    firestoreOrStorageLoaded: unique.some((file) => file.marks.firestore || file.marks.storage),
+    storageLoaded: unique.some((file) => file.marks.storage),
+    dexieLoaded: unique.some((file) => file.marks.dexie),
+    authBeforePaint: initial.some((file) => file.marks.auth),
   };
 }
 
@@ -249,7 +243,7 @@ export async function weighScreen(
  */
 export async function scriptsThePageLoaded(
   page: Page,
-): Promise<({ url: string; gzipBytes: number } & ScriptMarks)[]> {
+): Promise<({ url: string } & ReturnType<typeof weighScript>)[]> {
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -258,21 +252,14 @@ export async function scriptsThePageLoaded(
       .map((url) => url.href),
   );
   return Promise.all(
-    [...new Set(scripts)].map(async (url) => {
-      const body = await (await page.request.get(url)).body();
-      return { url, gzipBytes: gzipSync(body, { level: 9 }).length, ...SCRIPT_MARKS.found(body) };
-    }),
+    [...new Set(scripts)].map(async (url) => ({
+      url,
+      ...weighScript(await (await page.request.get(url)).body()),
+    })),
   );
 }
 
 /** Which SDKs the scripts the page itself loaded hold: for a test that a screen leaves one to a worker. */
 export async function sdksThePageLoaded(page: Page): Promise<ScriptMarks> {
-  const found = await scriptsThePageLoaded(page);
-  return {
-    firestore: found.some((marks) => marks.firestore),
-    storage: found.some((marks) => marks.storage),
-    auth: found.some((marks) => marks.auth),
-    dexie: found.some((marks) => marks.dexie),
-    sentry: found.some((marks) => marks.sentry),
-  };
+  return SCRIPT_MARKS.inAny((await scriptsThePageLoaded(page)).map((script) => script.marks));
 }
