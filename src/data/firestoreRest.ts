@@ -84,11 +84,22 @@ export function documentName(path: string): string {
 const codeOfStatus = (status: string) => status.toLowerCase().replace(/_/g, '-');
 
 /**
+ * A refusal whose reason says the rules were not run to a verdict: a document they read
+ * (`get`, `exists`) could not be read. The Firestore emulator answers so when that read
+ * waits past its lock timeout behind another commit (firebase-tools#10518). A supplier's
+ * step refused so in a run of the suite went to the refused changes, and the step's time
+ * never reached the server (docs/testing.md). Not the rules' word but contention: "aborted",
+ * which the queue tries again.
+ */
+const RULES_READ_FAILED = 'Service call error';
+
+/**
  * POSTs `body` to the documents' `action` ("commit", "batchGet", "runQuery") as the person
  * whose ID token it is, and returns the parsed answer. Fails with the SDK's codes: the
  * server's own status when it answered in its JSON ("permission-denied", "failed-precondition",
  * …); anything else, no answer or an answer not from Firestore (a captive Wi-Fi's page, a
- * proxy's error), is "unavailable": a refusal is only ever the server's word.
+ * proxy's error), is "unavailable": a refusal is only ever the server's word, and only its
+ * rules' verdict (RULES_READ_FAILED).
  */
 export async function postDocuments<T>(action: string, body: unknown, idToken: string): Promise<T> {
   let response: Response;
@@ -109,11 +120,14 @@ export async function postDocuments<T>(action: string, body: unknown, idToken: s
     throw restFailure('unavailable', `${response.status}, not an answer from Firestore`);
   }
   if (response.ok) return answer as T;
-  const status = (answer as { error?: { status?: unknown } } | null)?.error?.status;
-  throw restFailure(
-    typeof status === 'string' && status !== '' ? codeOfStatus(status) : 'unavailable',
-    `${response.status} ${text.slice(0, 500)}`,
-  );
+  const error = (answer as { error?: { status?: unknown; message?: unknown } } | null)?.error;
+  const code =
+    typeof error?.status === 'string' && error.status !== '' ? codeOfStatus(error.status) : 'unavailable';
+  const rulesNotRun =
+    code === 'permission-denied' &&
+    typeof error?.message === 'string' &&
+    error.message.includes(RULES_READ_FAILED);
+  throw restFailure(rulesNotRun ? 'aborted' : code, `${response.status} ${text.slice(0, 500)}`);
 }
 
 /** Documents read by path: each path's document, or undefined where there is none. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentName, type RestDocument } from '../firestoreRest';
+import { isPermanentFailure } from './flusher';
 import { commitWrites, mergeMaskOf, restValueOf, restWritesOf, stampWritesOf } from './restWriter';
 import type { RemoteWrite } from './types';
 
@@ -289,6 +290,34 @@ describe('a commit, request by request', () => {
       ),
     ).rejects.toMatchObject({ code: 'permission-denied' });
     expect(requests.map((request) => request.action)).toEqual(['commit']);
+  });
+
+  it('tries again a refusal the rules never reached, a read of theirs failed (the emulator’s lock timeout), and never keeps it as refused', async () => {
+    // The Firestore emulator's answer when a rules exists() waited past its lock timeout.
+    const rulesReadFailed = json(403, {
+      error: {
+        code: 403,
+        status: 'PERMISSION_DENIED',
+        message:
+          "\nevaluation error at L1355:32 for 'update' @ L1355, false for 'update' @ L1363, Service call error. Function: [exists], Argument: [path_value { segments { simple: \"users\" } }]. for 'update' @ L1355",
+      },
+    });
+    const step: RemoteWrite = {
+      path: 'supplyRequests/r1',
+      data: { status: 'acknowledged', stepAt: { acknowledged: '2026-12-03T02:31:00.000Z' } },
+      mode: 'merge',
+      stampReceivedAt: true,
+    };
+    answerWith(rulesReadFailed, json(200, { writeResults: [] }));
+    await commitWrites([step], token);
+    expect(requests.map((request) => request.action)).toEqual(['commit', 'commit']);
+    // Every try failing so: a transient failure for the queue's back-off, not a refused change.
+    requests.length = 0;
+    answerWith(...Array.from({ length: 5 }, () => rulesReadFailed));
+    const failure = await commitWrites([step], token).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'aborted' });
+    expect(isPermanentFailure(failure)).toBe(false);
+    expect(requests).toHaveLength(5);
   });
 
   it('calls no signal, and a page that is not Firestore’s (captive Wi-Fi), transient, never a refusal', async () => {
