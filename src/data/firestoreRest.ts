@@ -86,10 +86,11 @@ const codeOfStatus = (status: string) => status.toLowerCase().replace(/_/g, '-')
 /**
  * A refusal whose reason says the rules were not run to a verdict: a document they read
  * (`get`, `exists`) could not be read. The Firestore emulator answers so when that read
- * waits past its lock timeout behind another commit (firebase-tools#10518). A supplier's
- * step refused so in a run of the suite went to the refused changes, and the step's time
- * never reached the server (docs/testing.md). Not the rules' word but contention: "aborted",
- * which the queue tries again.
+ * waits past its lock timeout behind another commit (firebase-tools#10518): in a run of the
+ * suite, a new phone's "last synced" stamp on the person's user document (users/syncMark.ts)
+ * went with their first step, whose rules read that document, and the step was refused so
+ * and lost to the refused changes (docs/testing.md). Not the rules' word but contention:
+ * "aborted", which the queue tries again.
  */
 const RULES_READ_FAILED = 'Service call error';
 
