@@ -9,7 +9,7 @@ import { errorCodeOf } from './errorCode';
 import { getFirebaseAuth } from './firebase';
 import { documentName, plainFields, postDocuments, readDocuments } from './firestoreRest';
 import type { Invite } from './model';
-import { mergeMaskOf, restFieldsOf, stampWritesOf, type RestWrite } from './outbox/restWriter';
+import { NOTHING_READ, restFieldsOf, restWritesOf, stampWritesOf, type RestWrite } from './outbox/restWriter';
 
 export type ClaimResult =
   | { ok: true; role: Role | null }
@@ -49,11 +49,11 @@ export async function claimInvite(token: string): Promise<ClaimResult> {
       ...(invite.visibility ? { visibility: invite.visibility } : {}),
     };
     const writes: RestWrite[] = [
-      // Merged into whatever the person's document holds, as a set with merge.
-      {
-        update: { name: documentName(`users/${user.uid}`), fields: restFieldsOf(profile) },
-        updateMask: { fieldPaths: mergeMaskOf(profile) },
-      },
+      // Merged into whatever the person's document holds, as the sync queue sends a merge.
+      ...restWritesOf(
+        [{ path: `users/${user.uid}`, data: profile, mode: 'merge', stampReceivedAt: false }],
+        NOTHING_READ,
+      ),
       {
         update: { name: documentName(invitePath), fields: restFieldsOf({ claimedBy: user.uid }) },
         updateMask: { fieldPaths: ['claimedBy'] },

@@ -194,8 +194,11 @@ export function stampWritesOf(writes: readonly RestWrite[]): RestWrite[] {
   );
 }
 
-/** What a commit sent without reading takes the server to hold: none of its documents. */
-const NOTHING_READ: DocumentReads = new Map();
+/**
+ * What a commit sent without reading takes the server to hold: none of its documents (a
+ * merge's write is the same whatever the server holds).
+ */
+export const NOTHING_READ: DocumentReads = new Map();
 
 /**
  * Commits the writes of one or more outbox entries atomically, as the person whose ID token
