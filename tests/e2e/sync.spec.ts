@@ -91,16 +91,14 @@ test('100 writes flushing while the network is cut 20 times: 100 land, no duplic
   // a slow machine the flush can start late (one run's first commit landed after the
   // sixteenth of twenty cuts counted from the start, and only four fell inside the flush).
   let cutsSinceFirstLanded = 0;
+  const cutsToGo = () => cutsSinceFirstLanded < CUTS && pendingAtCuts.length < MOST_CUTS;
   // The schedule of the cuts, not a wait for something: 0.2 s of signal, then 60 ms without.
   // Short windows put more cuts inside the flush (about half of them here; a third with
   // windows of 0.4 and 0.15 s, which took twice as long).
-  while (
-    (cutsSinceFirstLanded < CUTS && pendingAtCuts.length < MOST_CUTS) ||
-    (await pendingWrites(page)) > 0
-  ) {
+  while (cutsToGo() || (await pendingWrites(page)) > 0) {
     await restoreNetwork(context);
     await page.waitForTimeout(200);
-    if (cutsSinceFirstLanded < CUTS && pendingAtCuts.length < MOST_CUTS) {
+    if (cutsToGo()) {
       await cutNetwork(context);
       const pending = await pendingWrites(page);
       pendingAtCuts.push(pending);
