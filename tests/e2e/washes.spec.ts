@@ -3,7 +3,8 @@
  * signal land once each, a repeat is caught and logged with its reason, a wash is voided,
  * the dealership's manager reads the report (voided washes unbilled) and its CSV matches
  * the server, and a washer cannot log at a dealership that is not theirs. Each test works
- * as a twin of a demo account, so its washes are nobody else's.
+ * as a twin of a demo account, so its washes are nobody else's; the report, which reads a
+ * whole dealership, reads a week no other file logs washes in.
  */
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
@@ -116,14 +117,18 @@ onlineTest(
     await adminFirestore()
       .doc(`users/${manager.uid}`)
       .update({ dealerships: [DEALERSHIP_2] });
-    // A wash of this week voided by the office: on record, never billed.
+    // The report reads the whole dealership's week, so the week it reads is one no other file
+    // writes washes in: the week before last (7-13 days back, where the demo has the bay's
+    // washes). Other files log theirs today (sync.spec.ts, 160 at Lakeview), 45 or 100 days back.
+    const RANGE_DAYS_BACK = { from: 13, to: 7 };
+    // A wash of that week voided by the office: on record, never billed.
     const voidedId = `voided-${Date.now()}`;
     await adminFirestore()
       .doc(`washLogs/${voidedId}`)
       .set({
         dealershipId: DEALERSHIP_2,
         uid: demoAccount('wash').uid,
-        washedAt: new Date(Date.now() - 60_000).toISOString(),
+        washedAt: new Date(Date.now() - 10 * 86_400_000).toISOString(),
         reference: 'VOID-ME',
         vin: null,
         kind: 'service',
@@ -134,13 +139,13 @@ onlineTest(
     await signIn(page, manager.email, DEMO_PASSWORD, '/wash-reports');
     await expect(page.getByRole('heading', { name: words['washes.report.title'] })).toBeVisible();
 
-    // The last seven days on the dealership's clock.
-    const today = dayKey(Date.now(), ZONE);
-    const weekAgo = dayKey(Date.now() - 6 * 86_400_000, ZONE);
-    await page.getByLabel(words['washes.report.from']).fill(weekAgo);
-    await page.getByLabel(words['washes.report.to']).fill(today);
-    const [fromYear, fromMonth, fromDay] = weekAgo.split('-').map(Number) as [number, number, number];
-    const [toYear, toMonth, toDay] = today.split('-').map(Number) as [number, number, number];
+    // Seven days on the dealership's clock.
+    const lastDay = dayKey(Date.now() - RANGE_DAYS_BACK.to * 86_400_000, ZONE);
+    const firstDay = dayKey(Date.now() - RANGE_DAYS_BACK.from * 86_400_000, ZONE);
+    await page.getByLabel(words['washes.report.from']).fill(firstDay);
+    await page.getByLabel(words['washes.report.to']).fill(lastDay);
+    const [fromYear, fromMonth, fromDay] = firstDay.split('-').map(Number) as [number, number, number];
+    const [toYear, toMonth, toDay] = lastDay.split('-').map(Number) as [number, number, number];
     const start = instantOf(ZONE, fromYear, fromMonth, fromDay);
     const end = instantOf(ZONE, toYear, toMonth, toDay + 1);
     const inRange = (await serverWashes('dealershipId', DEALERSHIP_2)).filter((wash) => {
