@@ -51,6 +51,10 @@ test('two crew members punch on a kiosk with no signal, with PINs and photos; af
   browser,
   context,
 }) => {
+  test.slow(
+    true,
+    "three phones: a crew member's sets his PIN, the kiosk punches offline through a reload, and the owner's new phone copies the business before it shows the punches",
+  );
   await commitAsAdmin(`dealerships/${KIOSK_DEALERSHIP}`, (batch, ref) =>
     batch.set(ref, {
       ...DEMO_DEALERSHIPS[DEALERSHIP_1],
