@@ -59,7 +59,7 @@ const RUN_ALONE = ['**/dashboards.spec.ts', '**/deviceCopy.spec.ts', '**/tickets
  * hands files to workers in its queue's order, alphabetical within a project, so
  * tickets.spec.ts began at 401 s of 668 in ci195 and ran on alone at the end; with the
  * longest first only short files are left to fill the workers' last minutes. A replay of
- * six runs' file times (ci193-ci197 and one more) ends the side-by-side files at 613 s on
+ * six runs' file times (ci193-ci197 and a run of the layer alone) ends the side-by-side files at 613 s on
  * average in alphabetical order, 589 s with the first tier first, 571 s with both tiers.
  * A tier is a project of its own because a project's files are taken alphabetically.
  */

@@ -28,6 +28,7 @@ const words = WASH_TEXTS.english;
 const ZONE = DEMO_DEALERSHIPS[DEALERSHIP_2]?.timezone ?? 'America/Chicago';
 const WASH_PRICE_CENTS = DEMO_DEALERSHIPS[DEALERSHIP_2]?.priceList.serviceWash ?? 0;
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const DAY_MS = 86_400_000;
 
 interface ServerWash {
   id: string;
@@ -119,7 +120,8 @@ onlineTest(
       .update({ dealerships: [DEALERSHIP_2] });
     // The report reads the whole dealership's week, so the week it reads is one no other file
     // writes washes in: the week before last (7-13 days back, where the demo has the bay's
-    // washes). Other files log theirs today (sync.spec.ts, 160 at Lakeview), 45 or 100 days back.
+    // washes). Other files log theirs today (sync.spec.ts, 160 at Lakeview) or 100 days back
+    // (money.spec.ts), and the last test here 45 days back.
     const RANGE_DAYS_BACK = { from: 13, to: 7 };
     // A wash of that week voided by the office: on record, never billed.
     const voidedId = `voided-${Date.now()}`;
@@ -128,7 +130,7 @@ onlineTest(
       .set({
         dealershipId: DEALERSHIP_2,
         uid: demoAccount('wash').uid,
-        washedAt: new Date(Date.now() - 10 * 86_400_000).toISOString(),
+        washedAt: new Date(Date.now() - (RANGE_DAYS_BACK.to + 3) * DAY_MS).toISOString(),
         reference: 'VOID-ME',
         vin: null,
         kind: 'service',
@@ -140,8 +142,8 @@ onlineTest(
     await expect(page.getByRole('heading', { name: words['washes.report.title'] })).toBeVisible();
 
     // Seven days on the dealership's clock.
-    const lastDay = dayKey(Date.now() - RANGE_DAYS_BACK.to * 86_400_000, ZONE);
-    const firstDay = dayKey(Date.now() - RANGE_DAYS_BACK.from * 86_400_000, ZONE);
+    const lastDay = dayKey(Date.now() - RANGE_DAYS_BACK.to * DAY_MS, ZONE);
+    const firstDay = dayKey(Date.now() - RANGE_DAYS_BACK.from * DAY_MS, ZONE);
     await page.getByLabel(words['washes.report.from']).fill(firstDay);
     await page.getByLabel(words['washes.report.to']).fill(lastDay);
     const [fromYear, fromMonth, fromDay] = firstDay.split('-').map(Number) as [number, number, number];
@@ -233,7 +235,6 @@ test('a range older than the phone holds is read from the server once, then open
     .doc(`users/${manager.uid}`)
     .update({ dealerships: [DEALERSHIP_2] });
   // Nine washes 45–61 days back (no other test writes there), the last one voided.
-  const DAY_MS = 86_400_000;
   const oldWashes = Array.from({ length: 9 }, (_, index) => ({
     id: `old-wash-${index}`,
     washedAt: new Date(Date.now() - (45 + index * 2) * DAY_MS).toISOString(),
