@@ -77,6 +77,12 @@ test('the owner invites a lot-prep crew member, who claims the link and lands on
 test('a withdrawn invite says so on its link, and an extended one stays open longer', async ({ page }) => {
   await signIn(page, demoAccount('admin').email, DEMO_PASSWORD, '/users');
   await waitForTestHooks(page);
+  // A new phone: the office's invites arrive as it opens, and each one that lands re-sorts
+  // the list (newest expiry first). A row that moves between the press and the release of a
+  // tap loses the tap, a finger's as Playwright's: in ci199 the page sent three commits where
+  // a pass sends four, Withdraw's missing, tapped just as the copy had answered. The taps
+  // below are on rows, so they wait for the settled list.
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated/);
   const form = page.getByTestId('invite-form');
   const email = `withdrawn.${crypto.randomUUID().slice(0, 8)}@demo.lotcrew.test`;
   await form.getByLabel(words['people.invite.email']).fill(email);
