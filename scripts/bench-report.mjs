@@ -548,7 +548,7 @@ const lines = [
           ]
         : []),
     ].flatMap(([who, mirror, figures], row) => [
-      `| ${row === 0 ? `${run.months}× (${run.seeded.tickets} tickets, ${run.seeded.washLogs} washes, ${run.seeded.timePunches} punches)` : ''} | ${who} | ${mirror} | new phone | ${figures.newPhone.numbersMs} ms | ${figures.newPhone.upToDateMs} ms | ${figures.newPhone.longestTaskMs} ms | ${figures.newPhone.blockingMs} ms | ${figures.newPhone.reads} |`,
+      `| ${row === 0 ? `${run.months}× (${run.seeded.tickets} tickets, ${run.seeded.washLogs} washes, ${run.seeded.timePunches} punches${run.seeded.payRates === undefined ? '' : `, ${run.seeded.payRates} pay rates`})` : ''} | ${who} | ${mirror} | new phone | ${figures.newPhone.numbersMs} ms | ${figures.newPhone.upToDateMs} ms | ${figures.newPhone.longestTaskMs} ms | ${figures.newPhone.blockingMs} ms | ${figures.newPhone.reads} |`,
       `| | ${who} | ${mirror} | repeat (median of ${figures.reopen.runs.length}) | ${figures.reopen.numbersMs} ms | ${figures.reopen.upToDateMs} ms | ${figures.reopen.longestTaskMs} ms | ${figures.reopen.blockingMs} ms | ${figures.reopen.reads} |`,
     ]),
   ),

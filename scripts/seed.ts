@@ -20,6 +20,6 @@ if (months > 0) {
   console.log(
     scale.alreadyThere
       ? `[seed] ${months}× scale: already there`
-      : `[seed] ${months}× scale: ${scale.people} people, ${scale.tickets} tickets, ${scale.washLogs} washes, ${scale.timePunches} punches in ${scale.seconds} s`,
+      : `[seed] ${months}× scale: ${scale.people} people, ${scale.tickets} tickets, ${scale.washLogs} washes, ${scale.timePunches} punches, ${scale.payRates} pay rates in ${scale.seconds} s`,
   );
 }

@@ -579,7 +579,7 @@ test(`a month of a real business (${MONTHS}×) reached from a phone at ${CPU_SLO
   const seeded = await seedScale(MONTHS);
   const afterSeed = await emulatorsQuiet(SEED_QUIET_AT_MOST_MS);
   console.log(
-    `[bench] scale ${MONTHS}×: ${seeded.tickets} tickets, ${seeded.washLogs} washes, ${seeded.timePunches} punches, ${seeded.people} people added in ${seeded.seconds} s; the emulators ${afterSeed.quiet ? 'quiet' : 'still busy'} ${afterSeed.waitedMs} ms after`,
+    `[bench] scale ${MONTHS}×: ${seeded.tickets} tickets, ${seeded.washLogs} washes, ${seeded.timePunches} punches, ${seeded.people} people with ${seeded.payRates} pay rates added in ${seeded.seconds} s; the emulators ${afterSeed.quiet ? 'quiet' : 'still busy'} ${afterSeed.waitedMs} ms after`,
   );
   // The machine's speed as the phones open (every timed figure moves with it), in the report.
   const { meanMs: machineYardstickMs } = await measureYardstickMs();

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_CREATES, appFields } from './appWrites';
 import { businessWeek } from '../../src/data/time/timesheet';
 import { buildScaleData } from './scaleData';
+import { wallTimeAt } from '../../src/utils/zonedTime';
 
 const NOW = Date.parse('2026-11-25T23:00:00.000Z');
 
@@ -39,7 +40,7 @@ describe('a business at its real size', () => {
   });
 
   it('has nothing later than now, and every field the app’s own writes carry', () => {
-    for (const collection of ['tickets', 'washLogs', 'timePunches'] as const) {
+    for (const collection of ['tickets', 'washLogs', 'timePunches', 'payRates'] as const) {
       const create = APP_CREATES.find((one) => one.collection === collection);
       if (!create) throw new Error(`no app create of ${collection}`);
       const wanted = appFields(create.name, create.args, collection);
@@ -48,6 +49,41 @@ describe('a business at its real size', () => {
         expect(wanted.filter((field) => !(field in document))).toEqual([]);
         expect(Date.parse(document.receivedAt)).toBeLessThanOrEqual(NOW);
       }
+    }
+  });
+
+  it('pays everyone who clocks in by the hour from before their first punch, every third with a raise mid-month', () => {
+    const punches = Object.values(month.timePunches);
+    const clocking = new Set(punches.map((punch) => punch.uid));
+    const rates = Object.values(month.payRates);
+    expect(rates.map((rate) => rate.uid).sort()).toEqual([...clocking].sort());
+    expect(rates).toHaveLength(30);
+    const firstPunchMs = Math.min(...punches.map((punch) => Date.parse(punch.at)));
+    for (const rate of rates) {
+      expect(Date.parse(rate.history[0]?.effectiveFrom ?? '')).toBeLessThan(firstPunchMs);
+      expect(Date.parse(rate.receivedAt)).toBeLessThanOrEqual(NOW);
+      for (const step of rate.history) {
+        expect(Number.isInteger(step.hourlyRateCents) && step.hourlyRateCents > 0).toBe(true);
+        // In force from the business's midnight, as the rate form sets it; set before then.
+        expect(wallTimeAt(Date.parse(step.effectiveFrom), 'America/Chicago')).toMatchObject({
+          hour: 0,
+          minute: 0,
+          second: 0,
+        });
+        expect(Date.parse(step.setAt)).toBeLessThanOrEqual(Date.parse(step.effectiveFrom));
+      }
+    }
+    expect(new Set(rates.map((rate) => rate.history[0]?.hourlyRateCents)).size).toBe(rates.length);
+    // A raise with hours worked on both sides of it: the month's labor cost prices both rates.
+    const raised = rates.filter((rate) => rate.history.length === 2);
+    expect(raised).toHaveLength(10);
+    for (const rate of raised) {
+      const [before, after] = rate.history;
+      expect(after?.hourlyRateCents).toBeGreaterThan(before?.hourlyRateCents ?? Infinity);
+      const raisedFromMs = Date.parse(after?.effectiveFrom ?? '');
+      const own = punches.filter((punch) => punch.uid === rate.uid).map((punch) => Date.parse(punch.at));
+      expect(own.some((at) => at < raisedFromMs)).toBe(true);
+      expect(own.some((at) => at >= raisedFromMs)).toBe(true);
     }
   });
 });

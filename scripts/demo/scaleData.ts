@@ -6,11 +6,12 @@
  * the same documents, with the fields the app's own writes carry (receipt times included).
  */
 import type { Role } from '../../src/config/roles';
-import type { Ticket, TicketKind, TicketStatus, TimePunch, WashLog } from '../../src/data/model';
+import type { PayRate, Ticket, TicketKind, TicketStatus, TimePunch, WashLog } from '../../src/data/model';
 import { seededRandom } from '../../src/utils/random';
 import { businessWeek } from '../../src/data/time/timesheet';
 import { DEALERSHIP_1, DEALERSHIP_2, DEMO_DEALERSHIPS, demoAccount } from './demoData';
 import { DAY_MS, HOUR_MS } from '../../src/utils/duration';
+import { dayOf } from '../../src/utils/zonedTime';
 
 const DAYS_PER_MONTH = 30;
 /** A month of two dealerships: what the benchmarks call 1×. */
@@ -61,6 +62,8 @@ export interface ScaleData {
   tickets: Record<string, Ticket & { receivedAt: string }>;
   washLogs: Record<string, WashLog & { receivedAt: string }>;
   timePunches: Record<string, TimePunch & { receivedAt: string }>;
+  /** Everyone who clocks in is paid by the hour, as at a real business: /finance and /labor price their hours. */
+  payRates: Record<string, PayRate & { receivedAt: string }>;
 }
 
 const KINDS: TicketKind[] = [
@@ -79,6 +82,31 @@ const CREW_ROLE: Partial<Record<TicketKind, Role>> = {
   lotPrep: 'lotPrep',
   photos: 'photos',
 };
+
+/** The owner who looks at it all (and set everyone's pay): the demo's. */
+export const SCALE_OWNER = demoAccount('owner');
+
+/** What each role that clocks in is paid an hour, in whole US cents (the demo's rates). */
+const HOURLY_RATE_CENTS: Partial<Record<Role, number>> = {
+  employee: 1850,
+  lotPrep: 1900,
+  photos: 2000,
+  serviceWash: 1650,
+  clockOnlyEmployee: 1600,
+};
+/**
+ * A person's rate is their role's plus this much per place on the roster, so no two are paid
+ * alike (a rate priced on the wrong person's hours shows): the roles' rates differ by whole
+ * multiples of 50 cents, which no multiple of 7 under the roster's size equals.
+ */
+const RATE_STEP_CENTS = 7;
+/** Every third person is given this raise halfway through the months: a period across it prices both rates. */
+const RAISE_CENTS = 75;
+const RAISED_EVERY = 3;
+/** How long before the months everyone was hired (their first rate in force). */
+const HIRED_BEFORE_MS = 365 * DAY_MS;
+/** A raise is set the afternoon before the midnight it takes effect. */
+const RAISE_SET_BEFORE_MS = 10 * HOUR_MS;
 
 /** `months` months of work ending on `anchorDay` (a UTC date), nothing later than `now`. */
 export function buildScaleData(months: number, anchorDay: string, now: number): ScaleData {
@@ -209,7 +237,30 @@ export function buildScaleData(months: number, anchorDay: string, now: number): 
       });
     }
   }
-  return { people, tickets, washLogs, timePunches };
+
+  // Rates take effect at the business's midnight, as the app's rate form sets them.
+  const midnight = (ms: number) => dayOf(ms, BUSINESS.zone).start;
+  const hiredAt = iso(midnight(dayStart - days * DAY_MS - HIRED_BEFORE_MS));
+  const raisedFrom = midnight(dayStart - Math.floor(days / 2) * DAY_MS);
+  const payRates: ScaleData['payRates'] = {};
+  clocking.forEach((person, place) => {
+    const hourlyRateCents = (HOURLY_RATE_CENTS[person.role] ?? 0) + place * RATE_STEP_CENTS;
+    const history: PayRate['history'] = [
+      { hourlyRateCents, effectiveFrom: hiredAt, setBy: SCALE_OWNER.uid, setAt: hiredAt },
+    ];
+    if (place % RAISED_EVERY === 0) {
+      const setAt = iso(raisedFrom - RAISE_SET_BEFORE_MS);
+      history.push({
+        hourlyRateCents: hourlyRateCents + RAISE_CENTS,
+        effectiveFrom: iso(raisedFrom),
+        setBy: SCALE_OWNER.uid,
+        setAt,
+      });
+    }
+    const lastSetAt = history.at(-1)?.setAt ?? hiredAt;
+    payRates[person.uid] = { uid: person.uid, history, receivedAt: receipt(Date.parse(lastSetAt)) };
+  });
+  return { people, tickets, washLogs, timePunches, payRates };
 }
 
 /** A scale person's user document, as an invite's claim makes it. */
@@ -224,6 +275,3 @@ export function scaleUserDocument(person: ScalePerson): Record<string, unknown> 
     ...(person.visibility ? { visibility: person.visibility } : {}),
   };
 }
-
-/** The owner who looks at it all: the demo's. */
-export const SCALE_OWNER = demoAccount('owner');

@@ -1,7 +1,7 @@
 /**
  * Writes a business at its real size into the emulators (issue #33, item 5): the people
- * (accounts with the demo password, and their user documents) and `months` months of work,
- * and each person's clock state, through the Admin SDK's bulk writer, with the functions'
+ * (accounts with the demo password, their user documents and their pay rates) and `months`
+ * months of work, and each person's clock state, through the Admin SDK's bulk writer, with the functions'
  * triggers off meanwhile (thousands of punches would each start one). Run after the demo
  * seed: the dealerships and the owner are the demo's. Writing the same months again
  * overwrites the same documents.
@@ -24,6 +24,7 @@ export interface ScaleReport {
   tickets: number;
   washLogs: number;
   timePunches: number;
+  payRates: number;
   seconds: number;
   /** The months were on the server already: nothing was written. */
   alreadyThere: boolean;
@@ -46,6 +47,7 @@ export async function seedScale(
     tickets: Object.keys(data.tickets).length,
     washLogs: Object.keys(data.washLogs).length,
     timePunches: Object.keys(data.timePunches).length,
+    payRates: Object.keys(data.payRates).length,
   };
   // Already written (its last ticket is there): as the demo seed, nothing is written again
   // (thousands of writes fan out to every open listener, and the emulator's too).
@@ -60,6 +62,7 @@ export async function seedScale(
       ['tickets', data.tickets],
       ['washLogs', data.washLogs],
       ['timePunches', data.timePunches],
+      ['payRates', data.payRates],
     ];
     for (const [collection, byId] of collections)
       for (const [id, value] of Object.entries(byId))
