@@ -8,6 +8,7 @@ import { APP_CREATES, appFields } from './appWrites';
 import { businessWeek } from '../../src/data/time/timesheet';
 import { buildScaleData } from './scaleData';
 import { wallTimeAt } from '../../src/utils/zonedTime';
+import { requiredShots } from '../../src/data/tickets/photoSlots';
 
 const NOW = Date.parse('2026-11-25T23:00:00.000Z');
 
@@ -85,5 +86,37 @@ describe('a business at its real size', () => {
       expect(own.some((at) => at < raisedFromMs)).toBe(true);
       expect(own.some((at) => at >= raisedFromMs)).toBe(true);
     }
+  });
+
+  it('has the photos its crews took: every shot a done ticket’s kind requires, named as the app names them', () => {
+    let retakes = 0;
+    for (const [id, ticket] of Object.entries(month.tickets)) {
+      const shots = requiredShots(
+        ticket.kind,
+        ticket.photos.map((photo) => photo.slot),
+      );
+      if (ticket.status === 'done') expect(shots.missing).toEqual([]);
+      if (ticket.status === 'inProgress') expect(shots.taken).toBeGreaterThan(0);
+      if (ticket.status === 'open' || ticket.status === 'assigned') expect(ticket.photos).toEqual([]);
+      if (ticket.photos.length > shots.taken) retakes += 1;
+      const startedMs = Date.parse(ticket.history.find((step) => step.status === 'inProgress')?.at ?? '');
+      const endedMs = ticket.status === 'done' ? Date.parse(ticket.updatedAt) : NOW;
+      for (const photo of ticket.photos) {
+        expect(photo.path).toMatch(new RegExp(`^tickets/${ticket.dealershipId}/${id}/[0-9a-f-]{36}\\.jpg$`));
+        const takenMs = Date.parse(photo.takenAt);
+        expect(takenMs).toBeGreaterThan(startedMs);
+        expect(takenMs).toBeLessThanOrEqual(endedMs);
+        // Its append was received after it was taken.
+        expect(takenMs).toBeLessThanOrEqual(Date.parse(ticket.receivedAt));
+      }
+      expect(new Set(ticket.photos.map((photo) => photo.path)).size).toBe(ticket.photos.length);
+    }
+    expect(retakes).toBeGreaterThan(200);
+  });
+
+  it('names each step’s writer, as the app’s steps do', () => {
+    const names = new Map(month.people.map((person) => [person.uid, person.displayName]));
+    for (const ticket of Object.values(month.tickets))
+      for (const step of ticket.history) expect(step.byName).toBe(names.get(step.by));
   });
 });

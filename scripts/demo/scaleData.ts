@@ -6,7 +6,16 @@
  * the same documents, with the fields the app's own writes carry (receipt times included).
  */
 import type { Role } from '../../src/config/roles';
-import type { PayRate, Ticket, TicketKind, TicketStatus, TimePunch, WashLog } from '../../src/data/model';
+import type {
+  PayRate,
+  Ticket,
+  TicketKind,
+  TicketPhoto,
+  TicketStatus,
+  TimePunch,
+  WashLog,
+} from '../../src/data/model';
+import { PHOTO_SLOTS } from '../../src/data/tickets/photoSlots';
 import { seededRandom } from '../../src/utils/random';
 import { businessWeek } from '../../src/data/time/timesheet';
 import { DEALERSHIP_1, DEALERSHIP_2, DEMO_DEALERSHIPS, demoAccount } from './demoData';
@@ -108,6 +117,41 @@ const HIRED_BEFORE_MS = 365 * DAY_MS;
 /** A raise is set the afternoon before the midnight it takes effect. */
 const RAISE_SET_BEFORE_MS = 10 * HOUR_MS;
 
+/** One ticket in this many has a retake (a second photo in its first slot; the newest counts). */
+const RETAKE_EVERY = 10;
+
+/**
+ * The photos a ticket's crew took while working it, as the app appends them: a done ticket
+ * has every shot its kind requires, one still in progress the first half of them, one not
+ * started none. Each entry names its file as the app does (the files themselves are not
+ * stored: what is measured is the documents a phone downloads, not the images it shows).
+ */
+function photosTaken(
+  ticket: { id: string; index: number; dealershipId: string; kind: TicketKind; status: TicketStatus },
+  startedMs: number,
+  endedMs: number,
+): TicketPhoto[] {
+  const slots = PHOTO_SLOTS[ticket.kind];
+  const taken =
+    ticket.status === 'done'
+      ? slots
+      : ticket.status === 'inProgress'
+        ? slots.slice(0, Math.ceil(slots.length / 2))
+        : [];
+  const retake = taken.length > 0 && ticket.index % RETAKE_EVERY === 0 ? [taken[0]] : [];
+  const shots = [...taken, ...retake];
+  const gapMs = (endedMs - startedMs) / (shots.length + 1);
+  return shots.map((slot, shot) => {
+    // Shaped as the app's crypto.randomUUID() ids, and the same on every run.
+    const photoId = `${String(ticket.index).padStart(8, '0')}-0000-4000-8000-${String(shot).padStart(12, '0')}`;
+    return {
+      path: `tickets/${ticket.dealershipId}/${ticket.id}/${photoId}.jpg`,
+      slot: slot?.id ?? 'general',
+      takenAt: new Date(Math.round(startedMs + (shot + 1) * gapMs)).toISOString(),
+    };
+  });
+}
+
 /** `months` months of work ending on `anchorDay` (a UTC date), nothing later than `now`. */
 export function buildScaleData(months: number, anchorDay: string, now: number): ScaleData {
   const random = seededRandom(33_000 + months);
@@ -138,13 +182,30 @@ export function buildScaleData(months: number, anchorDay: string, now: number): 
       0,
       ['open', 'assigned', 'inProgress', 'done'].indexOf(status),
     );
-    const history: Ticket['history'] = [{ status: 'open', at: iso(createdMs), by: requester.uid }];
+    // Each step carries its writer's name, as the app's steps do (everyone's timeline says who).
+    const history: Ticket['history'] = [
+      { status: 'open', at: iso(createdMs), by: requester.uid, byName: requester.displayName },
+    ];
     steps.forEach((step, stepIndex) =>
-      history.push({ status: step, at: iso(clamp(createdMs + (stepIndex + 1) * 40 * 60_000)), by: crew.uid }),
+      history.push({
+        status: step,
+        at: iso(clamp(createdMs + (stepIndex + 1) * 40 * 60_000)),
+        by: crew.uid,
+        byName: crew.displayName,
+      }),
     );
     const updatedAt = history.at(-1)?.at ?? iso(createdMs);
     const dealership = DEMO_DEALERSHIPS[dealershipId];
-    tickets[`scale-t-${String(index).padStart(6, '0')}`] = {
+    const id = `scale-t-${String(index).padStart(6, '0')}`;
+    const startedAt = history.find((entry) => entry.status === 'inProgress')?.at;
+    const photos = startedAt
+      ? photosTaken(
+          { id, index, dealershipId, kind, status },
+          Date.parse(startedAt),
+          status === 'done' ? Date.parse(updatedAt) : clamp(now),
+        )
+      : [];
+    tickets[id] = {
       dealershipId,
       kind,
       vehicle: {
@@ -165,11 +226,14 @@ export function buildScaleData(months: number, anchorDay: string, now: number): 
       salespersonUid: requester.uid,
       history,
       notes: '',
-      photos: [],
+      photos,
       priceCents: kind === 'other' || kind === 'serviceWash' ? 0 : (dealership?.priceList[kind] ?? 0),
       createdAt: iso(createdMs),
       updatedAt,
-      receivedAt: receipt(Date.parse(updatedAt)),
+      // A photo's append is received too, and leaves updatedAt as it was (as the app's does).
+      receivedAt: receipt(
+        Math.max(Date.parse(updatedAt), ...photos.map((photo) => Date.parse(photo.takenAt))),
+      ),
     };
   }
 
