@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildDemoData, DEMO_DEALERSHIPS } from '../../scripts/demo/demoData';
+import { buildScaleData } from '../../scripts/demo/scaleData';
 import { RULES_PROJECT_ID, rulesTestEnvironment } from '../support/rulesEnv';
 import {
   consentEventDoc,
@@ -382,7 +383,35 @@ describe('tickets: the work from request to done', () => {
     await assertFails(setDoc(doc(as('eli'), 'tickets/restored-3'), finished));
   });
 
-  it('lets the owner restore every demo ticket as it was (within the rules’ expression budget)', async () => {
+  it('lets the owner restore a done listing-photos ticket whole (ten shots, a retake, eight steps), up to what a ticket may hold', async () => {
+    const listing = (ticketId: string, photoCount: number, stepCount: number, dealershipId = D1) =>
+      newTicket({ ...eli, uid: 'dana' }, D1, {
+        kind: 'photos',
+        requestedBy: 'dana',
+        status: 'done',
+        assigneeUid: 'eli',
+        history: [
+          step('open', 'dana'),
+          ...Array.from({ length: stepCount - 2 }, () => step('inProgress', 'eli')),
+          step('done', 'eli'),
+        ],
+        photos: Array.from({ length: photoCount }, (_, shot) => ({
+          path: `tickets/${dealershipId}/${ticketId}/shot-${shot}.jpg`,
+          slot: `slot-${shot % 10}`,
+          takenAt: LATER_ISO,
+        })),
+      });
+    const owner = as('olivia');
+    await assertSucceeds(setDoc(doc(owner, 'tickets/listing'), listing('listing', 11, 8)));
+    await assertSucceeds(setDoc(doc(owner, 'tickets/fullest'), listing('fullest', 60, 200)));
+    await assertFails(setDoc(doc(owner, 'tickets/more-photos'), listing('more-photos', 61, 8)));
+    await assertFails(setDoc(doc(owner, 'tickets/more-steps'), listing('more-steps', 11, 201)));
+    // The first six photos are still checked one by one: none may point into another folder.
+    await assertFails(setDoc(doc(owner, 'tickets/elsewhere'), listing('elsewhere', 11, 8, D2)));
+    await assertFails(setDoc(doc(as('dana'), 'tickets/listing-2'), listing('listing-2', 11, 8)));
+  });
+
+  it('lets the owner restore every demo ticket, and a real month’s done tickets with their photos, as they were (within the rules’ expression budget)', async () => {
     // In a project of its own: the emulator's coverage report keeps every value each
     // expression took, and the demo's whole month of tickets made the layer's report too
     // large for the emulator to build.
@@ -398,6 +427,22 @@ describe('tickets: the work from request to done', () => {
       });
       const owner = restoreEnv.authenticatedContext('olivia').firestore();
       for (const [ticketId, ticket] of Object.entries(buildDemoData('2026-11-21').tickets))
+        await assertSucceeds(
+          setDoc(doc(owner, `tickets/${ticketId}`), { ...ticket, receivedAt: serverTimestamp() }),
+        );
+      // Of each kind, the scale month's done ticket with the most photos (a retake among them).
+      const month = Object.entries(
+        buildScaleData(1, '2026-11-21', Date.parse('2026-11-21T23:00:00.000Z')).tickets,
+      );
+      const fullest = new Map<string, [string, (typeof month)[number][1]]>();
+      for (const [ticketId, ticket] of month)
+        if (
+          ticket.status === 'done' &&
+          ticket.photos.length > (fullest.get(ticket.kind)?.[1].photos.length ?? -1)
+        )
+          fullest.set(ticket.kind, [ticketId, ticket]);
+      expect(Math.max(...[...fullest.values()].map(([, ticket]) => ticket.photos.length))).toBe(11);
+      for (const [ticketId, ticket] of fullest.values())
         await assertSucceeds(
           setDoc(doc(owner, `tickets/${ticketId}`), { ...ticket, receivedAt: serverTimestamp() }),
         );

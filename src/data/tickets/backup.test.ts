@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_VEHICLE } from '../../testing/tickets';
 import { BACKUP_FORMAT, csvCell, parseBackup, ticketsToCsv, type BackupTicket } from './backup';
+import { PHOTO_SLOTS } from './photoSlots';
 
 const ticket: BackupTicket = {
   id: 'demo-ticket-001',
@@ -71,12 +72,44 @@ describe('parseBackup', () => {
     });
   });
 
-  it('says when a ticket is too long for a restore, before restoring anything', () => {
-    const long = { ...ticket, history: Array.from({ length: 7 }, () => ticket.history[0]) };
-    const parsed = parseBackup(file([long]));
+  it('takes a done listing-photos ticket back whole: its ten shots, a retake, and every step', () => {
+    const shot = (slot: string, minute: number) => ({
+      path: `tickets/dlr-northside/demo-ticket-001/shot-${minute}.jpg`,
+      slot,
+      takenAt: `2026-11-21T11:${String(minute).padStart(2, '0')}:00.000Z`,
+    });
+    const slots = PHOTO_SLOTS.photos.map((slot) => slot.id);
+    const listing: BackupTicket = {
+      ...ticket,
+      kind: 'photos',
+      // Claimed, handed back, claimed again: more steps than the first six rules check in full.
+      history: [
+        { status: 'open', at: '2026-11-21T10:00:00.000Z', by: 'demo-dealer' },
+        { status: 'assigned', at: '2026-11-21T10:05:00.000Z', by: 'demo-photos' },
+        { status: 'open', at: '2026-11-21T10:10:00.000Z', by: 'demo-photos' },
+        { status: 'assigned', at: '2026-11-21T10:20:00.000Z', by: 'demo-photos-2' },
+        { status: 'inProgress', at: '2026-11-21T10:30:00.000Z', by: 'demo-photos-2' },
+        { status: 'inProgress', at: '2026-11-21T10:31:00.000Z', by: 'demo-photos-2', note: 'Rain' },
+        { status: 'done', at: '2026-11-21T12:00:00.000Z', by: 'demo-photos-2' },
+      ],
+      photos: [...slots.map((slot, index) => shot(slot, index + 1)), shot(slots[0] ?? 'front', 30)],
+    };
+    expect(listing.photos).toHaveLength(11);
+    expect(parseBackup(file([listing]))).toEqual({ ok: true, tickets: [listing] });
+  });
+
+  it('names a ticket holding more photos than a ticket may', () => {
+    const photo = {
+      path: 'tickets/dlr-northside/demo-ticket-001/p.jpg',
+      slot: 'front',
+      takenAt: ticket.updatedAt,
+    };
+    const parsed = parseBackup(
+      file([ticket, { ...ticket, photos: Array.from({ length: 61 }, () => photo) }]),
+    );
     expect(parsed.ok).toBe(false);
     if (!parsed.ok)
-      expect(parsed.problem).toMatchObject({ kind: 'tooLong', number: 1, stock: 'NSM24007', maxSteps: 6 });
+      expect(parsed.problem).toMatchObject({ kind: 'invalidTicket', number: 2, field: 'photos' });
   });
 
   it('refuses what is not a Lotcrew backup', () => {

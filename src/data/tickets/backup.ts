@@ -10,15 +10,16 @@ import { TICKET_KINDS, TICKET_STATUSES } from '../model';
 import { VehicleSchema } from './vehicle';
 
 export const BACKUP_FORMAT = 'lotcrew-tickets';
-/** What firestore.rules check, entry by entry, when a ticket is restored. */
-export const RESTORE_MAX_STEPS = 6;
-export const RESTORE_MAX_PHOTOS = 6;
 export const BACKUP_VERSION = 1;
 
 const isoTime = z.lazy(() => z.iso.datetime());
 const id = z.lazy(() => z.string().regex(/^[A-Za-z0-9_-]{1,128}$/));
 
-/** One ticket as a backup holds it: every field but the server's receipt time. */
+/**
+ * One ticket as a backup holds it: every field but the server's receipt time. Every step and
+ * photo is checked here, up to what a ticket may hold (firestore.rules check the first six
+ * of each entry by entry and the rest by count).
+ */
 export const BackupTicketSchema = z.lazy(() =>
   z
     .object({
@@ -171,8 +172,7 @@ export type BackupProblem =
   | { kind: 'notJson' }
   | { kind: 'wrongFormat' }
   /** Ticket `number` (from 1) fails a check: `field` is its path, `detail` the check's English. */
-  | { kind: 'invalidTicket'; number: number; field: string; detail: string }
-  | { kind: 'tooLong'; number: number; stock: string; maxSteps: number; maxPhotos: number };
+  | { kind: 'invalidTicket'; number: number; field: string; detail: string };
 
 export type ParsedBackup = { ok: true; tickets: BackupTicket[] } | { ok: false; problem: BackupProblem };
 
@@ -201,17 +201,6 @@ export function parseBackup(text: string): ParsedBackup {
         },
       };
     }
-    if (ticket.data.history.length > RESTORE_MAX_STEPS || ticket.data.photos.length > RESTORE_MAX_PHOTOS)
-      return {
-        ok: false,
-        problem: {
-          kind: 'tooLong',
-          number: index + 1,
-          stock: ticket.data.vehicle.stock,
-          maxSteps: RESTORE_MAX_STEPS,
-          maxPhotos: RESTORE_MAX_PHOTOS,
-        },
-      };
     tickets.push(ticket.data);
   }
   return { ok: true, tickets };

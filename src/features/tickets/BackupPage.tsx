@@ -40,8 +40,6 @@ function problemText(
         detail: known ? t(known) : problem.detail,
       });
     }
-    case 'tooLong':
-      return t('backup.tooLong', problem);
   }
 }
 

@@ -25,6 +25,4 @@ export default translationOf<BackupEnglish>()({
     'Este archivo no es un respaldo de boletas de Lotcrew (formato lotcrew-tickets, versión 1).',
   'backup.invalidTicket':
     'La boleta {number} del archivo no es válida ({field}: {detail}). No se restauró nada.',
-  'backup.tooLong':
-    'La boleta {number} del archivo ({stock}) tiene más de {maxSteps} pasos de estado o {maxPhotos} fotos, que una restauración no puede reponer. No se restauró nada.',
 });

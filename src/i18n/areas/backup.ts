@@ -23,8 +23,6 @@ const english = {
   'backup.wrongFormat': 'This file is not a Lotcrew ticket backup (format lotcrew-tickets, version 1).',
   'backup.invalidTicket':
     'Ticket {number} of the file is not valid ({field}: {detail}). Nothing was restored.',
-  'backup.tooLong':
-    'Ticket {number} of the file ({stock}) has more than {maxSteps} status steps or {maxPhotos} photos, which a restore cannot put back. Nothing was restored.',
 } as const;
 export type BackupEnglish = typeof english;
 
