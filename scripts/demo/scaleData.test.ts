@@ -9,6 +9,7 @@ import { businessWeek } from '../../src/data/time/timesheet';
 import { buildScaleData } from './scaleData';
 import { wallTimeAt } from '../../src/utils/zonedTime';
 import { requiredShots } from '../../src/data/tickets/photoSlots';
+import { BACKUP_FORMAT, BACKUP_VERSION, parseBackup } from '../../src/data/tickets/backup';
 
 const NOW = Date.parse('2026-11-25T23:00:00.000Z');
 
@@ -118,5 +119,22 @@ describe('a business at its real size', () => {
     const names = new Map(month.people.map((person) => [person.uid, person.displayName]));
     for (const ticket of Object.values(month.tickets))
       for (const step of ticket.history) expect(step.byName).toBe(names.get(step.by));
+  });
+
+  it('is work the app itself would have made: a backup of the month’s tickets restores (every VIN’s check digit right)', () => {
+    const tickets = Object.entries(month.tickets).map(([id, ticket]) => {
+      const fields: Record<string, unknown> = { id, ...ticket };
+      delete fields.receivedAt;
+      return fields;
+    });
+    const backup = JSON.stringify({
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: new Date(NOW).toISOString(),
+      range: { from: '2026-10-26T00:00:00.000Z', to: '2026-11-26T00:00:00.000Z' },
+      tickets,
+    });
+    const parsed = parseBackup(backup);
+    expect(parsed.ok ? parsed.tickets.length : parsed.problem).toBe(3_000);
   });
 });

@@ -20,6 +20,7 @@ import { seededRandom } from '../../src/utils/random';
 import { businessWeek } from '../../src/data/time/timesheet';
 import { DEALERSHIP_1, DEALERSHIP_2, DEMO_DEALERSHIPS, demoAccount } from './demoData';
 import { DAY_MS, HOUR_MS } from '../../src/utils/duration';
+import { withVinCheckDigit } from '../../src/utils/vin';
 import { dayOf } from '../../src/utils/zonedTime';
 
 const DAYS_PER_MONTH = 30;
@@ -210,7 +211,8 @@ export function buildScaleData(months: number, anchorDay: string, now: number): 
       kind,
       vehicle: {
         stock: `${dealership?.code ?? 'DLR'}${String(100_000 + index)}`,
-        vin: `1HGCM8263${String(index).padStart(8, '0')}`.slice(0, 17),
+        // With its check digit right, as the app takes a VIN (a backup of the month restores).
+        vin: withVinCheckDigit(`1HGCM8260${String(index).padStart(8, '0')}`),
         year: 2018 + (index % 8),
         make: 'Toyota',
         model: 'Camry',
