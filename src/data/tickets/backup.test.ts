@@ -82,7 +82,7 @@ describe('parseBackup', () => {
     const listing: BackupTicket = {
       ...ticket,
       kind: 'photos',
-      // Claimed, handed back, claimed again: more steps than the first six rules check in full.
+      // Claimed, handed back, claimed again: seven steps, more than a restore once took.
       history: [
         { status: 'open', at: '2026-11-21T10:00:00.000Z', by: 'demo-dealer' },
         { status: 'assigned', at: '2026-11-21T10:05:00.000Z', by: 'demo-photos' },
