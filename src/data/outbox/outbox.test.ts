@@ -5,7 +5,7 @@ import { LotcrewDatabase } from '../db';
 import { enqueueWrite, MUTATOR_REGISTRY } from '../mutators';
 import { washAsLogged } from '../washes/loggedHere';
 import { MAX_COUNTED_WRITES_PER_COMMIT, MAX_ENTRIES_PER_COMMIT, OutboxFlusher } from './flusher';
-import { enqueueManyParsed, enqueueParsed, retryDeadLetter, WRITES_PER_TRANSACTION } from './outbox';
+import { enqueueParsed, retryDeadLetter } from './outbox';
 import { queuedDocumentPaths } from './pending';
 
 const UID = 'crew-1';
@@ -97,32 +97,6 @@ describe('enqueue', () => {
     const shown = washAsLogged(queued.args as typeof typed, UID);
     expect(shown).toEqual(await db.washLogs.get(typed.id));
     expect(shown).toEqual({ ...typed, reference: 'RO7', uid: UID });
-  });
-});
-
-describe('enqueueManyParsed', () => {
-  it('queues a backup’s thousands of writes in their order, a few hundred to a transaction, each applied on the phone', async () => {
-    const count = WRITES_PER_TRANSACTION * 2 + 100;
-    const washes = Array.from({ length: count }, (_, index) => wash(`RO${index}`));
-    const heard: number[] = [];
-    const queued = await enqueueManyParsed(db, MUTATOR_REGISTRY, UID, 'logWash', washes, (n) =>
-      heard.push(n),
-    );
-    expect(heard).toEqual([WRITES_PER_TRANSACTION, WRITES_PER_TRANSACTION * 2, count]);
-    expect(queued).toHaveLength(count);
-    const entries = await db.outbox.orderBy('seq').toArray();
-    expect(entries.map((entry) => (entry.args as { reference: string }).reference)).toEqual(
-      washes.map((one) => one.reference),
-    );
-    expect(entries.map((entry) => entry.id)).toEqual(queued.map((one) => one.id));
-    expect(await db.washLogs.count()).toBe(count);
-  });
-
-  it('changes nothing when one of them is invalid', async () => {
-    const washes = [wash('RO1'), wash('RO2'), { ...wash('RO3'), reference: '' }];
-    await expect(enqueueManyParsed(db, MUTATOR_REGISTRY, UID, 'logWash', washes)).rejects.toThrow();
-    expect(await db.outbox.count()).toBe(0);
-    expect(await db.washLogs.count()).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ import { SPEC_TEXTS } from '../../config/texts';
 import { getDatabase } from '../db';
 import { loadedRegistry, sessionPort } from '../port';
 import type { Mutator } from './mutator';
-import { enqueueManyParsed, enqueueParsed, type QueuedEntry } from './outbox';
+import { enqueueParsed, type QueuedEntry } from './outbox';
 import { queuedDocumentPaths } from './pending';
 import { wakeEverywhere } from './sync';
 
@@ -38,29 +38,6 @@ export async function queueNamedWriteParsed(
   // rest spare every screen a re-render (a clock tap's receipt waits on it otherwise).
   if (registry.mutatorOf(name).userDocPatch) await port.refreshSessionAfterWrite();
   return { ...queued, uid };
-}
-
-/**
- * Makes many writes of one name in their order (a backup's tickets), a few hundred to a
- * transaction (outbox.ts, `enqueueManyParsed`); `onQueued` hears how many are queued so far.
- * Throws as `queueNamedWrite` does, before anything is changed. Resolves with the count.
- */
-export async function queueNamedWrites(
-  name: string,
-  argsList: readonly unknown[],
-  onQueued?: (count: number) => void,
-): Promise<number> {
-  const port = await sessionPort();
-  const uid = port.currentUid();
-  if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
-  const registry = port.loadedRegistry() ?? (await port.loadRegistry());
-  const queued = await enqueueManyParsed(getDatabase(), registry, uid, name, argsList, (count) => {
-    // The flusher sends each batch while the next is queued.
-    wakeEverywhere();
-    onQueued?.(count);
-  });
-  if (registry.mutatorOf(name).userDocPatch) await port.refreshSessionAfterWrite();
-  return queued.length;
 }
 
 /** The documents ("washLogs/abc") still waiting on this phone for the server: what the queue holds. */
