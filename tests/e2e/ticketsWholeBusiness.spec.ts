@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
 import { DEALERSHIP_1, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { PHOTO_SLOTS } from '../../src/data/tickets/photoSlots';
+import { DAY_MS } from '../../src/utils/duration';
 import { UNFINISHED_STATUSES } from '../../src/data/model';
 import { adminFirestore } from '../support/admin';
 import { expectQueueDrained, onlineTest, waitForTestHooks } from '../support/app';
@@ -67,7 +68,7 @@ onlineTest('the ticket list filters the device’s copy and opens a ticket', asy
  * rules' budget at three photos, so such a ticket could not be put back.
  */
 function doneListingShoot(ticketId: string): Record<string, unknown> {
-  const doneMs = Date.now() - 21 * 86_400_000;
+  const doneMs = Date.now() - 21 * DAY_MS;
   const at = (minutesBeforeDone: number) => new Date(doneMs - minutesBeforeDone * 60_000).toISOString();
   const dealer = demoAccount('dealer');
   const crew = demoAccount('photos');
