@@ -252,6 +252,15 @@ export interface DemoData {
  * @param now when the seed runs (the time clock punches nothing later); by default the
  *   anchor day's last minute
  */
+/** What the demo pays each role that clocks in, an hour, in whole US cents (the scale data's too). */
+export const DEMO_HOURLY_RATE_CENTS = {
+  employee: 1850,
+  lotPrep: 1900,
+  photos: 2000,
+  serviceWash: 1650,
+  clockOnlyEmployee: 1600,
+} as const satisfies Partial<Record<Role, number>>;
+
 export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T23:59:00.000Z`)): DemoData {
   const random = seededRandom(20_250_829);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
@@ -565,12 +574,12 @@ export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T
 
   const payRates: Record<string, PayRate> = {};
   const rates: Record<string, number> = {
-    employee: 1850,
+    employee: DEMO_HOURLY_RATE_CENTS.employee,
     placeholder: 1700,
-    lotprep: 1900,
-    photos: 2000,
-    wash: 1650,
-    clock: 1600,
+    lotprep: DEMO_HOURLY_RATE_CENTS.lotPrep,
+    photos: DEMO_HOURLY_RATE_CENTS.photos,
+    wash: DEMO_HOURLY_RATE_CENTS.serviceWash,
+    clock: DEMO_HOURLY_RATE_CENTS.clockOnlyEmployee,
   };
   const hiredAt = '2025-01-01T06:00:00.000Z';
   for (const [name, cents] of Object.entries(rates)) {

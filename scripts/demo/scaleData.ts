@@ -18,7 +18,13 @@ import type {
 import { PHOTO_SLOTS } from '../../src/data/tickets/photoSlots';
 import { seededRandom } from '../../src/utils/random';
 import { businessWeek } from '../../src/data/time/timesheet';
-import { DEALERSHIP_1, DEALERSHIP_2, DEMO_DEALERSHIPS, demoAccount } from './demoData';
+import {
+  DEALERSHIP_1,
+  DEALERSHIP_2,
+  DEMO_DEALERSHIPS,
+  DEMO_HOURLY_RATE_CENTS,
+  demoAccount,
+} from './demoData';
 import { DAY_MS, HOUR_MS } from '../../src/utils/duration';
 import { withVinCheckDigit } from '../../src/utils/vin';
 import { dayOf } from '../../src/utils/zonedTime';
@@ -96,14 +102,8 @@ const CREW_ROLE: Partial<Record<TicketKind, Role>> = {
 /** The owner who looks at it all (and set everyone's pay): the demo's. */
 export const SCALE_OWNER = demoAccount('owner');
 
-/** What each role that clocks in is paid an hour, in whole US cents (the demo's rates). */
-const HOURLY_RATE_CENTS: Partial<Record<Role, number>> = {
-  employee: 1850,
-  lotPrep: 1900,
-  photos: 2000,
-  serviceWash: 1650,
-  clockOnlyEmployee: 1600,
-};
+/** What each role that clocks in is paid an hour, in whole US cents: the demo's rates. */
+const HOURLY_RATE_CENTS: Partial<Record<Role, number>> = DEMO_HOURLY_RATE_CENTS;
 /**
  * A person's rate is their role's plus this much per place on the roster, so no two are paid
  * alike (a rate priced on the wrong person's hours shows): the roles' rates differ by whole
