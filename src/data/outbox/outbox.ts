@@ -36,27 +36,48 @@ export async function enqueueParsed(
   args: unknown,
   now: Date = new Date(),
 ): Promise<QueuedEntry> {
-  const { isMutatorName, mutatorOf } = registry;
-  if (!isMutatorName(name)) throw new Error(`Unknown write ${name}`);
-  const mutator = mutatorOf(name);
-  const parsed = mutator.parse(args);
-  const id = crypto.randomUUID();
+  const parsed = mutatorNamed(registry, name).parse(args);
+  let id = '';
   await db.transaction('rw', db.tables, async () => {
-    await mutator.local(db, parsed, uid);
-    await db.outbox.add({
-      id,
-      name,
-      args: parsed,
-      uid,
-      createdAt: now.toISOString(),
-      attempts: 0,
-      lastError: null,
-      paths: mutator.remote(parsed, uid).map((write) => write.path),
-    });
-    for (const followUp of (await mutator.followUps?.(db, parsed, uid)) ?? [])
-      await enqueue(db, registry, uid, followUp.name, followUp.args, now);
+    id = await applyAndAppend(db, registry, uid, name, parsed, now);
   });
   return { id, args: parsed };
+}
+
+/** The mutator of a write's name; throws for a name the registry does not know. */
+export function mutatorNamed(registry: MutatorRegistry, name: string) {
+  if (!registry.isMutatorName(name)) throw new Error(`Unknown write ${name}`);
+  return registry.mutatorOf(name);
+}
+
+/**
+ * Inside a transaction over every table: applies one write, already parsed, to the device's
+ * copy and appends its entry (and its follow-ups'). Returns the entry id.
+ */
+export async function applyAndAppend(
+  db: LotcrewDatabase,
+  registry: MutatorRegistry,
+  uid: string,
+  name: string,
+  parsed: unknown,
+  now: Date,
+): Promise<string> {
+  const mutator = registry.mutatorOf(name);
+  const id = crypto.randomUUID();
+  await mutator.local(db, parsed, uid);
+  await db.outbox.add({
+    id,
+    name,
+    args: parsed,
+    uid,
+    createdAt: now.toISOString(),
+    attempts: 0,
+    lastError: null,
+    paths: mutator.remote(parsed, uid).map((write) => write.path),
+  });
+  for (const followUp of (await mutator.followUps?.(db, parsed, uid)) ?? [])
+    await enqueue(db, registry, uid, followUp.name, followUp.args, now);
+  return id;
 }
 
 /** Puts a dead letter back at the end of the queue (the person chose "Try again"). */

@@ -5,8 +5,11 @@
  * under its own id, so importing a file twice adds nothing.
  */
 import { z } from '../../lib/zod';
+import type { WriteArgs } from '../outbox/queueWrite';
+import { queueNamedWrites } from '../outbox/queueMany';
 import { readFromServer } from '../serverQuery';
 import { TICKET_KINDS, TICKET_STATUSES } from '../model';
+import type { TICKET_MUTATORS } from './ticketMutators';
 import { VehicleSchema } from './vehicle';
 
 export const BACKUP_FORMAT = 'lotcrew-tickets';
@@ -204,4 +207,16 @@ export function parseBackup(text: string): ParsedBackup {
     tickets.push(ticket.data);
   }
   return { ok: true, tickets };
+}
+
+/**
+ * Puts back a backup's tickets in the file's order through the sync queue, a few hundred to
+ * a transaction (a month of a business is thousands; src/data/outbox/queueMany.ts);
+ * `onQueued` hears how many are queued so far. Resolves with the count.
+ */
+export function restoreTickets(
+  tickets: readonly WriteArgs<typeof TICKET_MUTATORS, 'restoreTicket'>[],
+  onQueued?: (count: number) => void,
+): Promise<number> {
+  return queueNamedWrites('restoreTicket' satisfies keyof typeof TICKET_MUTATORS, tickets, onQueued);
 }

@@ -2,6 +2,7 @@
 import { namedWritesOf } from '../outbox/queueWrite';
 import type { TICKET_MUTATORS } from './ticketMutators';
 
-export const { createTicket, editTicket, moveTicket, setTicketNotes, restoreTicket } = namedWritesOf<
+/** A backup's restore is backup.ts's `restoreTickets`: thousands at once, a few hundred to a transaction. */
+export const { createTicket, editTicket, moveTicket, setTicketNotes } = namedWritesOf<
   typeof TICKET_MUTATORS
->()('createTicket', 'editTicket', 'moveTicket', 'setTicketNotes', 'restoreTicket');
+>()('createTicket', 'editTicket', 'moveTicket', 'setTicketNotes');

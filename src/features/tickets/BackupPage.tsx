@@ -5,7 +5,7 @@ import {
   ticketsToCsv,
   vehicleIssueKnown,
   type BackupProblem,
-  restoreTicket,
+  restoreTickets,
 } from '../../data/tickets';
 import { useT, type MessageKey, type Translate } from '../../i18n';
 import { BACKUP_TEXTS, type BackupEnglish } from '../../i18n/areas/backup';
@@ -47,7 +47,7 @@ function problemText(
 export function BackupPage() {
   const [from, setFrom] = useState(() => dayKey(Date.now() - 30 * DAY_MS, deviceTimeZone()));
   const [to, setTo] = useState(() => dayKey(Date.now(), deviceTimeZone()));
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useT(TICKET_TEXTS, BACKUP_TEXTS);
 
@@ -74,15 +74,20 @@ export function BackupPage() {
     setMessage(null);
     const parsed = parseBackup(await file.text());
     if (!parsed.ok) return setMessage({ kind: 'error', text: problemText(parsed.problem, t) });
+    const count = parsed.tickets.length;
+    // A month of a business is thousands of tickets: say how far the queuing has got.
+    const queuing = (done: number) =>
+      setMessage({ kind: 'info', text: t('backup.queuing', { done, count }) });
+    setBusy(true);
+    queuing(0);
     try {
-      for (const ticket of parsed.tickets) await restoreTicket(ticket);
-      setMessage({
-        kind: 'success',
-        text: t('backup.restoring', { count: parsed.tickets.length }),
-      });
+      await restoreTickets(parsed.tickets, queuing);
+      setMessage({ kind: 'success', text: t('backup.restoring', { count }) });
     } catch (cause) {
       reportError(cause);
       setMessage({ kind: 'error', text: t('backup.restoreFailed') });
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -119,6 +124,7 @@ export function BackupPage() {
           id="restore-file"
           type="file"
           accept="application/json,.json"
+          disabled={busy}
           onChange={(event) => {
             void restore(event.target.files?.[0]);
             event.target.value = '';

@@ -19,6 +19,7 @@ export default translationOf<BackupEnglish>()({
     one: 'Restaurando 1 boleta. Las boletas que ya están en el servidor se dejan como están.',
     other: 'Restaurando {count} boletas. Las boletas que ya están en el servidor se dejan como están.',
   },
+  'backup.queuing': 'Preparando la restauración: {done} de {count} boletas…',
   'backup.restoreFailed': 'No se pudo restaurar el respaldo.',
   'backup.notJson': 'Este archivo no es un respaldo de boletas de Lotcrew (no es JSON).',
   'backup.wrongFormat':

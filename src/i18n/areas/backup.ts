@@ -18,6 +18,7 @@ const english = {
     one: 'Restoring 1 ticket. Tickets already on the server are left as they are.',
     other: 'Restoring {count} tickets. Tickets already on the server are left as they are.',
   },
+  'backup.queuing': 'Preparing the restore: {done} of {count} tickets…',
   'backup.restoreFailed': 'The backup could not be restored.',
   'backup.notJson': 'This file is not a Lotcrew ticket backup (it is not JSON).',
   'backup.wrongFormat': 'This file is not a Lotcrew ticket backup (format lotcrew-tickets, version 1).',

@@ -1,0 +1,71 @@
+/**
+ * Queueing many writes of one name at once: a backup's restore puts back a month of a
+ * business, thousands of tickets. Queued one transaction over every table each, 3,150
+ * tickets took 23.5 s with nothing on screen (a slow machine); a few hundred to a
+ * transaction, 4.4 s. This is its own module so that only the screen that restores loads
+ * it: outbox.ts and queueWrite.ts come with every dashboard's first paint, at its size
+ * ceiling (bench/budgets.json).
+ */
+import { SPEC_TEXTS } from '../../config/texts';
+import { getDatabase, type LotcrewDatabase } from '../db';
+import { sessionPort } from '../port';
+import type { MutatorRegistry } from './mutator';
+import { applyAndAppend, mutatorNamed, type QueuedEntry } from './outbox';
+import { wakeEverywhere } from './sync';
+
+/** How many of a batch of writes one transaction queues: a few hundred, so none holds the database long. */
+export const WRITES_PER_TRANSACTION = 250;
+
+/**
+ * Queues many writes of one name in their order, as outbox.ts's `enqueueParsed` queues one
+ * (applied to the device's copy and appended to the queue together), but
+ * WRITES_PER_TRANSACTION to a transaction instead of one each.
+ * Every argument is parsed before anything is written, so an invalid one changes nothing.
+ * `onQueued` hears how many are queued after each transaction.
+ */
+export async function enqueueManyParsed(
+  db: LotcrewDatabase,
+  registry: MutatorRegistry,
+  uid: string,
+  name: string,
+  argsList: readonly unknown[],
+  onQueued?: (count: number) => void,
+  now: Date = new Date(),
+): Promise<QueuedEntry[]> {
+  const mutator = mutatorNamed(registry, name);
+  const parsed = argsList.map((args) => mutator.parse(args));
+  const queued: QueuedEntry[] = [];
+  for (let start = 0; start < parsed.length; start += WRITES_PER_TRANSACTION) {
+    const batch = parsed.slice(start, start + WRITES_PER_TRANSACTION);
+    const ids: string[] = [];
+    await db.transaction('rw', db.tables, async () => {
+      for (const args of batch) ids.push(await applyAndAppend(db, registry, uid, name, args, now));
+    });
+    batch.forEach((args, index) => queued.push({ id: ids[index] ?? '', args }));
+    onQueued?.(queued.length);
+  }
+  return queued;
+}
+
+/**
+ * Makes many writes of one name in their order, for whoever is signed in, as
+ * queueWrite.ts's `queueNamedWrite` makes one; `onQueued` hears how many are queued so far.
+ * Throws as `queueNamedWrite` does, before anything is changed. Resolves with the count.
+ */
+export async function queueNamedWrites(
+  name: string,
+  argsList: readonly unknown[],
+  onQueued?: (count: number) => void,
+): Promise<number> {
+  const port = await sessionPort();
+  const uid = port.currentUid();
+  if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
+  const registry = port.loadedRegistry() ?? (await port.loadRegistry());
+  const queued = await enqueueManyParsed(getDatabase(), registry, uid, name, argsList, (count) => {
+    // The flusher sends each batch while the next is queued.
+    wakeEverywhere();
+    onQueued?.(count);
+  });
+  if (registry.mutatorOf(name).userDocPatch) await port.refreshSessionAfterWrite();
+  return queued.length;
+}
