@@ -27,6 +27,7 @@ import { FieldPath, getFirestore, Timestamp, type Query } from 'firebase-admin/f
 import { DEALERSHIP_2, DEMO_PASSWORD, demoAccount } from '../../scripts/demo/demoData';
 import { LOCAL_KEYS } from '../../src/config/constants';
 import { CHANGE_STAMPS } from '@lotcrew/shared';
+import { DAY_MS } from '../../src/utils/duration';
 import { mirrorScopesFor, type Viewer } from '../../src/data/mirror/scopes';
 import { stampsWaitedForBy, waitsForStamps } from '../../src/data/mirror/stamped';
 import { scalePeople } from '../../scripts/demo/scaleData';
@@ -272,7 +273,7 @@ interface OlderPeriod {
   answersBytes: number;
 }
 
-const dayBefore = (days: number) => new Date(Date.now() - days * 24 * 3_600_000).toISOString().slice(0, 10);
+const dayBefore = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * /finance opened from the dashboard, then periods the device's copy does not reach: last

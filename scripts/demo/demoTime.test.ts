@@ -5,6 +5,7 @@ import { hoursOf } from '../../src/data/time/hours';
 import { byPerson, payPeriodWeeks, personWeeks, shiftsFor, timeRulesOf } from '../../src/data/time/timesheet';
 import { instantOf } from '../../src/utils/zonedTime';
 import { buildDemoData, DEMO_DEALERSHIPS, demoAccount } from './demoData';
+import { DAY_MS, HOUR_MS } from '../../src/utils/duration';
 
 // A Wednesday afternoon in Springfield: last week is complete, this one under way.
 const NOW = instantOf('America/Chicago', 2026, 11, 18, 15, 0);
@@ -17,7 +18,7 @@ const rules = timeRulesOf(dealerships, []);
 const mirrored = <T>(records: Record<string, T>) =>
   Object.entries(records).map(([id, record]) => ({ id, ...record }));
 const people = byPerson(mirrored(data.timePunches), mirrored(data.timeCorrections), mirrored(data.timeWeeks));
-const [weekBefore, lastWeek] = payPeriodWeeks(NOW - 7 * 86_400_000, rules);
+const [weekBefore, lastWeek] = payPeriodWeeks(NOW - 7 * DAY_MS, rules);
 const uid = (name: string) => demoAccount(name).uid;
 const person = (name: string) => {
   const found = people.get(uid(name));
@@ -44,7 +45,7 @@ describe('the demo time clock', () => {
       .filter(({ shift }) => shift?.end === null);
     const forgotten = open.filter(({ shift }) => shift?.flags.includes('overLimit'));
     expect(forgotten.map(({ uid: who }) => who)).toEqual([uid('photos')]);
-    for (const { shift } of open) expect(NOW - (shift?.start ?? NOW)).toBeLessThan(60 * 3_600_000);
+    for (const { shift } of open) expect(NOW - (shift?.start ?? NOW)).toBeLessThan(60 * HOUR_MS);
   });
 
   it('has one pending correction, one punch outside every lot, and the week before last approved and locked', () => {

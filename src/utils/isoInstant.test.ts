@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { instantOfIso, isLater } from './isoInstant';
+import { DAY_MS, HOUR_MS } from './duration';
 
 describe('ISO times to instants', () => {
   it('reads what toISOString writes exactly as Date.parse does, every hour of a leap year and its edges', () => {
     const start = Date.UTC(2028, 0, 1);
-    for (let instant = start; instant < start + 366 * 86_400_000; instant += 3_600_000 + 1_001) {
+    for (let instant = start; instant < start + 366 * DAY_MS; instant += HOUR_MS + 1_001) {
       const text = new Date(instant).toISOString();
       expect(instantOfIso(text)).toBe(instant);
     }

@@ -18,9 +18,9 @@ import { adminFirestore, twinOf } from '../support/admin';
 import { waitForServiceWorker } from '../support/app';
 import { cutNetwork } from '../support/network';
 import { signIn } from '../support/signIn';
+import { DAY_MS } from '../../src/utils/duration';
 
 const words = REPORT_TEXTS.english;
-const DAY_MS = 86_400_000;
 
 /** Yesterday in dealership 1's time zone, and its report's id. */
 const zone = DEMO_DEALERSHIPS[DEALERSHIP_1]?.timezone ?? 'America/Chicago';

@@ -7,6 +7,7 @@ import { adminFirestore } from '../support/admin';
 import { layoutShiftSoFar, onlineTest, recordLayoutShift, waitForServiceWorker } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
+import { HOUR_MS } from '../../src/utils/duration';
 
 /** What the emulator holds right now (other tests add wash logs, so never hard-coded). */
 async function countOf(query: Query): Promise<string> {
@@ -85,7 +86,7 @@ async function clockedInNow(uid: string) {
     .sort((a, b) => String(a.at).localeCompare(String(b.at)))
     .at(-1);
   if (last && (last.kind === 'in' || last.kind === 'breakEnd')) return;
-  const at = new Date(Date.now() - 3_600_000);
+  const at = new Date(Date.now() - HOUR_MS);
   await adminFirestore()
     .doc(`timePunches/e2e-in-${uid}-${at.getTime()}`)
     .set({

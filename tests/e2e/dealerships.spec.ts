@@ -11,6 +11,7 @@ import { adminFirestore } from '../support/admin';
 import { expectQueueDrained, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { signIn } from '../support/signIn';
+import { DAY_MS } from '../../src/utils/duration';
 
 const words = DEALERSHIP_TEXTS.english;
 
@@ -116,9 +117,7 @@ test('the owner adds a dealership, fixes what the form points out, and changes i
   // A price change from a day in the past: a day to come is refused, the typed list kept;
   // the list it replaces is kept in the history, in force before the change.
   const denverDay = (daysAgo: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
-      Date.now() - daysAgo * 86_400_000,
-    );
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(Date.now() - daysAgo * DAY_MS);
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   await field(page, 'Service wash').fill('21.00');
   await field(page, words['dealerships.pricesFrom']).fill(denverDay(-2));

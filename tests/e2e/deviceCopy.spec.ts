@@ -27,6 +27,7 @@ import { expectAnsweredSince, mirrorReadsOf } from '../support/mirror';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
 import { changeTickets, seedTicket } from '../support/tickets';
+import { HOUR_MS } from '../../src/utils/duration';
 
 /** A ticket of our own, open, so no other test's work is disturbed, stamped by the server as every write is. */
 async function openTicket(kind: 'lotPrep' | 'delivery', dealershipId = DEALERSHIP_1) {
@@ -38,7 +39,7 @@ async function openTicket(kind: 'lotPrep' | 'delivery', dealershipId = DEALERSHI
     vehicle: { stock, vin: '', year: 2021, make: 'Toyota', model: 'RAV4', color: 'White' },
     from: 'Lot A',
     to: 'Front line',
-    dueAt: new Date(Date.now() + 3_600_000).toISOString(),
+    dueAt: new Date(Date.now() + HOUR_MS).toISOString(),
     priceCents: DEMO_DEALERSHIPS[dealershipId]?.priceList[kind] ?? 0,
     receivedAt: FieldValue.serverTimestamp(),
   });

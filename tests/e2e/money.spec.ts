@@ -15,8 +15,8 @@ import { adminFirestore } from '../support/admin';
 import { onlineTest, waitForServiceWorker } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
+import { DAY_MS, HOUR_MS } from '../../src/utils/duration';
 
-const DAY_MS = 86_400_000;
 /** YYYY-MM-DD `days` before today on the demo's clock (Chicago). */
 const dayBefore = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(Date.now() - days * DAY_MS);
@@ -128,7 +128,7 @@ test('a period older than the phone holds is read from the server, then opens ag
     });
   for (const [kind, at] of [
     ['in', shiftIn],
-    ['out', shiftIn + 8 * 3_600_000],
+    ['out', shiftIn + 8 * HOUR_MS],
   ] as const)
     batch.set(adminFirestore().doc(`timePunches/money-old-${kind}`), {
       uid: washer.uid,

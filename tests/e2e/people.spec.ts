@@ -13,6 +13,7 @@ import { PEOPLE_TEXTS } from '../../src/i18n/areas/people';
 import { adminFirestore, twinOf, uniqueName } from '../support/admin';
 import { expectQueueDrained, waitForTestHooks } from '../support/app';
 import { expectPath, signIn } from '../support/signIn';
+import { DAY_MS } from '../../src/utils/duration';
 
 // Nothing here goes offline: the service worker, and its precache of every chunk, stays out.
 test.use({ serviceWorkers: 'block' });
@@ -57,7 +58,7 @@ test('the owner invites a lot-prep crew member, who claims the link and lands on
   const token = claimUrl.split('/').pop() as string;
   const invite = (await adminFirestore().doc(`invites/${token}`).get()).data();
   expect(invite).toMatchObject({ email, role: 'lotPrep', dealerships: [], claimedBy: null });
-  expect(invite?.expiresAtMs).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+  expect(invite?.expiresAtMs).toBeGreaterThan(Date.now() + 6 * DAY_MS);
 
   const newcomer = await (await browser.newContext()).newPage();
   await newcomer.goto(new URL(claimUrl).pathname);
@@ -103,7 +104,7 @@ test('a withdrawn invite says so on its link, and an extended one stays open lon
   await expectQueueDrained(page);
   await expect
     .poll(async () => (await adminFirestore().doc(`invites/${token}`).get()).data()?.expiresAtMs as number)
-    .toBeGreaterThan(before + 6 * 86_400_000);
+    .toBeGreaterThan(before + 6 * DAY_MS);
 
   await page.getByRole('button', { name: `Withdraw the invite of ${email}` }).click();
   const row = page.getByTestId('invite-row').filter({ hasText: email });

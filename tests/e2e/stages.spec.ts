@@ -13,9 +13,9 @@ import { adminFirestore, commitAsAdmin } from '../support/admin';
 import { waitForServiceWorker } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
+import { HOUR_MS } from '../../src/utils/duration';
 
 const words = STAGES_TEXTS.english;
-const HOUR_MS = 3_600_000;
 const run = crypto.randomUUID().slice(0, 8);
 const DEALERSHIP = `e2e-stages-${run}`;
 const NAME = `Stage Motors ${run}`;

@@ -19,13 +19,14 @@ import { cutNetwork, refuseStorageCode, restoreNetwork } from '../support/networ
 import { cameraPhoto, jpegSize, storedFile } from '../support/photos';
 import { expectPath, signIn, signInDemoEmployee } from '../support/signIn';
 import { seedOpenTicket, seedTicket } from '../support/tickets';
+import { DAY_MS } from '../../src/utils/duration';
 
 const VALID_VIN = '1HGCM82633A004352';
 const NORTHSIDE = DEMO_DEALERSHIPS[DEALERSHIP_1]?.name ?? '';
 
 /** A datetime-local value for tomorrow at 15:00, the device's time. */
 function tomorrowAfternoon(): string {
-  const date = new Date(Date.now() + 86_400_000);
+  const date = new Date(Date.now() + DAY_MS);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T15:00`;
 }
@@ -139,7 +140,7 @@ for (const [name, path, kind, dealershipId] of [
         vehicle: { stock, vin: VALID_VIN, year: 2021, make: 'Kia', model: 'Soul', color: 'Red' },
         from: 'Lot A',
         to: 'Front line',
-        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+        dueAt: new Date(Date.now() + DAY_MS).toISOString(),
         priority: 'high',
         priceCents: DEMO_DEALERSHIPS[dealershipId]?.priceList[kind] ?? 0,
       });

@@ -35,10 +35,10 @@ import {
 } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
+import { DAY_MS, HOUR_MS } from '../../src/utils/duration';
 
 const words = TIME_TEXTS.english;
 const COMMON = { partMissing: en['common.partMissing'], chunkMissingTitle: en['common.chunkMissing.title'] };
-const HOUR_MS = 3_600_000;
 const CLOCK_HOME = '/clockInOutOnlyEmployeeDashboard';
 
 /** Lighthouse's phone (a Moto G Power's screen, in CSS pixels). */
@@ -84,7 +84,7 @@ const BUSINESS = { zone: 'America/Chicago', weekStart: 1 } as const;
 const weekStartOf = (instant: number): string => businessWeek(instant, BUSINESS).key;
 /** A day of last week (0 Monday … 6 Sunday) at `hour` on the business's clock: far from any week's edge. */
 const lastWeekAt = (day: number, hour: number): number =>
-  (businessWeek(Date.now() - 7 * 86_400_000, BUSINESS).days[day]?.start ?? 0) + hour * HOUR_MS;
+  (businessWeek(Date.now() - 7 * DAY_MS, BUSINESS).days[day]?.start ?? 0) + hour * HOUR_MS;
 
 async function signInAs(page: Page, email: string, home: string) {
   await signIn(page, email, DEMO_PASSWORD);

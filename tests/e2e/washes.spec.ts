@@ -23,12 +23,12 @@ import { adminFirestore, twinOf } from '../support/admin';
 import { expectQueueDrained, onlineTest, waitForServiceWorker, waitForTestHooks } from '../support/app';
 import { cutNetwork, restoreNetwork } from '../support/network';
 import { expectPath, signIn } from '../support/signIn';
+import { DAY_MS } from '../../src/utils/duration';
 
 const words = WASH_TEXTS.english;
 const ZONE = DEMO_DEALERSHIPS[DEALERSHIP_2]?.timezone ?? 'America/Chicago';
 const WASH_PRICE_CENTS = DEMO_DEALERSHIPS[DEALERSHIP_2]?.priceList.serviceWash ?? 0;
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const DAY_MS = 86_400_000;
 
 interface ServerWash {
   id: string;

@@ -7,6 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '../support/emulators';
+import { HOUR_MS } from '../../src/utils/duration';
 
 let db: Firestore;
 beforeAll(() => {
@@ -14,7 +15,6 @@ beforeAll(() => {
 });
 
 const POLL = { timeout: 20_000, interval: 100 };
-const HOUR_MS = 3_600_000;
 
 const person = () => `clock-${Math.random().toString(36).slice(2, 10)}`;
 const isoHoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();

@@ -27,9 +27,9 @@ import type { TimeAttestation } from '../../src/data/time/attestations';
 import { timeRulesOf } from '../../src/data/time/timesheet';
 import { dayKey, instantOf, wallTimeAt } from '../../src/utils/zonedTime';
 import { clearAuth, clearFirestore, PROJECT_ID } from '../support/emulators';
+import { HOUR_MS } from '../../src/utils/duration';
 
 const admin = () => getAdminFirestore(getAdminApps()[0] ?? initializeAdminApp({ projectId: PROJECT_ID }));
-const HOUR_MS = 3_600_000;
 const ZONE = 'America/Chicago';
 const SEEDED_AT = Date.now();
 /** A moment after the seed: today's open shifts count up to it, on both sides. */

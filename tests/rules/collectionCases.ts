@@ -41,6 +41,7 @@ import {
   washLogDoc,
   type Who,
 } from './principals';
+import { DAY_MS } from '../../src/utils/duration';
 
 export type Scope = 'own' | 'other';
 
@@ -391,7 +392,7 @@ export const CASES: Record<Collection, CollectionCases> = {
       `invites/new-${scope}-${w.uid}`,
       inviteDoc(w.uid, dealership(w, scope), { visibility: 'Service' }),
     ],
-    update: () => ({ expiresAtMs: Date.now() + 8 * 86_400_000 }),
+    update: () => ({ expiresAtMs: Date.now() + 8 * DAY_MS }),
   },
   changeStamps: {
     // Every stamp is everyone's: "own" and "other" are two collections' stamps ("create" is

@@ -21,8 +21,8 @@ import {
 } from './principals';
 import { D1, D2, rulesWorld } from './world';
 import { commitClaim, commitMoving, setDoc, updateDoc } from './stampedCommit';
+import { DAY_MS } from '../../src/utils/duration';
 
-const DAY_MS = 86_400_000;
 const LATER = '2026-11-22T08:00:00.000Z';
 
 const people = {

@@ -9,8 +9,7 @@ import { describe, it } from 'vitest';
 import { ISO, LATER_ISO, newTicket, userDoc, who } from './principals';
 import { D1, D2, rulesWorld } from './world';
 import { commitClaim, deleteDoc, setDoc, updateDoc } from './stampedCommit';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../src/utils/duration';
 
 const people = {
   olivia: userDoc('owner', D1),

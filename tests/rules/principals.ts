@@ -16,6 +16,7 @@ import {
   ROLES,
   type Role,
 } from '../../src/config/roles';
+import { DAY_MS } from '../../src/utils/duration';
 
 export const PRINCIPALS: Principal[] = [...ROLES, 'kiosk', 'noRole', 'signedOut'];
 
@@ -68,7 +69,6 @@ export const LATER_ISO = '2026-11-21T17:30:00.000Z';
  * equal on one machine (seen once in a clean-clone run); that time would be the server's.
  */
 export const clientChosenTime = (): Date => new Date(Date.now() + 60_000);
-const DAY_MS = 86_400_000;
 
 /** The dealerships a principal's user document lists (a kiosk's and a roaming crew's: none). */
 export const dealershipsOf = (principal: Principal, dealership: string): string[] =>

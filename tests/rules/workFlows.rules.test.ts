@@ -33,8 +33,7 @@ import {
 import { D1, D2, rulesWorld } from './world';
 import { FLOW_PEOPLE } from './flowPeople';
 import { commitClaim, deleteDoc, setDoc, updateDoc } from './stampedCommit';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, HOUR_MS } from '../../src/utils/duration';
 
 const world = rulesWorld(FLOW_PEOPLE);
 const as = world.as;
@@ -71,7 +70,7 @@ describe('washLogs', () => {
       await setDoc(
         doc(context.firestore(), `washLogs/${id}`),
         washLogDoc('wes', D2, {
-          receivedAt: Timestamp.fromMillis(Date.now() - hoursAgo * 3_600_000),
+          receivedAt: Timestamp.fromMillis(Date.now() - hoursAgo * HOUR_MS),
           ...overrides,
         }),
       );

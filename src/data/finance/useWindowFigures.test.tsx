@@ -13,7 +13,7 @@ import {
   type ComputeFigures,
   type MergeFigures,
 } from './useWindowFigures';
-import { DAY_MS } from '../../utils/duration';
+import { DAY_MS, HOUR_MS } from '../../utils/duration';
 
 let connectionState: ConnectionState = { status: 'connected', attempt: 0, reconnectedAt: null };
 vi.mock('../connection', () => ({ useConnection: () => connectionState }));
@@ -83,7 +83,7 @@ describe('money figures of a period', () => {
     const yesterday = oneDay(1);
     await answeredAt(NOW);
     await getDatabase().washLogs.bulkPut([
-      wash('w1', yesterday.period.start + 3_600_000),
+      wash('w1', yesterday.period.start + HOUR_MS),
       wash('w2', yesterday.period.start + 7_200_000),
       wash('w3', yesterday.period.end + 1),
     ]);
@@ -97,7 +97,7 @@ describe('money figures of a period', () => {
     const yesterday = oneDay(1);
     const old = oneDay(45);
     await answeredAt(NOW);
-    await getDatabase().washLogs.bulkPut([wash('w1', yesterday.period.start + 3_600_000)]);
+    await getDatabase().washLogs.bulkPut([wash('w1', yesterday.period.start + HOUR_MS)]);
     readFromServer.mockResolvedValue(noDocuments());
     const { result, rerender } = renderHook(
       ({ compute }: { compute: typeof countWashes | null }) =>
@@ -129,12 +129,12 @@ describe('money figures of a period', () => {
     // The device holds a wash of the old day too (left over): the server's word counts.
     await answeredAt(NOW);
     await getDatabase().washLogs.bulkPut([
-      wash('recent', recent.period.start + 3_600_000),
-      wash('leftover', old.period.start + 3_600_000),
+      wash('recent', recent.period.start + HOUR_MS),
+      wash('leftover', old.period.start + HOUR_MS),
     ]);
     readFromServer.mockResolvedValue({
       ...noDocuments(),
-      washLogs: [0, 1, 2].map((index) => wash(`old-${index}`, old.period.start + index * 3_600_000)),
+      washLogs: [0, 1, 2].map((index) => wash(`old-${index}`, old.period.start + index * HOUR_MS)),
     });
     const first = renderHook(() => useWindowFigures('test', [recent, old], NOW, countWashes, sumWashes));
     await waitFor(() => expect(first.result.current.server?.asOf).toBeTruthy());

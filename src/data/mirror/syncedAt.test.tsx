@@ -15,6 +15,7 @@ import {
 import { holdsAll } from './engine';
 import { mirrorScopesFor } from './scopes';
 import { ROLES } from '../../config/roles';
+import { DAY_MS, HOUR_MS } from '../../utils/duration';
 
 afterEach(async () => {
   await clearDatabase(getDatabase());
@@ -136,7 +137,7 @@ describe('the copy as screens read it', () => {
   it('as the dashboards read it: every row a view that is read in parts holds is in one of its parts, for every role', async () => {
     const db = getDatabase();
     const now = new Date();
-    const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+    const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS).toISOString();
     const statuses: Ticket['status'][] = ['open', 'assigned', 'inProgress', 'done', 'cancelled'];
     const ages = [1, 30, 47, 49, 24 * 10, 24 * 29];
     await db.tickets.bulkPut(
@@ -388,7 +389,7 @@ describe('the copy as screens read it', () => {
 
   it('as the dashboards read it: a ticket of weeks ago joins when it changes today, and leaves when it is finished', async () => {
     const db = getDatabase();
-    const weeksAgo = new Date(Date.now() - 20 * 86_400_000).toISOString();
+    const weeksAgo = new Date(Date.now() - 20 * DAY_MS).toISOString();
     const ticket = (status: Ticket['status'], updatedAt: string) =>
       ({
         id: 't-old',
@@ -402,7 +403,7 @@ describe('the copy as screens read it', () => {
       }) as unknown as Mirrored<Ticket>;
     await db.tickets.put(ticket('done', weeksAgo));
     await db.washLogs.bulkPut([
-      { ...wash('w-old'), washedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+      { ...wash('w-old'), washedAt: new Date(Date.now() - 3 * DAY_MS).toISOString() },
       { ...wash('w-now'), washedAt: new Date().toISOString() },
     ]);
     await db.mirrorMeta.put({ key: 'tickets', syncedAt: new Date().toISOString() });

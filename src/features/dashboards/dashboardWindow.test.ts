@@ -12,6 +12,7 @@ import {
   type WashLog,
 } from '../../data/model';
 import { dashboardQueue, dashboardTiles, todayByKind } from './dashboardTiles';
+import { DAY_MS, HOUR_MS } from '../../utils/duration';
 
 /**
  * The dashboards read only the tickets not finished or changed in the last 48 hours, and the
@@ -20,7 +21,6 @@ import { dashboardQueue, dashboardTiles, todayByKind } from './dashboardTiles';
  * gives every board the same numbers, queue and today by kind: at midday, just after each
  * dealership's midnight, and across the night the clocks go back.
  */
-const DAY_MS = 86_400_000;
 const DEALERSHIPS = [
   { id: 'north', timezone: 'America/Chicago', weekStart: 'monday' },
   { id: 'coast', timezone: 'America/Los_Angeles', weekStart: 'sunday' },
@@ -58,12 +58,12 @@ function monthOfWork(endMs: number): { tickets: Mirrored<Ticket>[]; washLogs: Mi
     let lastMs = createdMs;
     for (const step of ['assigned', 'inProgress', 'done'] as const) {
       if (status === 'open' || status === 'cancelled') break;
-      lastMs = Math.min(MONTH_END_MS, lastMs + next() * 20 * 3_600_000);
+      lastMs = Math.min(MONTH_END_MS, lastMs + next() * 20 * HOUR_MS);
       history.push({ status: step, at: iso(lastMs), by: 'crew' });
       if (step === status) break;
     }
     if (status === 'cancelled') {
-      lastMs = Math.min(MONTH_END_MS, lastMs + next() * 5 * 3_600_000);
+      lastMs = Math.min(MONTH_END_MS, lastMs + next() * 5 * HOUR_MS);
       history.push({ status: 'cancelled', at: iso(lastMs), by: 'dealer' });
     }
     // Some tickets change again later (their notes): their change time moves on.

@@ -5,6 +5,7 @@ import type * as TimeModule from '../../data/time';
 import { timeRulesOf } from '../../data/time';
 import { TIME_TEXTS } from '../../i18n/areas/time';
 import { ForgottenClockOut } from './ForgottenClockOut';
+import { HOUR_MS } from '../../utils/duration';
 
 vi.mock('../../data/time', async (original) => ({
   ...(await original<typeof TimeModule>()),
@@ -18,7 +19,7 @@ const CLOCKED_IN_AT = Date.parse('2026-07-14T12:00:00Z');
 
 describe('ForgottenClockOut', () => {
   it('suggests eight hours after clocking in, in the dealership zone known when it is drawn, even one that arrives after the form', () => {
-    vi.useFakeTimers({ now: CLOCKED_IN_AT + 14 * 3_600_000, toFake: ['Date'] });
+    vi.useFakeTimers({ now: CLOCKED_IN_AT + 14 * HOUR_MS, toFake: ['Date'] });
     const utc = { ...timeRulesOf([], []), zone: 'UTC' };
     const { rerender } = render(<ForgottenClockOut uid="u1" start={CLOCKED_IN_AT} rules={utc} />);
     const field = () => screen.getByLabelText<HTMLInputElement>(words['time.stoppedAt']);
