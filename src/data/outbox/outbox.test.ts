@@ -7,6 +7,7 @@ import { washAsLogged } from '../washes/loggedHere';
 import { MAX_COUNTED_WRITES_PER_COMMIT, MAX_ENTRIES_PER_COMMIT, OutboxFlusher } from './flusher';
 import { enqueueParsed, retryDeadLetter } from './outbox';
 import { queuedDocumentPaths } from './pending';
+import { enqueueManyParsed, WRITES_PER_TRANSACTION } from './queueMany';
 
 const UID = 'crew-1';
 const WRITE_TIMEOUT_MS = 600_000;
@@ -97,6 +98,41 @@ describe('enqueue', () => {
     const shown = washAsLogged(queued.args as typeof typed, UID);
     expect(shown).toEqual(await db.washLogs.get(typed.id));
     expect(shown).toEqual({ ...typed, reference: 'RO7', uid: UID });
+  });
+});
+
+describe('enqueueManyParsed (a backup’s restore)', () => {
+  it('queues thousands of writes in their order, a few hundred to a transaction, each applied on the phone', async () => {
+    const count = WRITES_PER_TRANSACTION * 2 + 100;
+    const washes = Array.from({ length: count }, (_, index) => wash(`RO${index}`));
+    const heard: number[] = [];
+    const queued = await enqueueManyParsed(db, MUTATOR_REGISTRY, UID, 'logWash', washes, (n) =>
+      heard.push(n),
+    );
+    expect(heard).toEqual([WRITES_PER_TRANSACTION, WRITES_PER_TRANSACTION * 2, count]);
+    expect(queued).toHaveLength(count);
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((entry) => (entry.args as { reference: string }).reference)).toEqual(
+      washes.map((one) => one.reference),
+    );
+    expect(entries.map((entry) => entry.id)).toEqual(queued.map((one) => one.id));
+    expect(new Set(entries.map((entry) => entry.uid))).toEqual(new Set([UID]));
+    expect(await db.washLogs.count()).toBe(count);
+  });
+
+  it('changes nothing when one of them is invalid, even one in a later transaction', async () => {
+    const washes = Array.from({ length: WRITES_PER_TRANSACTION + 1 }, (_, index) => wash(`RO${index}`));
+    washes.push({ ...wash('RO-last'), reference: '' });
+    await expect(enqueueManyParsed(db, MUTATOR_REGISTRY, UID, 'logWash', washes)).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.washLogs.count()).toBe(0);
+  });
+
+  it('refuses a write it does not know, before anything is changed', async () => {
+    await expect(enqueueManyParsed(db, MUTATOR_REGISTRY, UID, 'noSuchWrite', [{}])).rejects.toThrow(
+      'Unknown write noSuchWrite',
+    );
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 
