@@ -37,10 +37,9 @@ export async function enqueueParsed(
   now: Date = new Date(),
 ): Promise<QueuedEntry> {
   const parsed = mutatorNamed(registry, name).parse(args);
-  let id = '';
-  await db.transaction('rw', db.tables, async () => {
-    id = await applyAndAppend(db, registry, uid, name, parsed, now);
-  });
+  const id = await db.transaction('rw', db.tables, () =>
+    applyAndAppend(db, registry, uid, name, parsed, now),
+  );
   return { id, args: parsed };
 }
 

@@ -1,10 +1,10 @@
 /**
  * Queueing many writes of one name at once: a backup's restore puts back a month of a
- * business, thousands of tickets. Queued one transaction over every table each, 3,150
- * tickets took 23.5 s with nothing on screen (a slow machine); a few hundred to a
- * transaction, 4.4 s. This is its own module so that only the screen that restores loads
- * it: outbox.ts and queueWrite.ts come with every dashboard's first paint, at its size
- * ceiling (bench/budgets.json).
+ * business, thousands of tickets. Queued one transaction over every table each, a month's
+ * 3,150 tickets took 31.3 s with nothing on screen; a few hundred to a transaction, 7.0-7.4 s
+ * (bench/budget-notes.md, 3 December 2026, afternoon). This is its own module so that only
+ * the screen that restores loads it: outbox.ts and queueWrite.ts come with every
+ * dashboard's first paint, held to a size ceiling (bench/budgets.json).
  */
 import { SPEC_TEXTS } from '../../config/texts';
 import { getDatabase, type LotcrewDatabase } from '../db';
@@ -37,11 +37,11 @@ export async function enqueueManyParsed(
   const queued: QueuedEntry[] = [];
   for (let start = 0; start < parsed.length; start += WRITES_PER_TRANSACTION) {
     const batch = parsed.slice(start, start + WRITES_PER_TRANSACTION);
-    const ids: string[] = [];
+    // A failed transaction throws: what it pushed here is never returned.
     await db.transaction('rw', db.tables, async () => {
-      for (const args of batch) ids.push(await applyAndAppend(db, registry, uid, name, args, now));
+      for (const args of batch)
+        queued.push({ id: await applyAndAppend(db, registry, uid, name, args, now), args });
     });
-    batch.forEach((args, index) => queued.push({ id: ids[index] ?? '', args }));
     onQueued?.(queued.length);
   }
   return queued;
