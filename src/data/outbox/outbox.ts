@@ -37,9 +37,14 @@ export async function enqueueParsed(
   now: Date = new Date(),
 ): Promise<QueuedEntry> {
   const parsed = mutatorNamed(registry, name).parse(args);
-  const id = await db.transaction('rw', db.tables, () =>
-    applyAndAppend(db, registry, uid, name, parsed, now),
-  );
+  let id = '';
+  // An async scope, not a plain arrow returning applyAndAppend's promise: Dexie follows
+  // native awaits inside a transaction only for a scope it sees is async. The plain arrow
+  // failed queued writes in three end-to-end journeys (ci208: consent, a ticket's photos,
+  // SMS settings); fake-indexeddb, committing later than a browser, did not show it.
+  await db.transaction('rw', db.tables, async () => {
+    id = await applyAndAppend(db, registry, uid, name, parsed, now);
+  });
   return { id, args: parsed };
 }
 
