@@ -40,8 +40,8 @@ export async function enqueueParsed(
   let id = '';
   // An async scope, not a plain arrow returning applyAndAppend's promise: Dexie follows
   // native awaits inside a transaction only for a scope it sees is async. The plain arrow
-  // failed queued writes in three end-to-end journeys (ci208: consent, a ticket's photos,
-  // SMS settings); fake-indexeddb, committing later than a browser, did not show it.
+  // failed the photo queue's unit tests (src/data/photos/uploader.test.ts) and queued writes
+  // in three end-to-end journeys (ci208: consent, a ticket's photos, SMS settings).
   await db.transaction('rw', db.tables, async () => {
     id = await applyAndAppend(db, registry, uid, name, parsed, now);
   });
