@@ -247,11 +247,6 @@ export interface DemoData {
   kioskPins: Record<string, KioskPin>;
 }
 
-/**
- * @param anchorDay a UTC date, YYYY-MM-DD; the demo's "today"
- * @param now when the seed runs (the time clock punches nothing later); by default the
- *   anchor day's last minute
- */
 /** What the demo pays each role that clocks in, an hour, in whole US cents (the scale data's too). */
 export const DEMO_HOURLY_RATE_CENTS = {
   employee: 1850,
@@ -261,6 +256,11 @@ export const DEMO_HOURLY_RATE_CENTS = {
   clockOnlyEmployee: 1600,
 } as const satisfies Partial<Record<Role, number>>;
 
+/**
+ * @param anchorDay a UTC date, YYYY-MM-DD; the demo's "today"
+ * @param now when the seed runs (the time clock punches nothing later); by default the
+ *   anchor day's last minute
+ */
 export function buildDemoData(anchorDay: string, now = Date.parse(`${anchorDay}T23:59:00.000Z`)): DemoData {
   const random = seededRandom(20_250_829);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
