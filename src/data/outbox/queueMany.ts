@@ -6,11 +6,10 @@
  * the screen that restores loads it: outbox.ts and queueWrite.ts come with every
  * dashboard's first paint, held to a size ceiling (bench/budgets.json).
  */
-import { SPEC_TEXTS } from '../../config/texts';
 import { getDatabase, type LotcrewDatabase } from '../db';
-import { sessionPort } from '../port';
 import type { MutatorRegistry } from './mutator';
 import { applyAndAppend, mutatorNamed, type QueuedEntry } from './outbox';
+import { signedInWriter } from './queueWrite';
 import { wakeEverywhere } from './sync';
 
 /** How many of a batch of writes one transaction queues: a few hundred, so none holds the database long. */
@@ -57,10 +56,7 @@ export async function queueNamedWrites(
   argsList: readonly unknown[],
   onQueued?: (count: number) => void,
 ): Promise<number> {
-  const port = await sessionPort();
-  const uid = port.currentUid();
-  if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
-  const registry = port.loadedRegistry() ?? (await port.loadRegistry());
+  const { port, uid, registry } = await signedInWriter();
   const queued = await enqueueManyParsed(getDatabase(), registry, uid, name, argsList, (count) => {
     // The flusher sends each batch while the next is queued.
     wakeEverywhere();

@@ -28,16 +28,24 @@ export async function queueNamedWriteParsed(
   name: string,
   args: unknown,
 ): Promise<QueuedEntry & { uid: string }> {
-  const port = await sessionPort();
-  const uid = port.currentUid();
-  if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
-  const registry = port.loadedRegistry() ?? (await port.loadRegistry());
+  const { port, uid, registry } = await signedInWriter();
   const queued = await enqueueParsed(getDatabase(), registry, uid, name, args);
   wakeEverywhere();
   // Only a write to the person's own user document changes what the session shows; the
   // rest spare every screen a re-render (a clock tap's receipt waits on it otherwise).
   if (registry.mutatorOf(name).userDocPatch) await port.refreshSessionAfterWrite();
   return { ...queued, uid };
+}
+
+/**
+ * What every write needs first: the session's port, who is signed in and the loaded write
+ * registry. Throws 'User not authenticated' with nobody signed in, before anything is changed.
+ */
+export async function signedInWriter() {
+  const port = await sessionPort();
+  const uid = port.currentUid();
+  if (!uid) throw new Error(SPEC_TEXTS.errors.notAuthenticated);
+  return { port, uid, registry: port.loadedRegistry() ?? (await port.loadRegistry()) };
 }
 
 /** The documents ("washLogs/abc") still waiting on this phone for the server: what the queue holds. */
