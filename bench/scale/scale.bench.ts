@@ -422,7 +422,8 @@ interface ServerAnswers {
  * on a reopen with nothing changed (the change stamps, once; a view of a stamped
  * collection nothing, its stamp having not moved; another resumable view its changes since
  * now, and its count unless its documents stay; any other view whole). The rules are not run, so the app's own requests cost it
- * more. Not a budget: it tells the emulator's share of a reopen from the app's. The
+ * more. It tells the emulator's share of a reopen from the app's; its budget
+ * (`reopenServerQueriesMaxMs`) sees a view that starts asking a big collection again. The
  * emulator's time for a query grows with its collection, not with its answer. Asked twice,
  * the second timed: the first pays for the emulator's code compiling as it runs, which a
  * reopen (after the new phone's reading) does not.
