@@ -292,6 +292,11 @@ msVerdict(
   tickets?.stageReport,
 );
 // Issue #33: a business's months on the server, reached from a phone (bench/scale/).
+/** The scale benchmark's two people: as the report names them, and their key in its figures. */
+const SCALE_PEOPLE = [
+  ['owner', 'owner'],
+  ['crew member', 'crew'],
+];
 for (const [index, months] of [1, 10].entries()) {
   const run = scales[index];
   const limits = budgets.scale[`${months}x`];
@@ -329,10 +334,7 @@ for (const [index, months] of [1, 10].entries()) {
     limits.longestTaskMaxMs,
     run?.owner.reopen.longestTaskMs,
   );
-  for (const [who, key] of [
-    ['owner', 'owner'],
-    ['crew member', 'crew'],
-  ])
+  for (const [who, key] of SCALE_PEOPLE)
     atMost(
       `${who}, repeat open with nothing changed: Firestore reads, ${at}`,
       limits.readsPerReopenMax,
@@ -354,10 +356,7 @@ for (const [index, months] of [1, 10].entries()) {
     limits.crewNewPhoneNumbersMaxMs,
     timedMs('crew', 'newPhone', 'numbersMs'),
   );
-  for (const [who, key] of [
-    ['owner', 'owner'],
-    ['crew member', 'crew'],
-  ]) {
+  for (const [who, key] of SCALE_PEOPLE) {
     atMost(
       `${who}, new phone: up to date, ${at}${onPage}`,
       limits.newPhoneUpToDateMaxMs,
