@@ -26,15 +26,10 @@ async function verdictsOf(results: Record<string, unknown>): Promise<Verdict[]> 
   return (JSON.parse(await readFile(join(folder, 'report.json'), 'utf8')) as { budgets: Verdict[] }).budgets;
 }
 
-type Open = {
-  numbersMs: number;
-  upToDateMs: number;
-  longestTaskMs: number;
-  blockingMs: number;
-  reads: number;
-};
-type Person = { newPhone: Open; reopen: Open & { runs: Open[] } };
 const OPEN_FIGURES = ['numbersMs', 'upToDateMs', 'longestTaskMs', 'blockingMs', 'reads'] as const;
+/** One open's figures, as the scale benchmark writes them. */
+type Open = Record<(typeof OPEN_FIGURES)[number], number>;
+type Person = { newPhone: Open; reopen: Open & { runs: Open[] } };
 
 /** One person's opens; `figure(open, name)` gives each figure. */
 function person(figure: (open: 'newPhone' | 'reopen', name: keyof Open) => number): Person {
