@@ -211,6 +211,10 @@ test('offline: a new ticket with photos and two status steps survives a reload; 
   page,
   context,
 }) => {
+  test.slow(
+    true,
+    'a ticket made and worked offline, reloaded, then two photos compressed on the phone and uploaded through a Storage slowed to show their progress',
+  );
   await signInAsEmployee(page);
   await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'New ticket' }).click();
