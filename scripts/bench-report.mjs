@@ -36,6 +36,7 @@ const RESULT_FILES = [
   'scale-drain-1x.json',
   'scale-drain-10x.json',
   'machine-speed.json',
+  'page-speed.json',
 ];
 
 // A fresh clone has the committed report but no raw figures: check the report as it is.
@@ -62,6 +63,7 @@ const finance = read('finance.json');
 const smsDelivery = read('sms-delivery.json');
 const scales = [read('scale-1x.json'), read('scale-10x.json')];
 const machineSpeed = read('machine-speed.json');
+const pageSpeed = read('page-speed.json');
 /** What `npm test`'s layer budgets were set with (tests/time-budgets.json): the yardstick's reference. */
 const { yardstickMs: TEST_BUDGETS_YARDSTICK_MS } = JSON.parse(
   readFileSync(join(PROJECT_ROOT, 'tests', 'time-budgets.json'), 'utf8'),
@@ -474,6 +476,7 @@ const report = {
   generatedAt: new Date().toISOString(),
   machine: { cpus: cpus().length, node: process.version, browser: 'Debian Chromium (/usr/bin/chromium)' },
   machineSpeed: machineSpeed ?? null,
+  pageSpeed: pageSpeed ?? null,
   initialJavaScript:
     firstVisits.map((route) => ({
       route: route.route,
@@ -517,6 +520,12 @@ const lines = [
     ? [
         '',
         `The machine's speed: the yardstick of scripts/machineSpeed.mjs (by which \`npm test\` stretches its layers' budgets) took ${machineSpeed.beforeMs} ms before the benchmarks and ${machineSpeed.afterMs} ms after, against ${TEST_BUDGETS_YARDSTICK_MS} ms on the machine the test budgets were set on (tests/time-budgets.json). The benchmarks' budgets do not stretch: on a slower machine every timed figure reads slower.`,
+      ]
+    : []),
+  ...(pageSpeed
+    ? [
+        '',
+        `Chromium's own speed (bench/pageSpeed.bench.ts): Lighthouse's BenchmarkIndex read ${pageSpeed.unthrottled} unthrottled and ${pageSpeed.throttled} at ${pageSpeed.cpuSlowdown}× CPU, the speed the timed figures were taken at. Chrome DevTools' CPU calibration takes ${pageSpeed.devtoolsPhones.midTier} as a mid-tier phone (a Pixel 5) and ${pageSpeed.devtoolsPhones.lowTier} as a low-tier one.`,
       ]
     : []),
   ...(carriedOver.length > 0

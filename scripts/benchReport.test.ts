@@ -16,15 +16,21 @@ afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true,
 
 type Verdict = { budget: string; limit: string; measured: string; ok: boolean | null };
 
-/** Writes `results` (file name → figures) to a folder and reports on them; resolves with the verdicts. */
-async function verdictsOf(results: Record<string, unknown>): Promise<Verdict[]> {
+/** Writes `results` (file name → figures) to a folder and reports on them; resolves with both reports. */
+async function reportOf(results: Record<string, unknown>) {
   const folder = await mkdtemp(join(tmpdir(), 'bench-report-'));
   folders.push(folder);
   for (const [name, figures] of Object.entries(results))
     await writeFile(join(folder, name), JSON.stringify(figures));
   await run('node', ['scripts/bench-report.mjs', '--results', folder, '--out', folder]);
-  return (JSON.parse(await readFile(join(folder, 'report.json'), 'utf8')) as { budgets: Verdict[] }).budgets;
+  return {
+    json: JSON.parse(await readFile(join(folder, 'report.json'), 'utf8')) as { budgets: Verdict[] },
+    markdown: await readFile(join(folder, 'report.md'), 'utf8'),
+  };
 }
+
+/** The verdicts of a report on `results`. */
+const verdictsOf = async (results: Record<string, unknown>) => (await reportOf(results)).json.budgets;
 
 const OPEN_FIGURES = ['numbersMs', 'upToDateMs', 'longestTaskMs', 'blockingMs', 'reads'] as const;
 /** One open's figures, as the scale benchmark writes them. */
@@ -163,5 +169,24 @@ describe('the benchmark report', () => {
       'first visit on slow 4G /employeeDashboard: with the startup preload against without',
     );
     expect(over).toHaveLength(3);
+  });
+
+  test('the report says which phone its 4× CPU stood for, as a fact about the machine and not a budget', async () => {
+    const pageSpeed = {
+      cpuSlowdown: 4,
+      unthrottled: 3260,
+      throttled: 772,
+      unthrottledRuns: [3260, 3166, 3318, 3306, 3112],
+      throttledRuns: [735, 784, 752, 772, 800],
+      devtoolsPhones: { midTier: 1000, lowTier: 264 },
+      machineIdleShare: 0.93,
+    };
+    const without = await reportOf({});
+    const withIt = await reportOf({ 'page-speed.json': pageSpeed });
+    expect(withIt.markdown).toContain(
+      "Lighthouse's BenchmarkIndex read 3260 unthrottled and 772 at 4× CPU, the speed the timed figures were taken at. Chrome DevTools' CPU calibration takes 1000 as a mid-tier phone (a Pixel 5) and 264 as a low-tier one.",
+    );
+    expect(without.markdown).not.toContain('BenchmarkIndex');
+    expect(withIt.json.budgets).toEqual(without.json.budgets);
   });
 });
