@@ -542,7 +542,7 @@ const lines = [
   '',
   '## Budgets',
   '',
-  'Every figure a benchmark measures is judged by a row here (issue #33). The sections after the table show beside those figures the runs a median is taken from, the worst and the first of them, and parts of a budgeted figure (how much of it was the server’s), which are not figures of their own, and the machine’s own speed (the yardstick, the emulators’ quiet), which no budget judges.',
+  'Every figure a benchmark measures is judged by a row here (issue #33). The sections after the table show beside those figures the runs a median is taken from, the worst and the first of them, and parts of a budgeted figure (how much of it was the server’s), which are not figures of their own, and the machine’s own speed (the yardstick, Chromium’s BenchmarkIndex, the emulators’ quiet), which no budget judges.',
   '',
   '| budget | limit | measured | verdict | gap |',
   '|---|---|---|---|---|',
