@@ -14,7 +14,7 @@
 import { test } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { CPU_SLOWDOWN, median, quietMachine } from './support';
+import { CPU_SLOWDOWN, median, quietMachine, throttled } from './support';
 
 /** Runs at each rate; the median is the figure. Each run takes ~1 s whatever the rate. */
 const RUNS = 5;
@@ -28,9 +28,7 @@ test(`Chromium's page speed on this machine (Lighthouse's BenchmarkIndex), unthr
   test.setTimeout(120_000);
   await page.goto('about:blank');
   const benchmarkIndex = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
-  const cdp = await page.context().newCDPSession(page);
-  const runsAt = async (rate: number) => {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const indexRuns = async () => {
     const runs: number[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(Math.round(await page.evaluate<number>(benchmarkIndex)));
     return runs;
@@ -38,10 +36,9 @@ test(`Chromium's page speed on this machine (Lighthouse's BenchmarkIndex), unthr
   const machineIdleShare = await quietMachine();
   // Not kept: in a new page the first runs read low while V8 compiles the loops and grows
   // the heap (1,698 against 2,648 for the run after it, here).
-  await runsAt(1);
-  const unthrottledRuns = await runsAt(1);
-  const throttledRuns = await runsAt(CPU_SLOWDOWN);
-  await cdp.detach();
+  await indexRuns();
+  const unthrottledRuns = await indexRuns();
+  const throttledRuns = await throttled(page, indexRuns);
 
   const result = {
     cpuSlowdown: CPU_SLOWDOWN,
