@@ -10,9 +10,9 @@ import { DEMO_PASSWORD, demoAccount } from '../scripts/demo/demoData';
 import { firstScreenPainted, waitForServiceWorker } from '../tests/support/app';
 import { cutNetwork } from '../tests/support/network';
 import { expectPath, signIn } from '../tests/support/signIn';
+import { CPU_SLOWDOWN, median } from './support';
 
 const RUNS = 5;
-const CPU_SLOWDOWN = 4;
 const PATH = '/employeeDashboard';
 
 test(`offline repeat visit of ${PATH} at ${CPU_SLOWDOWN}× CPU`, async ({ context }) => {
@@ -35,12 +35,11 @@ test(`offline repeat visit of ${PATH} at ${CPU_SLOWDOWN}× CPU`, async ({ contex
     await expect(page.getByTestId('freshness')).toHaveText(/^Offline/);
     await page.close();
   }
-  const sorted = [...paintedMs].sort((a, b) => a - b);
   const result = {
     path: PATH,
     cpuSlowdown: CPU_SLOWDOWN,
     runs: paintedMs,
-    medianMs: sorted[Math.floor(RUNS / 2)],
+    medianMs: median(paintedMs),
   };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/offline-start.json', `${JSON.stringify(result, null, 2)}\n`);

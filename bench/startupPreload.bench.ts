@@ -12,9 +12,9 @@ import { test, type Browser } from '@playwright/test';
 import type { FIRST_SCREEN_MARKS } from '../src/data/firstScreen';
 import { firstScreenPainted } from '../tests/support/app';
 import { inFirstVisit } from '../tests/support/signIn';
+import { CPU_SLOWDOWN, median } from './support';
 
 const RUNS = 5;
-const CPU_SLOWDOWN = 4;
 const SLOW_4G = {
   offline: false,
   latency: 150,
@@ -51,8 +51,6 @@ function firstVisit(browser: Browser, visit: Visit, preload: boolean): Promise<n
     signedInAs,
   );
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 test(`first visit on slow 4G at ${CPU_SLOWDOWN}× CPU, with and without the startup preload`, async ({
   browser,

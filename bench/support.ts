@@ -7,7 +7,7 @@ export const CPU_SLOWDOWN = 4;
 /** A phone's screen, in CSS pixels: the bottom bar, not the wide screen's side rail. */
 export const PHONE_SCREEN = { width: 390, height: 844 };
 
-export const median = (values: number[]) =>
+export const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 /** Milliseconds to a tenth, as the report shows them. */
 export const tenth = (ms: number) => Math.round(ms * 10) / 10;

@@ -11,6 +11,7 @@ import { pendingWrites, queueWashes, waitForTestHooks } from '../tests/support/a
 import { washLogIdsWithPrefix } from '../tests/support/washLogs';
 import { cutNetwork, restoreNetwork } from '../tests/support/network';
 import { expectPath, signIn } from '../tests/support/signIn';
+import { median } from './support';
 
 const WRITES = 200;
 const RUNS = 3;
@@ -32,8 +33,6 @@ async function expectLanded(prefix: string) {
   const landed = (await washLogIdsWithPrefix(prefix)).length;
   if (landed !== WRITES) throw new Error(`only ${landed} of ${WRITES} writes landed`);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 test(`drain ${WRITES} queued writes after reconnect, and the same through Firestore's own cache`, async ({
   page,

@@ -17,7 +17,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/demo/demoData';
 import { waitForTestHooks } from '../tests/support/app';
-import { CPU_SLOWDOWN, PHONE_SCREEN, readyForTimedTap, tapAsAFinger, tenth, throttled } from './support';
+import {
+  CPU_SLOWDOWN,
+  median,
+  PHONE_SCREEN,
+  readyForTimedTap,
+  tapAsAFinger,
+  tenth,
+  throttled,
+} from './support';
 import { expectPath, signIn } from '../tests/support/signIn';
 
 const LIST_TICKETS = 10_000;
@@ -27,7 +35,6 @@ const SEARCH_QUERY = 'BEN4567';
 /** Something not shown by then has failed. */
 const SHOWN_WITHIN_MS = 30_000;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const results: Record<string, unknown> = {};
 
 interface ShownTimes {

@@ -45,12 +45,11 @@ import {
 } from '../../tests/support/mirror';
 import { signIn } from '../../tests/support/signIn';
 import { releasePage } from '../../tests/support/test';
-import { PHONE_SCREEN, tapAsAFinger } from '../support';
+import { CPU_SLOWDOWN, median, PHONE_SCREEN, tapAsAFinger } from '../support';
 import { emulatorsQuiet, type Settled } from './emulatorIdle';
 import { measureYardstickMs } from '../../scripts/machineSpeed.mjs';
 import { washesFromAnotherPhone } from './otherCrews';
 
-const CPU_SLOWDOWN = 4;
 const MONTHS = Number(process.env.LOTCREW_BENCH_SCALE ?? '1');
 const REOPENS = 3;
 /** A main-thread task longer than this blocks input (the web's "long task"). */
@@ -358,9 +357,6 @@ async function ownersScreens(page: Page) {
   const screens = await monthScreens(page);
   return { screens, older: await olderPeriods(page) };
 }
-
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? -1;
 
 /**
  * A person's new phone, then `REOPENS` repeat opens of `path` with nothing changed on the
