@@ -12,6 +12,12 @@ export const median = (values: readonly number[]) =>
 /** Milliseconds to a tenth, as the report shows them. */
 export const tenth = (ms: number) => Math.round(ms * 10) / 10;
 
+/** Throttles the page's CPU to a phone's for the rest of its life (for a page timed from its opening). */
+export async function throttledForItsLife(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
 /** Runs `work` with the page's CPU throttled to a phone's, and back to full speed after. */
 export async function throttled<T>(page: Page, work: () => Promise<T>): Promise<T> {
   const cdp = await page.context().newCDPSession(page);

@@ -45,7 +45,7 @@ import {
 } from '../../tests/support/mirror';
 import { signIn } from '../../tests/support/signIn';
 import { releasePage } from '../../tests/support/test';
-import { CPU_SLOWDOWN, median, PHONE_SCREEN, tapAsAFinger } from '../support';
+import { CPU_SLOWDOWN, median, PHONE_SCREEN, tapAsAFinger, throttledForItsLife } from '../support';
 import { emulatorsQuiet, type Settled } from './emulatorIdle';
 import { measureYardstickMs } from '../../scripts/machineSpeed.mjs';
 import { washesFromAnotherPhone } from './otherCrews';
@@ -131,8 +131,7 @@ async function watchedPage(
   }
   const page = await context.newPage();
   await page.addInitScript(WATCH);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttledForItsLife(page);
   return page;
 }
 
